@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { VALIDATION } from './messages';
+
+/** Sign-in payload, sent form-encoded (spec §7). The console names the e-mail field `username`. */
+export const loginPayloadSchema = v.object({
+  username: v.pipe(v.string(VALIDATION.signin.username), v.trim(), v.nonEmpty(VALIDATION.signin.username)),
+  password: v.pipe(v.string(VALIDATION.signin.password), v.nonEmpty(VALIDATION.signin.password)),
+});
+export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
+
+/** The session the console stores under `session`: an OpenID-style token response. */
+export const sessionSchema = v.object({
+  access_token: v.pipe(v.string(), v.nonEmpty()),
+  token_type: v.literal('Bearer'),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  scope: v.string(),
+});
+export type Session = v.InferOutput<typeof sessionSchema>;
+
+const resourceAccessSchema = v.record(v.string(), v.object({ roles: v.array(v.string()) }));
+
+/** Claims of the access token, shaped like a Keycloak token (spec §3). */
+export const tokenClaimsSchema = v.object({
+  sub: v.string(),
+  iss: v.string(),
+  iat: v.number(),
+  exp: v.number(),
+  name: v.string(),
+  email: v.string(),
+  preferred_username: v.string(),
+  resource_access: resourceAccessSchema,
+});
+export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
+
+/** Where the console keeps the session (spec §7 "Client storage", §9). */
+export const STORAGE_KEYS = {
+  session: 'session',
+  accessToken: 'access_token',
+  permissions: 'permissions',
+  sidebarExpanded: 'sidebar-expanded',
+} as const;

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+/** Identifiers are UUIDs on every resource. */
+export const idSchema = v.pipe(v.string(), v.uuid('id must be a UUID'));
+
+export const PAGE_DEFAULT = 1;
+export const LIMIT_DEFAULT = 10;
+/** Page sizes offered by every list (spec §9). */
+export const LIMIT_OPTIONS = [10, 20, 50, 100] as const;
+/** Largest page the API serves: the dropdown loads of spec §9 ask for 100. */
+export const LIMIT_MAX = 100;
+
+/**
+ * A positive integer arriving as a query-string value. The API is strict (400 naming the field);
+ * the console's search params are lenient and fall back to defaults instead (src/lib/search-params.ts).
+ */
+export function intQueryParam(field: string, fallback: number, max?: number) {
+  const bounds = max === undefined ? 'a positive integer' : `an integer from 1 to ${max}`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,8}$/, `${field} must be ${bounds}`),
+      v.transform(Number),
+      v.maxValue(max ?? Number.MAX_SAFE_INTEGER, `${field} must be ${bounds}`),
+    ),
+    String(fallback),
+  );
+}
+
+/** `page`, `limit` and `search_term`: the query every paged list call takes (spec §7). */
+export const pageQueryEntries = {
+  page: intQueryParam('page', PAGE_DEFAULT),
+  limit: intQueryParam('limit', LIMIT_DEFAULT, LIMIT_MAX),
+  search_term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'search_term is too long'))),
+};
+
+export const pageQuerySchema = v.object(pageQueryEntries);
+export type PageQuery = v.InferOutput<typeof pageQuerySchema>;
+
+/**
+ * Money on the wire is an exact decimal string ("1250.50"), never a binary float, so no cent is
+ * lost between the database's numeric columns and the screen.
+ */
+export const decimalSchema = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'));
+
+/** Inputs accept a JSON number or a decimal string and normalise to the decimal string. */
+export function decimalInput(field: string) {
+  return v.pipe(
+    v.union(
+      [
+        v.pipe(
+          v.number(),
+          v.finite(),
+          v.transform((n) => String(n)),
+        ),
+        decimalSchema,
+      ],
+      `${field} must be a number`,
+    ),
+    v.regex(/^\d+(\.\d+)?$/, `${field} must be a positive number`),
+  );
+}
+
+/** A calendar day, YYYY-MM-DD (spec §9). */
+export const isoDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD form'),
+  v.check(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'must be a real calendar date',
+  ),
+);
+
+/** Timestamps on the wire are ISO 8601 strings with a zone. */
+export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
+
+export const nullableString = v.nullable(v.string());

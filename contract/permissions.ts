@@ -1,0 +1,146 @@
+/**
+ * The permission matrix of spec §6 as data. A permission is a role name inside one entry of the
+ * token's `resource_access` claim; the entry's key is the permission type. The console reads this
+ * to show or hide things; the server reads the same table to allow or refuse calls.
+ */
+
+/** The product's admin resource type: the Keycloak-style client that holds `uma_protection`. */
+export const ADMIN_RESOURCE_TYPE = 'back-office';
+
+export const PERMISSION_TYPES = [
+  ADMIN_RESOURCE_TYPE,
+  'merchant',
+  'merchant-account',
+  'transaction',
+  'payment-method',
+  'gateway-account',
+  'currency',
+  'charges',
+  'gl-account',
+  'account-mapping',
+  'journal-entry',
+] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+export interface Permission {
+  readonly name: string;
+  readonly type: PermissionType;
+}
+
+function p<T extends PermissionType, N extends string>(name: N, type: T) {
+  return { name, type } as const;
+}
+
+export const PERMISSIONS = {
+  dashboard: p('uma_protection', ADMIN_RESOURCE_TYPE),
+
+  viewMerchant: p('view-merchant', 'merchant'),
+  changeStatusMerchant: p('change-status-merchant', 'merchant'),
+  viewMerchantAccount: p('view-merchant-account', 'merchant-account'),
+
+  viewTransactions: p('view-transactions', 'transaction'),
+  changePayoutStatus: p('change-payout-status', 'transaction'),
+
+  viewPaymentMethod: p('view-payment-method', 'payment-method'),
+  createPaymentMethod: p('create-payment-method', 'payment-method'),
+  updatePaymentMethod: p('update-payment-method', 'payment-method'),
+  changeStatusPaymentMethod: p('change-status-payment-method', 'payment-method'),
+
+  viewGatewayAccount: p('view-gateway-account', 'gateway-account'),
+  createGatewayAccount: p('create-gateway-account', 'gateway-account'),
+  updateGatewayAccount: p('update-gateway-account', 'gateway-account'),
+
+  viewCurrency: p('view-currency', 'currency'),
+  updateCurrency: p('update-currency', 'currency'),
+  deleteCurrency: p('delete-currency', 'currency'),
+
+  viewCharge: p('view-charge', 'charges'),
+  createCharge: p('create-charge', 'charges'),
+  updateCharge: p('update-charge', 'charges'),
+  deleteCharge: p('delete-charge', 'charges'),
+
+  viewGlAccount: p('view-gl-account', 'gl-account'),
+  createGlAccount: p('create-gl-account', 'gl-account'),
+  updateGlAccount: p('update-gl-account', 'gl-account'),
+
+  viewAccountMapping: p('view-account-mapping', 'account-mapping'),
+  createAccountMapping: p('create-account-mapping', 'account-mapping'),
+
+  viewJournalEntry: p('view-journal-entry', 'journal-entry'),
+} as const satisfies Record<string, Permission>;
+
+export type PermissionKey = keyof typeof PERMISSIONS;
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
+
+/** The `resource_access` claim, also what the console stores under `permissions` (spec §3, §7). */
+export type PermissionMap = Partial<Record<string, { roles: string[] }>>;
+
+/** Spec §6: allowed when the map has the type and its roles include the name; nothing stored denies. */
+export function hasPermission(map: PermissionMap | null | undefined, permission: Permission): boolean {
+  if (!map) return false;
+  const entry = map[permission.type];
+  return Array.isArray(entry?.roles) && entry.roles.includes(permission.name);
+}
+
+/** Builds a `resource_access` claim holding exactly the given permissions. */
+export function toPermissionMap(permissions: readonly Permission[]): PermissionMap {
+  const map: Record<string, { roles: string[] }> = {};
+  for (const { name, type } of permissions) {
+    const entry = map[type] ?? { roles: [] };
+    if (!entry.roles.includes(name)) entry.roles.push(name);
+    map[type] = entry;
+  }
+  return map;
+}
+
+export interface SidebarItem {
+  readonly label: string;
+  readonly to: string;
+  readonly permission: Permission;
+}
+
+/** Spec §6 sidebar items, in the order of spec §1. */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { label: 'Dashboard', to: '/', permission: PERMISSIONS.dashboard },
+  { label: 'Merchants', to: '/merchants', permission: PERMISSIONS.viewMerchant },
+  { label: 'Transactions', to: '/transactions', permission: PERMISSIONS.viewTransactions },
+  { label: 'Payouts', to: '/payouts', permission: PERMISSIONS.viewTransactions },
+  { label: 'Payment Methods', to: '/payment-methods', permission: PERMISSIONS.viewPaymentMethod },
+  { label: 'Gateway Accounts', to: '/gateway-accounts', permission: PERMISSIONS.viewGatewayAccount },
+  { label: 'Currency', to: '/currency', permission: PERMISSIONS.viewCurrency },
+  { label: 'GL Accounts', to: '/gl-accounts', permission: PERMISSIONS.viewGlAccount },
+  { label: 'Account Mapping', to: '/account-mappings', permission: PERMISSIONS.viewAccountMapping },
+  { label: 'Journal Entry', to: '/journal_entry', permission: PERMISSIONS.viewJournalEntry },
+];
+
+/**
+ * Detail pages keep their list's link highlighted (spec §2). `/user-detail` is referenced by the
+ * spec for highlighting although no such route exists; it is kept so the rule stays as written.
+ */
+export const DETAIL_PATH_PREFIXES = [
+  '/merchant-details',
+  '/gateway-account-detail',
+  '/payment-method/payment-method-detail',
+  '/currency',
+  '/user-detail',
+] as const;
+
+/**
+ * Route table of spec §2: the permission each protected screen needs. `/` (home) needs only a
+ * session; its cards are filtered by permission instead.
+ */
+export const ROUTE_PERMISSIONS = {
+  '/transactions': PERMISSIONS.viewTransactions,
+  '/payouts': PERMISSIONS.viewTransactions,
+  '/gl-accounts': PERMISSIONS.viewGlAccount,
+  '/account-mappings': PERMISSIONS.viewAccountMapping,
+  '/journal_entry': PERMISSIONS.viewJournalEntry,
+  '/payment-methods': PERMISSIONS.viewPaymentMethod,
+  '/payment-method/payment-method-detail/$id': PERMISSIONS.viewPaymentMethod,
+  '/gateway-accounts': PERMISSIONS.viewGatewayAccount,
+  '/gateway-account-detail/$id': PERMISSIONS.viewGatewayAccount,
+  '/currency': PERMISSIONS.viewCurrency,
+  '/currency/currency-detail/$id': PERMISSIONS.viewCharge,
+  '/merchants': PERMISSIONS.viewMerchant,
+  '/merchant-details/$id': PERMISSIONS.viewMerchant,
+} as const satisfies Record<string, Permission>;
