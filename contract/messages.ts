@@ -165,3 +165,29 @@ export const API_ERRORS = {
   merchantCommand: (command: string, status: string) => `A ${status} merchant cannot be ${command}d`,
   internal: 'Internal server error',
 } as const;
+
+/**
+ * Texts the spec implies but does not word: accessible names of the list kit and the merchants
+ * table's column headers (spec §2 names the columns; the header wording is ours where it differs).
+ */
+export const UI_LIST_KIT = {
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (n: number) => `Page ${n}`,
+  pagination: 'Pagination',
+  rowsPerPage: 'Rows per page',
+  clearSearch: 'Clear search',
+  filter: 'Filter',
+  loading: 'Loading',
+  rowNumber: 'No.',
+} as const;
+
+export const UI_MERCHANT_COLUMNS = {
+  logo: 'Logo',
+  name: 'Business name',
+  code: 'Merchant Code',
+  phone: 'Phone number',
+  website: 'Website',
+  industry: 'Industry',
+  status: 'Status',
+} as const;
