@@ -1,0 +1,113 @@
+/**
+ * Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded
+ * PGlite (persisted under `<dataDir>/pgdata`, or in memory for tests). Both come back as one
+ * `Database` type so every query is written once.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+export type Schema = typeof schema;
+
+/**
+ * What both drivers are: PgliteDatabase and NodePgDatabase differ only in the raw result shape of
+ * `execute`, which `queryRows` below papers over.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => ...)`; also usable wherever a `Database` is. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** A database or a transaction: what helpers that may run inside a transaction take. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseKind;
+  /** Ends the pool or shuts PGlite down (flushing it to disk). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`: use a PostgreSQL server. */
+  databaseUrl?: string | undefined;
+  /** Embedded mode: PGlite keeps its files in `<dataDir>/pgdata`. Undefined: in memory. */
+  dataDir?: string | undefined;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzleNodePg({ client: pool, schema });
+  // Fail now, with the URL's problem, rather than on the first request.
+  await db.execute('select 1');
+  return { db, kind: 'postgres', close: once(() => pool.end()) };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let dir: string | undefined;
+  if (dataDir !== undefined) {
+    dir = join(dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}
+
+/**
+ * Runs raw SQL and returns its rows, on either driver (both answer `{ rows }`; drizzle's shared
+ * type cannot say so). For benches, EXPLAIN, and the odd statement drizzle cannot express.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: Executor,
+  query: SQLWrapper | string,
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The SQLSTATE of a database error from either driver, e.g. '23503' (foreign key), '23505' (unique). */
+export function sqlState(error: unknown): string | undefined {
+  // drizzle 0.45 wraps driver errors in a DrizzleQueryError whose `cause` is the driver's error.
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const SQLSTATE = {
+  foreignKeyViolation: '23503',
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  notNullViolation: '23502',
+} as const;

@@ -1,0 +1,642 @@
+/**
+ * The database schema of the reference API (spec §3 entities). One schema serves PGlite and
+ * PostgreSQL; drizzle-kit generates the SQL migrations in ./migrations from this file.
+ *
+ * Conventions, and why:
+ * - Ids are UUIDs (`gen_random_uuid()` default; the seed supplies its own, deterministic ones).
+ * - Money is `numeric(24,6)`: exact, read back as a decimal string, which is also the wire format.
+ * - Enumerations are `text` + CHECK rather than pg enums: a bad filter value compared against a
+ *   text column is simply "no rows" instead of an "invalid input value for enum" error, and adding
+ *   a value is a one-line constraint change.
+ * - Foreign keys RESTRICT wherever deleting the parent must be refused (a currency in use, a GL
+ *   account with postings); the API maps SQLSTATE 23503 to a 409. Owned children CASCADE.
+ * - Every list filter and search has an index; searches are `ILIKE '%term%'`, served by pg_trgm
+ *   GIN indexes (the extension is created by the first migration).
+ */
+import type { PermissionMap } from '@contract/permissions';
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations (kept here, not in contract/, so the database does not move with wire changes;
+// the values are the spec's and the contract's).
+
+export const MERCHANT_STATUS_VALUES = [
+  'ACTIVE',
+  'PENDING',
+  'PENDING_VERIFICATION',
+  'INACTIVE',
+  'DELETED',
+] as const;
+export const MERCHANT_ACCOUNT_STATUS_VALUES = ['Success', 'Pending', 'Rejected'] as const;
+export const PAYMENT_METHOD_TYPE_VALUES = ['BANK', 'WALLET', 'CARD'] as const;
+/** Status of payment methods, transaction limits, gateway accounts and GL accounts. */
+export const ACTIVE_STATUS_VALUES = ['ACTIVE', 'INACTIVE'] as const;
+export const LIMIT_INTERVAL_VALUES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export const CHARGE_TYPE_VALUES = ['GATEWAY_CHARGE'] as const;
+export const CHARGE_TIME_VALUES = [
+  'TRANSACTION_FEE',
+  'REFUND_FEE',
+  'CHARGE_BACK_FEE',
+  'WEEKLY_FEE',
+  'MONTHLY_FEE',
+  'ANNUAL_FEE',
+] as const;
+export const CHARGE_CALCULATION_VALUES = ['PERCENT', 'FLAT'] as const;
+export const TRANSACTION_STATUS_VALUES = [
+  'SUCCESS',
+  'PENDING',
+  'FAILED',
+  'CHECKED_OUT',
+  'CANCELED',
+  'PAY_OUT',
+] as const;
+export const GL_ACCOUNT_TYPE_VALUES = ['EXPENSE', 'EQUITY', 'LIABILITY', 'INCOME', 'ASSET'] as const;
+export const FINANCIAL_ACCOUNT_TYPE_VALUES = [
+  'RECEIVE_REFERENCE',
+  'RECEIVE_CONTROL',
+  'INCOME_FROM_CHARGE',
+  'TRANSFER_SUSPENSE',
+  'LIABILITY_TRANSFER',
+] as const;
+export const ENTRY_TYPE_VALUES = ['DEBIT', 'CREDIT'] as const;
+
+/** `column IN ('A', 'B')` for a CHECK constraint; values are our own constants, never user input. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Column helpers
+
+/** Exact money: numeric(24,6), read and written as a decimal string. */
+const money = (name: string) => numeric(name, { precision: 24, scale: 6 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+/**
+ * bytea. pg hands back a Buffer, PGlite a Uint8Array; both are Uint8Array, which is the type we
+ * expose. Written as a Buffer because node-postgres only serialises Buffers as binary.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => value,
+});
+
+/** A compliance document reference: one path, a list of paths, or none (spec §3). */
+export type DocumentRef = string | string[] | null;
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-case; sign-in lower-cases the username before looking it up. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    preferredUsername: text('preferred_username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The token's `resource_access` claim: `{ <type>: { roles: [<permission names>] } }`. */
+    permissions: jsonb('permissions').$type<PermissionMap>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Files: compliance documents and logos live in the database so a PostgreSQL deployment needs no
+// shared disk. `path` is what follows `/api/v1/files/`, e.g. `logos/M000001.svg`.
+
+export const files = pgTable('files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Merchants. The business detail sits on the merchant row because the list shows and searches it
+// (name, logo, phone, website, industry): no join on the hot path. `business_name IS NULL` means
+// the merchant has no business detail (the API answers `business_detail: null`). Compliance and
+// contact person are one-to-one tables read only by the detail screen.
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: id(),
+    merchantCode: text('merchant_code').notNull().unique(),
+    status: text('status', { enum: MERCHANT_STATUS_VALUES }).notNull().default('PENDING'),
+    businessName: text('business_name'),
+    /** URL path of the logo, e.g. `/api/v1/files/logos/M000001.svg`, or null (initials shown). */
+    logo: text('logo'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    website: text('website'),
+    industry: text('industry'),
+    industryCategory: text('industry_category'),
+    employees: integer('employees'),
+    transactionVolume: text('transaction_volume'),
+    addressOne: text('address_one'),
+    addressTwo: text('address_two'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('merchants_status_check', oneOf('status', MERCHANT_STATUS_VALUES)),
+    check('merchants_employees_check', sql`${t.employees} >= 0`),
+    // Lists order by newest first with id as the tie-breaker (`ORDER BY created_at DESC, id DESC`,
+    // read as a backward scan of these ascending indexes); filtered by status or not.
+    index('merchants_created_at_idx').on(t.createdAt, t.id),
+    index('merchants_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // `search_term` matches name, code, phone or e-mail anywhere (ILIKE '%x%').
+    index('merchants_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('merchants_merchant_code_trgm_idx').using('gin', t.merchantCode.op('gin_trgm_ops')),
+    index('merchants_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('merchants_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * One-to-one with merchants. The compliance address is inline (`address_*`); the API answers
+ * `address: null` when all five address columns are null.
+ */
+export const merchantCompliance = pgTable('merchant_compliance', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  businessName: text('business_name'),
+  type: text('type'),
+  tin: text('tin'),
+  businessRegistrationNumber: text('business_registration_number'),
+  /** URL path(s) under `/api/v1/files/documents/...`; jsonb because each may be one path or a list. */
+  tinCertification: jsonb('tin_certification').$type<DocumentRef>(),
+  tradeLicense: jsonb('trade_license').$type<DocumentRef>(),
+  moa: jsonb('moa').$type<DocumentRef>(),
+  addressState: text('address_state'),
+  addressKebele: text('address_kebele'),
+  addressCity: text('address_city'),
+  addressHouseNumber: text('address_house_number'),
+  addressWereda: text('address_wereda'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One-to-one with merchants. */
+export const merchantContactPersons = pgTable('merchant_contact_persons', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  address: text('address'),
+  state: text('state'),
+  /** The ID document type: Kebele ID, Passport, Driving License. */
+  idType: text('id_type'),
+  /** URL path of the ID document under `/api/v1/files/documents/...`. */
+  document: text('document'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Currencies, payment methods, limits, charges, gateway accounts
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** ISO-style code (ETB, USD); payment methods list these in `supported_currencies`. */
+    nameCode: text('name_code').notNull().unique(),
+    displaySymbol: text('display_symbol').notNull(),
+    decimalPlaces: integer('decimal_places').notNull(),
+    inMultiplesOf: money('in_multiples_of').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('currencies_decimal_places_check', sql`${t.decimalPlaces} >= 0`),
+    check('currencies_in_multiples_of_check', sql`${t.inMultiplesOf} >= 0`),
+    index('currencies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type', { enum: PAYMENT_METHOD_TYPE_VALUES }).notNull(),
+    code: text('code').notNull().unique(),
+    url: text('url').notNull(),
+    logo: text('logo').notNull(),
+    accountNumberLength: integer('account_number_length').notNull(),
+    /**
+     * Currency name codes. Not a foreign key (arrays cannot be), so a trigger from the first
+     * migration refuses deleting a listed currency (23503) and follows a renamed name_code.
+     */
+    supportedCurrencies: text('supported_currencies').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ACTIVE_STATUS_VALUES }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_methods_type_check', oneOf('type', PAYMENT_METHOD_TYPE_VALUES)),
+    check('payment_methods_status_check', oneOf('status', ACTIVE_STATUS_VALUES)),
+    check('payment_methods_account_number_length_check', sql`${t.accountNumberLength} > 0`),
+    index('payment_methods_created_at_idx').on(t.createdAt, t.id),
+    index('payment_methods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('payment_methods_supported_currencies_idx').using('gin', t.supportedCurrencies),
+  ],
+);
+
+export const transactionLimits = pgTable(
+  'transaction_limits',
+  {
+    id: id(),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    interval: text('interval', { enum: LIMIT_INTERVAL_VALUES }).notNull(),
+    status: text('status', { enum: ACTIVE_STATUS_VALUES }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('transaction_limits_interval_check', oneOf('interval', LIMIT_INTERVAL_VALUES)),
+    check('transaction_limits_status_check', oneOf('status', ACTIVE_STATUS_VALUES)),
+    check('transaction_limits_amounts_check', sql`${t.minAmount} >= 0 AND ${t.maxAmount} > ${t.minAmount}`),
+    index('transaction_limits_payment_method_idx').on(t.paymentMethodId, t.createdAt),
+  ],
+);
+
+export const charges = pgTable(
+  'charges',
+  {
+    id: id(),
+    currencyId: uuid('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    chargeType: text('charge_type', { enum: CHARGE_TYPE_VALUES }).notNull().default('GATEWAY_CHARGE'),
+    chargeTime: text('charge_time', { enum: CHARGE_TIME_VALUES }).notNull(),
+    chargeCalculationMethod: text('charge_calculation_method', { enum: CHARGE_CALCULATION_VALUES }).notNull(),
+    /** FLAT: the fee; PERCENT: the percentage (2.5 = 2.5 %). 0 when ranged (the ranges hold it). */
+    amount: money('amount').notNull().default('0'),
+    isRange: boolean('is_range').notNull().default(false),
+    feeOnDate: date('fee_on_date'),
+    feeInterval: text('fee_interval'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('charges_charge_type_check', oneOf('charge_type', CHARGE_TYPE_VALUES)),
+    check('charges_charge_time_check', oneOf('charge_time', CHARGE_TIME_VALUES)),
+    check('charges_calculation_check', oneOf('charge_calculation_method', CHARGE_CALCULATION_VALUES)),
+    check('charges_amount_check', sql`${t.amount} >= 0`),
+    index('charges_currency_idx').on(t.currencyId, t.createdAt),
+    index('charges_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** The bands of a ranged charge, in `position` order (the console adds and removes at the end). */
+export const chargeRanges = pgTable(
+  'charge_ranges',
+  {
+    id: id(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    chargeAmount: money('charge_amount').notNull(),
+  },
+  (t) => [
+    unique('charge_ranges_charge_position_key').on(t.chargeId, t.position),
+    check(
+      'charge_ranges_amounts_check',
+      sql`${t.minAmount} >= 0 AND ${t.maxAmount} > ${t.minAmount} AND ${t.chargeAmount} >= 0`,
+    ),
+  ],
+);
+
+export const gatewayAccounts = pgTable(
+  'gateway_accounts',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    accountNumber: text('account_number').notNull(),
+    routingCode: text('routing_code').notNull(),
+    totalBalance: money('total_balance').notNull().default('0'),
+    status: text('status', { enum: ACTIVE_STATUS_VALUES }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gateway_accounts_status_check', oneOf('status', ACTIVE_STATUS_VALUES)),
+    index('gateway_accounts_payment_method_idx').on(t.paymentMethodId),
+    index('gateway_accounts_created_at_idx').on(t.createdAt, t.id),
+    index('gateway_accounts_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('gateway_accounts_account_number_trgm_idx').using('gin', t.accountNumber.op('gin_trgm_ops')),
+  ],
+);
+
+/** A merchant's settlement accounts (Banks Information tab). */
+export const merchantAccounts = pgTable(
+  'merchant_accounts',
+  {
+    id: id(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    accountNumber: text('account_number').notNull(),
+    status: text('status', { enum: MERCHANT_ACCOUNT_STATUS_VALUES }).notNull().default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('merchant_accounts_status_check', oneOf('status', MERCHANT_ACCOUNT_STATUS_VALUES)),
+    index('merchant_accounts_merchant_idx').on(t.merchantId, t.createdAt),
+    index('merchant_accounts_payment_method_idx').on(t.paymentMethodId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Transactions. Seeded with the ledger in a later step; the schema is ready for it.
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    txnRef: text('txn_ref').notNull().unique(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    customerFirstName: text('customer_first_name'),
+    customerLastName: text('customer_last_name'),
+    customerPhoneNumber: text('customer_phone_number'),
+    /**
+     * "First Last", maintained by PostgreSQL, so one trigram index answers a search by first,
+     * last or full name.
+     */
+    customerName: text('customer_name').generatedAlwaysAs(
+      sql`btrim(coalesce(customer_first_name, '') || ' ' || coalesce(customer_last_name, ''))`,
+    ),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default('0'),
+    /** e.g. PAYMENT, PAYOUT, TRANSFER, REFUND; the spec leaves the set open. */
+    type: text('type').notNull(),
+    status: text('status', { enum: TRANSACTION_STATUS_VALUES }).notNull(),
+    currencyId: uuid('currency_id')
+      .notNull()
+      .references(() => currencies.id, { onDelete: 'restrict' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    gatewayAccountId: uuid('gateway_account_id').references(() => gatewayAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('transactions_status_check', oneOf('status', TRANSACTION_STATUS_VALUES)),
+    check('transactions_amount_check', sql`${t.amount} >= 0 AND ${t.fee} >= 0`),
+    // Keyset/offset lists: newest first, id as tie-breaker; by status (payouts = PAY_OUT); by merchant.
+    index('transactions_date_idx').on(t.transactionDate, t.id),
+    index('transactions_status_date_idx').on(t.status, t.transactionDate, t.id),
+    index('transactions_merchant_date_idx').on(t.merchantId, t.transactionDate, t.id),
+    index('transactions_currency_idx').on(t.currencyId),
+    index('transactions_payment_method_idx').on(t.paymentMethodId),
+    index('transactions_gateway_account_idx').on(t.gatewayAccountId),
+    index('transactions_txn_ref_trgm_idx').using('gin', t.txnRef.op('gin_trgm_ops')),
+    index('transactions_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('transactions_customer_phone_trgm_idx').using('gin', t.customerPhoneNumber.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// General ledger
+
+export const glAccounts = pgTable(
+  'gl_accounts',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    type: text('type', { enum: GL_ACCOUNT_TYPE_VALUES }).notNull(),
+    manualJournalEntriesAllowed: boolean('manual_journal_entries_allowed').notNull().default(false),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ACTIVE_STATUS_VALUES }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gl_accounts_type_check', oneOf('type', GL_ACCOUNT_TYPE_VALUES)),
+    check('gl_accounts_status_check', oneOf('status', ACTIVE_STATUS_VALUES)),
+    index('gl_accounts_status_created_at_idx').on(t.status, t.createdAt),
+    index('gl_accounts_created_at_idx').on(t.createdAt, t.id),
+    index('gl_accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Which GL account a posting of each financial account type goes to, optionally narrowed to a
+ * payment method and/or a charge. Not unique: the console may add overlapping rows; the ledger
+ * picks the most specific, newest match (see docs/ledger.md).
+ */
+export const accountMappings = pgTable(
+  'account_mappings',
+  {
+    id: id(),
+    financialAccountType: text('financial_account_type', { enum: FINANCIAL_ACCOUNT_TYPE_VALUES }).notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    glAccountId: uuid('gl_account_id')
+      .notNull()
+      .references(() => glAccounts.id, { onDelete: 'restrict' }),
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('account_mappings_type_check', oneOf('financial_account_type', FINANCIAL_ACCOUNT_TYPE_VALUES)),
+    index('account_mappings_lookup_idx').on(t.financialAccountType, t.paymentMethodId, t.chargeId),
+    index('account_mappings_gl_account_idx').on(t.glAccountId),
+    index('account_mappings_charge_idx').on(t.chargeId),
+    index('account_mappings_payment_method_idx').on(t.paymentMethodId),
+    index('account_mappings_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** One balanced posting (sum of DEBIT = sum of CREDIT over its entries, kept by server/domain). */
+export const journals = pgTable(
+  'journals',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    /** What caused it, e.g. PAYMENT_RECEIVED, PAYOUT_APPROVED, FEE_CHARGED, MANUAL. */
+    eventType: text('event_type').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journals_transaction_idx').on(t.transactionId),
+    index('journals_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id, { onDelete: 'cascade' }),
+    glAccountId: uuid('gl_account_id')
+      .notNull()
+      .references(() => glAccounts.id, { onDelete: 'restrict' }),
+    entryType: text('entry_type', { enum: ENTRY_TYPE_VALUES }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('journal_entries_entry_type_check', oneOf('entry_type', ENTRY_TYPE_VALUES)),
+    check('journal_entries_amount_check', sql`${t.amount} > 0`),
+    index('journal_entries_journal_idx').on(t.journalId),
+    index('journal_entries_gl_account_idx').on(t.glAccountId, t.createdAt),
+    index('journal_entries_created_at_idx').on(t.createdAt, t.id),
+    index('journal_entries_entry_type_created_at_idx').on(t.entryType, t.createdAt, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations, for `db.query.<table>.findMany({ with: ... })` (nested JSON in one round trip).
+
+export const merchantsRelations = relations(merchants, ({ one, many }) => ({
+  compliance: one(merchantCompliance, {
+    fields: [merchants.id],
+    references: [merchantCompliance.merchantId],
+  }),
+  contactPerson: one(merchantContactPersons, {
+    fields: [merchants.id],
+    references: [merchantContactPersons.merchantId],
+  }),
+  accounts: many(merchantAccounts),
+  transactions: many(transactions),
+}));
+
+export const merchantComplianceRelations = relations(merchantCompliance, ({ one }) => ({
+  merchant: one(merchants, { fields: [merchantCompliance.merchantId], references: [merchants.id] }),
+}));
+
+export const merchantContactPersonsRelations = relations(merchantContactPersons, ({ one }) => ({
+  merchant: one(merchants, { fields: [merchantContactPersons.merchantId], references: [merchants.id] }),
+}));
+
+export const merchantAccountsRelations = relations(merchantAccounts, ({ one }) => ({
+  merchant: one(merchants, { fields: [merchantAccounts.merchantId], references: [merchants.id] }),
+  paymentMethod: one(paymentMethods, {
+    fields: [merchantAccounts.paymentMethodId],
+    references: [paymentMethods.id],
+  }),
+}));
+
+export const currenciesRelations = relations(currencies, ({ many }) => ({
+  charges: many(charges),
+  transactions: many(transactions),
+}));
+
+export const paymentMethodsRelations = relations(paymentMethods, ({ many }) => ({
+  transactionLimits: many(transactionLimits),
+  gatewayAccounts: many(gatewayAccounts),
+  merchantAccounts: many(merchantAccounts),
+  accountMappings: many(accountMappings),
+}));
+
+export const transactionLimitsRelations = relations(transactionLimits, ({ one }) => ({
+  paymentMethod: one(paymentMethods, {
+    fields: [transactionLimits.paymentMethodId],
+    references: [paymentMethods.id],
+  }),
+}));
+
+export const chargesRelations = relations(charges, ({ one, many }) => ({
+  currency: one(currencies, { fields: [charges.currencyId], references: [currencies.id] }),
+  chargeRanges: many(chargeRanges),
+  accountMappings: many(accountMappings),
+}));
+
+export const chargeRangesRelations = relations(chargeRanges, ({ one }) => ({
+  charge: one(charges, { fields: [chargeRanges.chargeId], references: [charges.id] }),
+}));
+
+export const gatewayAccountsRelations = relations(gatewayAccounts, ({ one, many }) => ({
+  paymentMethod: one(paymentMethods, {
+    fields: [gatewayAccounts.paymentMethodId],
+    references: [paymentMethods.id],
+  }),
+  transactions: many(transactions),
+}));
+
+export const transactionsRelations = relations(transactions, ({ one, many }) => ({
+  merchant: one(merchants, { fields: [transactions.merchantId], references: [merchants.id] }),
+  currency: one(currencies, { fields: [transactions.currencyId], references: [currencies.id] }),
+  paymentMethod: one(paymentMethods, {
+    fields: [transactions.paymentMethodId],
+    references: [paymentMethods.id],
+  }),
+  gatewayAccount: one(gatewayAccounts, {
+    fields: [transactions.gatewayAccountId],
+    references: [gatewayAccounts.id],
+  }),
+  journals: many(journals),
+}));
+
+export const glAccountsRelations = relations(glAccounts, ({ many }) => ({
+  journalEntries: many(journalEntries),
+  accountMappings: many(accountMappings),
+}));
+
+export const accountMappingsRelations = relations(accountMappings, ({ one }) => ({
+  paymentMethod: one(paymentMethods, {
+    fields: [accountMappings.paymentMethodId],
+    references: [paymentMethods.id],
+  }),
+  glAccount: one(glAccounts, { fields: [accountMappings.glAccountId], references: [glAccounts.id] }),
+  charge: one(charges, { fields: [accountMappings.chargeId], references: [charges.id] }),
+}));
+
+export const journalsRelations = relations(journals, ({ one, many }) => ({
+  transaction: one(transactions, { fields: [journals.transactionId], references: [transactions.id] }),
+  entries: many(journalEntries),
+}));
+
+export const journalEntriesRelations = relations(journalEntries, ({ one }) => ({
+  journal: one(journals, { fields: [journalEntries.journalId], references: [journals.id] }),
+  glAccount: one(glAccounts, { fields: [journalEntries.glAccountId], references: [glAccounts.id] }),
+}));

@@ -1,0 +1,75 @@
+/**
+ * Fresh, migrated databases for tests. PGlite runs in memory; PostgreSQL gets a uniquely named
+ * database on the server of TEST_DATABASE_URL, dropped again by dispose().
+ *
+ *   describe.each(TEST_DATABASE_KINDS)('%s', (kind) => {
+ *     let t: TestDatabase;
+ *     beforeAll(async () => { t = await createTestDatabase(kind); });
+ *     afterAll(() => t.dispose());
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/connect';
+import { migrateDatabase } from '../db/migrate';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const TEST_DATABASE_KINDS: readonly DatabaseKind[] = testDatabaseUrl
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and, for PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const handle: TestDatabase =
+    kind === 'pglite' ? withDispose(await openDatabase({})) : await createPostgresDatabase();
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.dispose();
+    throw error;
+  }
+  return handle;
+}
+
+function withDispose(handle: DatabaseHandle): TestDatabase {
+  return { ...handle, dispose: () => handle.close() };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin(async (client) => {
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  let disposed = false;
+  const dispose = async () => {
+    if (disposed) return;
+    disposed = true;
+    await handle.close();
+    await admin(async (client) => {
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+    });
+  };
+  return { ...handle, close: dispose, dispose };
+}
+
+/** One short connection to the server's own database (the one in TEST_DATABASE_URL). */
+async function admin(work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
