@@ -1,0 +1,66 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '@/test/render-ui';
+import { DataTable, type ListTableFeatures } from './data-table';
+
+type Row = { id: string; name: string; url: string };
+const helper = createColumnHelper<ListTableFeatures, Row>();
+const columns = helper.columns([
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('url', {
+    header: 'Link',
+    cell: (info) => (
+      <a href={info.getValue()} target="_blank" rel="noopener noreferrer">
+        site
+      </a>
+    ),
+  }),
+]);
+const data: Row[] = [
+  { id: 'a', name: 'Abebe Coffee', url: 'https://a.example' },
+  { id: 'b', name: 'Bole Books', url: 'https://b.example' },
+];
+
+describe('DataTable', () => {
+  it('renders headers and cells', () => {
+    renderUi(<DataTable columns={columns} data={data} label="Things" />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Link']);
+    expect(within(table).getByRole('cell', { name: 'Bole Books' })).toBeInTheDocument();
+  });
+
+  it("shows 'No results found' across all columns when empty", () => {
+    renderUi(<DataTable columns={columns} data={[]} />);
+    expect(screen.getByRole('cell', { name: 'No results found' })).toHaveAttribute('colspan', '2');
+  });
+
+  it('opens a row by click or Enter, but not through a link inside it', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderUi(
+      <DataTable columns={columns} data={data} onRowClick={onRowClick} getRowId={(r) => r.id} />,
+    );
+    const row = screen.getByRole('row', { name: /Abebe Coffee/ });
+    expect(row).toHaveStyle({ cursor: 'pointer' });
+    await user.click(within(row).getByRole('cell', { name: 'Abebe Coffee' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(data[0]);
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+
+    const link = within(screen.getByRole('row', { name: /Bole Books/ })).getByRole('link', { name: 'site' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the table busy while the next page loads', () => {
+    renderUi(<DataTable columns={columns} data={data} isFetching label="Things" />);
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

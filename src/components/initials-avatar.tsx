@@ -1,0 +1,18 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { initials } from '@/lib/format';
+
+export interface InitialsAvatarProps extends Pick<AvatarProps, 'size' | 'radius'> {
+  name: string | null | undefined;
+  /** Logo URL. Without one, or when it fails to load, the name's first two letters are shown. */
+  src?: string | null;
+}
+
+/** A logo, or the first two letters of the name (spec §2, Logo column and detail headers). */
+export function InitialsAvatar({ name, src, size = 36, radius = 'xl' }: InitialsAvatarProps) {
+  // Mantine's Avatar swaps to its children when the image errors, and resets when `src` changes.
+  return (
+    <Avatar src={src || null} alt={name ?? ''} size={size} radius={radius} color="blue">
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,99 @@
+import { LIMIT_OPTIONS } from '@contract/common';
+import { UI, UI_LIST_KIT } from '@contract/messages';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+
+/** A page number, or a gap shown as an ellipsis. */
+export type PagerItem = number | 'gap-start' | 'gap-end';
+
+/**
+ * Spec §2: every page when there are 5 or fewer; otherwise the first, the last, a window of one page
+ * either side of the current one, and ellipses for what lies between. An ellipsis never stands for a
+ * single page: that page is shown instead, since it takes the same room and saves a click.
+ */
+export function pagerItems(page: number, totalPages: number): PagerItem[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const current = Math.min(Math.max(page, 1), totalPages);
+  let start = Math.max(2, current - 1);
+  let end = Math.min(totalPages - 1, current + 1);
+  if (start === 3) start = 2;
+  if (end === totalPages - 2) end = totalPages - 1;
+  const items: PagerItem[] = [1];
+  if (start > 2) items.push('gap-start');
+  for (let p = start; p <= end; p++) items.push(p);
+  if (end < totalPages - 1) items.push('gap-end');
+  items.push(totalPages);
+  return items;
+}
+
+export interface PagerProps {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Called with the new size; the caller also resets the page to 1. */
+  onLimitChange: (limit: number) => void;
+}
+
+/** The list footer: 'Showing X to Y of Z results', the page size and the page buttons. */
+export function Pager({ page, limit, total, totalPages, onPageChange, onLimitChange }: PagerProps) {
+  const from = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
+  const to = Math.min(page * limit, total);
+  const pages = Math.max(totalPages, 1);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" py="sm">
+      <Group gap="md">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {UI.list.showing(from, to, total)}
+        </Text>
+        <NativeSelect
+          size="xs"
+          aria-label={UI_LIST_KIT.rowsPerPage}
+          value={String(limit)}
+          data={LIMIT_OPTIONS.map(String)}
+          onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
+        />
+      </Group>
+      <Group component="nav" aria-label={UI_LIST_KIT.pagination} gap={4}>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={UI_LIST_KIT.previousPage}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          ‹
+        </Button>
+        {pagerItems(page, pages).map((item) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              size="xs"
+              miw={32}
+              px={6}
+              variant={item === page ? 'filled' : 'default'}
+              aria-label={UI_LIST_KIT.page(item)}
+              aria-current={item === page ? 'page' : undefined}
+              onClick={() => item !== page && onPageChange(item)}
+            >
+              {item}
+            </Button>
+          ) : (
+            <Text key={item} size="sm" c="dimmed" px={4} aria-hidden>
+              …
+            </Text>
+          ),
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={UI_LIST_KIT.nextPage}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          ›
+        </Button>
+      </Group>
+    </Group>
+  );
+}

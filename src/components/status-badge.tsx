@@ -1,0 +1,21 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import { humanizeEnum } from '@/lib/format';
+
+export type StatusColors = Readonly<Record<string, MantineColor>>;
+
+export interface StatusBadgeProps {
+  value: string | null | undefined;
+  /** Status value -> colour, from the screen's spec table; values missing from it are grey. */
+  colors: StatusColors;
+  /** Readable text; defaults to the value in title case (`PENDING_VERIFICATION` -> 'Pending Verification'). */
+  label?: (value: string) => string;
+}
+
+export function StatusBadge({ value, colors, label = humanizeEnum }: StatusBadgeProps) {
+  if (!value) return null;
+  return (
+    <Badge variant="light" color={colors[value] ?? 'gray'} radius="sm" tt="none" data-status={value}>
+      {label(value)}
+    </Badge>
+  );
+}
