@@ -12,6 +12,16 @@ const base: Omit<ListStateProps, 'children'> = {
   onRetry: () => undefined,
 };
 
+/** Stands in for a query: starts failed, and each Retry asks `load` for the next status. */
+function RetryHarness({ load }: { load: () => ListStateProps['status'] }) {
+  const [status, setStatus] = useState<ListStateProps['status']>('error');
+  return (
+    <ListState {...base} status={status} onRetry={() => setStatus(load())}>
+      <p>loaded rows</p>
+    </ListState>
+  );
+}
+
 describe('ListState', () => {
   it('shows skeleton rows while the first load runs', () => {
     renderUi(
@@ -45,16 +55,8 @@ describe('ListState', () => {
   });
 
   it('shows the error with a Retry that re-runs the load until it succeeds', async () => {
-    const load = vi.fn<() => 'error' | 'success'>().mockReturnValueOnce('success');
-    function Harness() {
-      const [status, setStatus] = useState<ListStateProps['status']>('error');
-      return (
-        <ListState {...base} status={status} onRetry={() => setStatus(load())}>
-          <p>loaded rows</p>
-        </ListState>
-      );
-    }
-    const { user } = renderUi(<Harness />);
+    const load = vi.fn<() => ListStateProps['status']>().mockReturnValueOnce('success');
+    const { user } = renderUi(<RetryHarness load={load} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load resources');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(load).toHaveBeenCalledTimes(1);
