@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
+import type { AppRouter } from '@/router';
+import { theme } from '@/theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // fetchData already toasts every failure; retries would repeat the toast, and lists offer Retry.
+        retry: false,
+      },
+    },
+  });
+}
+
+/** Everything around the router; main.tsx and the tests' renderApp use this same tree. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,86 @@
+import { STORAGE_KEYS } from '@contract/auth';
+import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/theme';
+import { NotificationsBell } from './notifications-bell';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/**
+ * The shared layout of spec §2: a 240px sidebar and a sticky header around the page. On small
+ * screens the sidebar is an overlay behind a burger that closes on Escape, an outside click or a
+ * navigation; on large screens it can be collapsed, and that choice is remembered (`sidebar-expanded`).
+ */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [expanded, setExpanded] = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.sidebarExpanded,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') mobile.close();
+  });
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: SIDEBAR_WIDTH,
+        breakpoint: 'md',
+        collapsed: { mobile: !mobileOpened, desktop: !expanded },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={mobileOpened}
+            />
+            <Burger
+              opened={expanded}
+              onClick={() => setExpanded((value) => !value)}
+              visibleFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={expanded}
+            />
+            <Text fw={700} size="lg">
+              Back Office
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <NotificationsBell />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      {mobileOpened ? (
+        // An outside click closes the overlay sidebar on small screens.
+        <Box
+          hiddenFrom="md"
+          onClick={mobile.close}
+          aria-hidden
+          pos="fixed"
+          inset={0}
+          style={{ zIndex: 99, background: 'rgba(0, 0, 0, 0.35)' }}
+        />
+      ) : null}
+      <AppShell.Main>
+        <Box maw={CONTENT_MAX_WIDTH} mx="auto">
+          {children}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+// The spec has no 403 page (its guard leaves the case open, DESIGN §6.6); these texts are ours.
+export const FORBIDDEN_TEXT = {
+  title: 'Access denied',
+  body: 'You do not have permission to view this page. Ask an administrator if you need access.',
+  home: 'Go back home',
+} as const;
+
+/** Shown inside the console layout when the user lacks the route's permission. */
+export function ForbiddenPage() {
+  return (
+    <Stack align="flex-start" gap="sm" py="xl" maw={560}>
+      <Text c="red" fw={700} size="xl">
+        403
+      </Text>
+      <Title order={1}>{FORBIDDEN_TEXT.title}</Title>
+      <Text c="dimmed">{FORBIDDEN_TEXT.body}</Text>
+      <Button renderRoot={(props) => <Link to="/" {...props} />} mt="md" variant="light">
+        {FORBIDDEN_TEXT.home}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { HTTP_ERRORS } from '@contract/messages';
+
+/**
+ * What every failed API call throws. `message` is already the spec §8 text the user sees, so a
+ * mutation can toast or display it as is; `status` is 0 when no response arrived.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The envelope's `errorMessage`, when the server sent one (also for statuses §8 does not show it for). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, message: string, serverMessage: string | null = null) {
+    super(message);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Spec §8: 400, 409 and 401 show the server's message; 500 a fixed text; anything else the
+ * "unplanned" text. Other 5xx (a proxy's 502/503/504) count as server errors: the user's remedy is
+ * the same, "try again later" (docs/spec-deviations.md). 201 never gets here: it is a success.
+ */
+export function messageForStatus(status: number, serverMessage: string | null): string {
+  if (status === 400 || status === 401 || status === 409) return serverMessage || HTTP_ERRORS.unknown;
+  if (status >= 500 && status <= 599) return HTTP_ERRORS.server;
+  return HTTP_ERRORS.unknown;
+}

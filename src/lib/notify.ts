@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+
+/** Spec §8 and §9: product toasts sit top-right and close after 3000 ms. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TOAST_POSITION = 'top-right' as const;
+
+export function notifyError(message: string): void {
+  notifications.show({
+    color: 'red',
+    message,
+    position: TOAST_POSITION,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+  });
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({
+    color: 'green',
+    message,
+    position: TOAST_POSITION,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+  });
+}

@@ -1,0 +1,71 @@
+import { hasPermission } from '@contract/permissions';
+import {
+  createFileRoute,
+  type ErrorComponentProps,
+  Outlet,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ConsoleShell } from '@/components/app-shell/console-shell';
+import { ErrorFallback } from '@/components/pages/error-fallback';
+import { ForbiddenPage } from '@/components/pages/forbidden';
+import { ForbiddenError, isForbiddenError, requiredPermissions } from '@/lib/permissions';
+import { clearSession, getSession, getValidSession, scheduleExpiry, useSession } from '@/lib/session';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ location, matches }) => {
+    const state = getValidSession();
+    if (!state) {
+      // An expired or unreadable session is no session: remove it so nothing else reads it.
+      if (getSession()) clearSession();
+      throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+    }
+    // Each screen declares its permission in staticData; checking here, before any loader runs,
+    // keeps a user from fetching what they may not see, with no check repeated per route.
+    for (const permission of requiredPermissions(matches)) {
+      if (!hasPermission(state.permissions, permission)) throw new ForbiddenError(permission);
+    }
+  },
+  component: AuthenticatedLayout,
+  errorComponent: AuthenticatedError,
+});
+
+/** Follows the session while the console is open: sign-out elsewhere, a 401, or the token expiring. */
+function useSessionWatch() {
+  const session = useSession();
+  const router = useRouter();
+  useEffect(() => {
+    if (!session) {
+      void router.navigate({
+        to: '/signin',
+        search: { redirect: router.state.location.href },
+        replace: true,
+      });
+      return;
+    }
+    return scheduleExpiry(session.claims, clearSession);
+  }, [session, router]);
+}
+
+function AuthenticatedLayout() {
+  useSessionWatch();
+  return (
+    <ConsoleShell>
+      <Outlet />
+    </ConsoleShell>
+  );
+}
+
+/** A missing permission is a 403 page inside the layout (DESIGN §6.6); anything else is the fallback. */
+function AuthenticatedError(props: ErrorComponentProps) {
+  useSessionWatch();
+  if (isForbiddenError(props.error)) {
+    return (
+      <ConsoleShell>
+        <ForbiddenPage />
+      </ConsoleShell>
+    );
+  }
+  return <ErrorFallback {...props} />;
+}

@@ -1,0 +1,34 @@
+import { UI } from '@contract/messages';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { clearAllStorage } from '@/lib/session';
+
+export const Route = createFileRoute('/logout')({
+  component: LogoutPage,
+});
+
+function LogoutPage() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  useEffect(() => {
+    // Spec §2: all local storage goes; the cache goes too, so the next user sees none of this one's data.
+    clearAllStorage();
+    queryClient.clear();
+    void router.navigate({ to: '/signin', replace: true });
+  }, [queryClient, router]);
+
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader aria-hidden />
+        <Title order={1} size="h3">
+          {UI.logout.title}
+        </Title>
+        <Text c="dimmed">{UI.logout.body}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,123 @@
+import { type LoginPayload, loginPayloadSchema } from '@contract/auth';
+import { HTTP_ERRORS, UI } from '@contract/messages';
+import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@tanstack/react-form';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { signIn } from '@/lib/api';
+import { isApiError } from '@/lib/errors';
+import { notifyError } from '@/lib/notify';
+import { landingPath } from '@/lib/permissions';
+import { getValidSession, InvalidTokenError, saveSession } from '@/lib/session';
+
+export const Route = createFileRoute('/signin')({
+  // Lenient: a missing or malformed `redirect` is simply absent (DESIGN §4: bad values never crash).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
+  beforeLoad: () => {
+    // Spec §2: a stored session skips sign-in.
+    if (getValidSession()) throw redirect({ to: '/', replace: true });
+  },
+  component: SignInPage,
+});
+
+function errorText(errors: ReadonlyArray<unknown>): string | undefined {
+  const first = errors.find(Boolean);
+  if (!first) return undefined;
+  if (typeof first === 'string') return first;
+  if (typeof first === 'object' && 'message' in first && typeof first.message === 'string')
+    return first.message;
+  return undefined;
+}
+
+function failureMessage(error: unknown): string {
+  // Spec §8: a failed sign-in toasts the server's message (also for statuses the general catalogue
+  // hides, such as the rate limit's 429).
+  if (isApiError(error)) return error.serverMessage ?? error.message;
+  if (error instanceof InvalidTokenError) return error.message;
+  return HTTP_ERRORS.unknown;
+}
+
+function SignInPage() {
+  const router = useRouter();
+  const { redirect: target } = Route.useSearch();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+
+  const form = useForm({
+    defaultValues: { username: '', password: '' } satisfies LoginPayload,
+    validators: { onSubmit: loginPayloadSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        const session = await signIn(value);
+        const state = saveSession(session);
+        await router.navigate({ href: landingPath(target, state.permissions), replace: true });
+      } catch (error) {
+        notifyError(failureMessage(error));
+      }
+    },
+  });
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <Stack gap={4} mb="lg">
+          <Title order={1} size="h2">
+            {UI.signin.heading}
+          </Title>
+          <Text c="dimmed">{UI.signin.subtitle}</Text>
+        </Stack>
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <Stack gap="md">
+            <form.Field name="username">
+              {(field) => (
+                <TextInput
+                  label={UI.signin.email}
+                  type="email"
+                  name={field.name}
+                  autoComplete="username"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={errorText(field.state.meta.errors)}
+                  withAsterisk
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(field) => (
+                <PasswordInput
+                  label={UI.signin.password}
+                  name={field.name}
+                  autoComplete="current-password"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={errorText(field.state.meta.errors)}
+                  visible={passwordVisible}
+                  onVisibilityChange={setPasswordVisible}
+                  visibilityToggleButtonProps={{
+                    'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+                  }}
+                  withAsterisk
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" fullWidth mt="sm" disabled={submitting}>
+                  {submitting ? UI.signin.submitting : UI.signin.submit}
+                </Button>
+              )}
+            </form.Subscribe>
+          </Stack>
+        </Box>
+      </Paper>
+    </Center>
+  );
+}
