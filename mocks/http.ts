@@ -1,0 +1,55 @@
+import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
+import { API_ERRORS } from '@contract/messages';
+import { hasPermission, type Permission, type PermissionMap } from '@contract/permissions';
+import { HttpResponse } from 'msw';
+import * as v from 'valibot';
+
+/** Every mock path is matched on any origin: the console may point at another API host. */
+export const API = '*/api/v1';
+
+/** An error envelope; parsed first, so a mock can never send what the real server would not. */
+export function failure(status: number, errorMessage: string) {
+  const body = v.parse(errorEnvelopeSchema, { success: false, status, data: null, errorMessage });
+  return HttpResponse.json(body, { status });
+}
+
+/** A success envelope whose data is parsed with the contract schema (mocks cannot drift from it). */
+export function ok<S extends v.GenericSchema>(schema: S, data: v.InferInput<S>, status = 200) {
+  const body = v.parse(envelopeSchema(schema), { success: true, status, data, errorMessage: null });
+  return HttpResponse.json(body, { status });
+}
+
+function decodeClaims(token: string): { resource_access?: PermissionMap } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as { resource_access?: PermissionMap };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Like the server: no bearer token -> 401; a token without the permission -> 403. Returns the
+ * refusal to send, or null when the call may go on. Tokens are the mock IdP's unsigned JWTs.
+ */
+export function refuse(request: Request, permission: Permission) {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const claims = token ? decodeClaims(token) : null;
+  if (!claims) return failure(401, API_ERRORS.unauthenticated);
+  if (!hasPermission(claims.resource_access, permission)) return failure(403, API_ERRORS.forbidden);
+  return null;
+}
+
+/** The query string as a plain object, for the contract's query schemas. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** The first validation message, as the server's 400 names the field. */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'Invalid request';
+}
