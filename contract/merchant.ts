@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import { paymentMethodTypeSchema } from './payment-method';
 
 /** Spec §4 merchant status values. */
 export const MERCHANT_STATUSES = [
@@ -99,7 +100,7 @@ export const merchantAccountSchema = v.object({
   payment_method: v.object({
     name: v.string(),
     logo: nullableString,
-    type: v.picklist(['BANK', 'WALLET', 'CARD']),
+    type: paymentMethodTypeSchema,
   }),
   account_number: v.string(),
   status: v.picklist(MERCHANT_ACCOUNT_STATUSES),

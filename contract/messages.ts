@@ -18,6 +18,8 @@ export const VALIDATION = {
     accountNumberLengthPositive: 'Account number must be greater than 0',
     accountNumberLengthRequired: 'Account Number Length is required',
     supportedCurrencies: 'At least one Supported Currency is required',
+    // Ours: spec §5 words no text for these rules.
+    accountNumberLengthInteger: 'Account Number Length must be a whole number',
   },
   currency: {
     name: 'Currency Name is required',
@@ -25,6 +27,10 @@ export const VALIDATION = {
     inMultiplesOf: 'Is Multiples of must be a positive number',
     displaySymbol: 'Display Symbol is required',
     nameCode: 'Name Code is Required',
+    // Ours: the amounts are stored with 6 decimals (docs/decisions/003), so more places cannot be kept.
+    decimalPlacesInteger: 'Decimal Places must be a whole number',
+    decimalPlacesMax: 'Decimal Places must be at most 6',
+    inMultiplesOfInteger: 'Is Multiples of must be a whole number',
   },
   charge: {
     name: 'Charge Name is required',
@@ -36,6 +42,15 @@ export const VALIDATION = {
     // Spec §5 gives the rule (min 0) but no text for these two; ours.
     rangeFrom: 'From must be a positive number',
     rangeAmount: 'Amount must be a positive number',
+    // Ours: rules the spec implies (Ranged needs ranges, ranges must not overlap, a percent is at most 100).
+    rangeToInvalid: 'To must be a positive number',
+    rangesRequired: 'Add at least one charge range',
+    rangeOrder: 'From must be greater than the previous range’s To',
+    percentMax: 'A percentage cannot be more than 100',
+    chargeType: 'Charge type must be GATEWAY_CHARGE',
+    currency: 'Currency must be selected',
+    feeOnDate: 'Fee date must be a date in YYYY-MM-DD form',
+    feeInterval: 'Fee interval must be a positive integer',
   },
   gatewayAccount: {
     // Spec §5 names the rules but only one text; the others are ours (docs/spec-deviations.md).
@@ -50,6 +65,9 @@ export const VALIDATION = {
     minAmount: 'Minimum amount must be a positive integer',
     maxAmount: 'Maximum amount must be greater than Minimum amount',
     interval: 'Interval must be selected',
+    // Ours.
+    maxAmountInvalid: 'Maximum amount must be a positive integer',
+    paymentMethod: 'Payment Method must be selected',
   },
   glAccount: {
     name: 'Name is required',
@@ -60,6 +78,15 @@ export const VALIDATION = {
   accountMapping: {
     glAccount: 'Gl account must be selected',
     financialAccountType: 'Financial account type must be selected',
+    // Ours: Submit with an empty staging list does nothing in the console; the API refuses it.
+    atLeastOne: 'Add at least one account mapping',
+    tooMany: 'Send at most 100 account mappings at once',
+  },
+  /** Ours: limits the spec leaves open (column sizes, amount precision). */
+  common: {
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    amountPrecision: (label: string) => `${label} can have at most 6 decimal places`,
+    amountTooLarge: (label: string) => `${label} is too large`,
   },
 } as const;
 
@@ -164,6 +191,17 @@ export const API_ERRORS = {
   payoutNotPending: 'Payout is no longer pending',
   merchantCommand: (command: string, status: string) => `A ${status} merchant cannot be ${command}d`,
   internal: 'Internal server error',
+  // Query and body checks of ours; each names its field (DESIGN.md §5).
+  bodyObject: 'The request body must be a JSON object',
+  missingField: (field: string) => `${field} is required`,
+  dateRange: 'from must be on or before to',
+  searchBy: 'send search_term or reference, not both',
+  queryEnum: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`,
+  queryList: (field: string, values: readonly string[]) =>
+    `${field} must be a comma-separated list of ${values.join(', ')}`,
+  queryDate: (field: string) => `${field} must be a date in YYYY-MM-DD form`,
+  queryUuid: (field: string) => `${field} must be a UUID`,
+  queryTooLong: (field: string) => `${field} is too long`,
 } as const;
 
 /**

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { idSchema, pageQueryEntries, timestampSchema } from './common';
+import { integerInput, payloadObject, requiredText } from './fields';
+import { VALIDATION } from './messages';
+
+/** Amounts are stored with 6 decimals (docs/decisions/003), so a currency cannot use more. */
+export const MAX_DECIMAL_PLACES = 6;
+
+export const currencySchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  /** The short code ("ETB"), also what payment methods list in supported_currencies. */
+  name_code: v.string(),
+  display_symbol: v.string(),
+  decimal_places: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  in_multiples_of: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Ours: read-only. */
+  created_at: timestampSchema,
+});
+export type Currency = v.InferOutput<typeof currencySchema>;
+
+/** The currency as embedded in other resources. */
+export const currencyRefSchema = v.object({ id: idSchema, name: v.string(), name_code: v.string() });
+export type CurrencyRef = v.InferOutput<typeof currencyRefSchema>;
+
+const m = VALIDATION.currency;
+
+/** `POST currencies` and `PUT currencies/{id}`. */
+export const currencyPayloadSchema = payloadObject({
+  name: requiredText(m.name, 'Currency Name', 100),
+  decimal_places: v.pipe(
+    integerInput({ required: m.decimalPlaces, integer: m.decimalPlacesInteger, min: m.decimalPlaces }, 0),
+    v.maxValue(MAX_DECIMAL_PLACES, m.decimalPlacesMax),
+  ),
+  in_multiples_of: integerInput(
+    { required: m.inMultiplesOf, integer: m.inMultiplesOfInteger, min: m.inMultiplesOf },
+    0,
+  ),
+  display_symbol: requiredText(m.displaySymbol, 'Display Symbol', 10),
+  /** Codes are compared across resources, so they are kept upper-case. */
+  name_code: v.pipe(requiredText(m.nameCode, 'Name Code', 10), v.toUpperCase()),
+});
+export type CurrencyPayload = v.InferOutput<typeof currencyPayloadSchema>;
+export type CurrencyInput = v.InferInput<typeof currencyPayloadSchema>;
+
+/** `GET currencies`: page, limit, search_term. */
+export const currencyListQuerySchema = v.object({ ...pageQueryEntries });
+export type CurrencyListQuery = v.InferOutput<typeof currencyListQuerySchema>;

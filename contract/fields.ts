@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+import { API_ERRORS, VALIDATION } from './messages';
+
+/**
+ * Building blocks shared by the resource schemas. Payload fields take what a console form produces
+ * (TextInput strings, Mantine NumberInput `number | string` with '' when empty, Select `string | null`)
+ * and what a JSON client sends, and answer each broken rule with one product message. Query fields
+ * are strict: a bad value is a 400 whose message names the field.
+ */
+
+/**
+ * A payload object. valibot reports a missing key with a generic "Invalid key" text; here a
+ * missing key gets the message its field gives for `undefined`, so a JSON client that leaves a
+ * field out reads the same product message as a form that left it empty. Unknown keys are dropped.
+ */
+export function payloadObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (issue.path?.[0]?.origin !== 'key' || typeof key !== 'string') return API_ERRORS.bodyObject;
+    const result = v.safeParse(entries[key] ?? v.never(), undefined);
+    return result.success ? API_ERRORS.missingField(key) : result.issues[0].message;
+  });
+}
+
+/** A trimmed, required, bounded text. Missing, null and blank all get `message`. */
+export function requiredText(message: string, label: string, max = 255) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, VALIDATION.common.tooLong(label, max)),
+  );
+}
+
+/** A required id picked from a Select: null or '' means nothing was chosen. */
+export function selectedId(message: string, field: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.uuid(API_ERRORS.queryUuid(field)));
+}
+
+/** An optional id picked from a Select: null, undefined and '' all become null. */
+export function optionalId(field: string) {
+  return v.pipe(
+    v.nullish(v.string(API_ERRORS.queryUuid(field)), ''),
+    v.trim(),
+    v.transform((s) => (s === '' ? null : s)),
+    v.nullable(v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid(field)))),
+  );
+}
+
+/** Number inputs hand over `number | string`; '' and missing mean "not filled in". */
+function filledNumber(required: string, invalid: string) {
+  return v.pipe(
+    v.union([v.number(), v.string()], required),
+    v.transform((x) => (typeof x === 'string' ? x.trim() : x)),
+    v.check((x) => x !== '', required),
+    v.check((x) => typeof x === 'number' || /^-?\d+(\.\d+)?$/.test(x), invalid),
+    v.transform((x) => Number(x)),
+    v.check((n) => Number.isFinite(n), invalid),
+  );
+}
+
+/** A whole number from a number input, at least `min`. */
+export function integerInput(messages: { required: string; integer: string; min: string }, min: number) {
+  return v.pipe(
+    filledNumber(messages.required, messages.integer),
+    v.integer(messages.integer),
+    v.minValue(min, messages.min),
+  );
+}
+
+/** JSON numbers beyond 1e21 or below 1e-6 print with an exponent; money must not. */
+export function numberToDecimal(n: number): string {
+  const s = String(n);
+  return /e/i.test(s) ? n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : s;
+}
+
+/** Leading zeros carry no value in an amount ("007.50" is "7.50"); trailing ones are kept as typed. */
+function canonicalDecimal(s: string): string {
+  return s.replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * Money from a number input or JSON, normalised to an exact decimal string (docs/decisions/003).
+ * Negative, empty and non-numeric inputs all get `message` (spec §5 words "min 0" that way).
+ * The database keeps numeric(24,6): at most 18 integer and 6 fraction digits.
+ */
+export function moneyInput(label: string, message: string) {
+  return v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (typeof x === 'number' ? numberToDecimal(x) : x.trim())),
+    v.regex(/^\d+(\.\d+)?$/, message),
+    v.check((s) => (s.split('.')[1] ?? '').length <= 6, VALIDATION.common.amountPrecision(label)),
+    v.transform(canonicalDecimal),
+    v.check((s) => (s.split('.')[0] ?? '').length <= 18, VALIDATION.common.amountTooLarge(label)),
+  );
+}
+
+/**
+ * A positive whole number kept as a digit string: account and phone numbers can be longer than a
+ * double holds exactly and keep their leading zeros ("0911..."); amounts drop them.
+ */
+export function positiveDigitsInput(
+  messages: { required: string; invalid: string },
+  options: { keepLeadingZeros: boolean; maxLength: number },
+) {
+  return v.pipe(
+    v.union([v.number(), v.string()], messages.required),
+    v.transform((x) => (typeof x === 'number' ? (Number.isSafeInteger(x) ? String(x) : 'x') : x.trim())),
+    v.check((s) => s !== '', messages.required),
+    v.regex(/^\d+$/, messages.invalid),
+    v.check((s) => /[1-9]/.test(s), messages.invalid),
+    v.transform((s) => (options.keepLeadingZeros ? s : canonicalDecimal(s))),
+    v.maxLength(options.maxLength, messages.invalid),
+  );
+}
+
+/**
+ * Compares two non-negative decimal strings exactly (no float conversion). The server's fee and
+ * limit code can use it too.
+ */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  const [aInt = '', aFrac = ''] = a.split('.');
+  const [bInt = '', bFrac = ''] = b.split('.');
+  const ai = aInt.replace(/^0+(?=\d)/, '');
+  const bi = bInt.replace(/^0+(?=\d)/, '');
+  if (ai.length !== bi.length) return ai.length < bi.length ? -1 : 1;
+  if (ai !== bi) return ai < bi ? -1 : 1;
+  const width = Math.max(aFrac.length, bFrac.length);
+  const af = aFrac.padEnd(width, '0');
+  const bf = bFrac.padEnd(width, '0');
+  if (af === bf) return 0;
+  return af < bf ? -1 : 1;
+}
+
+/** Spec §4 status of payment methods, gateway accounts, limits and GL accounts. */
+export const ACTIVE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const activeStatusSchema = v.picklist(ACTIVE_STATUSES);
+export type ActiveStatus = v.InferOutput<typeof activeStatusSchema>;
+
+export const ACTIVATION_COMMANDS = ['activate', 'deactivate'] as const;
+export type ActivationCommand = (typeof ACTIVATION_COMMANDS)[number];
+/** `?command=activate|deactivate` on payment methods, gateway accounts and limits (spec §7). */
+export const activationCommandQuerySchema = v.object({
+  command: v.picklist(ACTIVATION_COMMANDS, API_ERRORS.queryEnum('command', ACTIVATION_COMMANDS)),
+});
+export const ACTIVATION_COMMAND_TARGET: Readonly<Record<ActivationCommand, ActiveStatus>> = {
+  activate: 'ACTIVE',
+  deactivate: 'INACTIVE',
+};
+
+/** An optional query value from a fixed list; '' counts as absent (the console sends empty filters). */
+export function queryEnum<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.picklist(values, API_ERRORS.queryEnum(field, values))),
+    ),
+  );
+}
+
+/** A comma-separated query list of fixed values, deduplicated, in the order given. */
+export function queryList<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  const message = API_ERRORS.queryList(field, values);
+  return v.pipe(
+    v.string(),
+    v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()))]),
+    v.check((items) => items.every((x) => (values as readonly string[]).includes(x)), message),
+    v.transform((items) => items as T[number][]),
+  );
+}
+
+function isCalendarDate(s: string): boolean {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+}
+
+/** An optional YYYY-MM-DD query value (spec §9 "query string dates yyyy-MM-dd"). */
+export function queryDate(field: string) {
+  const message = API_ERRORS.queryDate(field);
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isCalendarDate, message)),
+  );
+}
+
+/** A YYYY-MM-DD payload value; `message` for anything else. */
+export function dateInput(message: string) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check(isCalendarDate, message),
+  );
+}
+
+export function queryUuid(field: string) {
+  return v.optional(v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid(field))));
+}

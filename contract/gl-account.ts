@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { idSchema, pageQueryEntries, timestampSchema } from './common';
+import { ACTIVE_STATUSES, activeStatusSchema, payloadObject, queryEnum, requiredText } from './fields';
+import { VALIDATION } from './messages';
+
+/** Spec §3: the 5 GL account types. */
+export const GL_ACCOUNT_TYPES = ['EXPENSE', 'EQUITY', 'LIABILITY', 'INCOME', 'ASSET'] as const;
+export const glAccountTypeSchema = v.picklist(GL_ACCOUNT_TYPES);
+export type GlAccountType = v.InferOutput<typeof glAccountTypeSchema>;
+
+export const glAccountSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  type: glAccountTypeSchema,
+  manual_journal_entries_allowed: v.boolean(),
+  description: v.string(),
+  status: activeStatusSchema,
+  /** Ours: read-only. */
+  created_at: timestampSchema,
+});
+export type GlAccount = v.InferOutput<typeof glAccountSchema>;
+
+const m = VALIDATION.glAccount;
+
+/**
+ * `POST gl-accounts` and `PUT gl-accounts/{id}`. The spec's client also sends `id` (and `status`,
+ * empty, on create); unknown keys are dropped, so they are accepted and ignored. No status change
+ * is exposed (spec §4): a new account is ACTIVE.
+ */
+export const glAccountPayloadSchema = payloadObject({
+  name: requiredText(m.name, 'Name', 100),
+  type: v.picklist(GL_ACCOUNT_TYPES, m.type),
+  manual_journal_entries_allowed: v.boolean(m.manualJournal),
+  description: requiredText(m.description, 'Description', 500),
+});
+export type GlAccountPayload = v.InferOutput<typeof glAccountPayloadSchema>;
+export type GlAccountInput = v.InferInput<typeof glAccountPayloadSchema>;
+
+/** `GET gl-accounts`: page, limit, search_term, status. */
+export const glAccountListQuerySchema = v.object({
+  ...pageQueryEntries,
+  status: queryEnum('status', ACTIVE_STATUSES),
+});
+export type GlAccountListQuery = v.InferOutput<typeof glAccountListQuerySchema>;

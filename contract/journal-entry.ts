@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import { queryEnum } from './fields';
+import { glAccountTypeSchema } from './gl-account';
+
+export const ENTRY_TYPES = ['DEBIT', 'CREDIT'] as const;
+export const entryTypeSchema = v.picklist(ENTRY_TYPES);
+export type EntryType = v.InferOutput<typeof entryTypeSchema>;
+
+/**
+ * One side of a posting. Spec §3 gives entry_type, amount, gl_account {name, type}; the rest is ours
+ * and read-only: entries of one balanced posting share `journal_id` (docs/ledger.md).
+ */
+export const journalEntrySchema = v.object({
+  id: idSchema,
+  journal_id: idSchema,
+  entry_type: entryTypeSchema,
+  amount: decimalSchema,
+  /** Ours: the ledger holds several currencies, so an amount names its own. */
+  currency: v.object({ name_code: v.string() }),
+  gl_account: v.object({ id: idSchema, name: v.string(), type: glAccountTypeSchema }),
+  description: nullableString,
+  /** The txn_ref of the transaction that caused the posting; null for manual entries. */
+  transaction_reference: nullableString,
+  created_at: timestampSchema,
+});
+export type JournalEntry = v.InferOutput<typeof journalEntrySchema>;
+
+/** `GET journal-entries`: page, limit, search_term, entry_type. */
+export const journalEntryListQuerySchema = v.object({
+  ...pageQueryEntries,
+  entry_type: queryEnum('entry_type', ENTRY_TYPES),
+});
+export type JournalEntryListQuery = v.InferOutput<typeof journalEntryListQuerySchema>;

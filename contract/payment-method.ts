@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { idSchema, pageQueryEntries, timestampSchema } from './common';
+import { activeStatusSchema, integerInput, payloadObject, requiredText } from './fields';
+import { VALIDATION } from './messages';
+
+/** Spec §9 payment types. */
+export const PAYMENT_METHOD_TYPES = ['BANK', 'WALLET', 'CARD'] as const;
+export const paymentMethodTypeSchema = v.picklist(PAYMENT_METHOD_TYPES);
+export type PaymentMethodType = v.InferOutput<typeof paymentMethodTypeSchema>;
+
+export const paymentMethodSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  type: paymentMethodTypeSchema,
+  code: v.string(),
+  url: v.string(),
+  logo: v.string(),
+  account_number_length: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Currency name codes (spec §3), e.g. ["ETB", "USD"]. */
+  supported_currencies: v.array(v.string()),
+  status: activeStatusSchema,
+  /** Ours: read-only, for ordering lists. */
+  created_at: timestampSchema,
+});
+export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
+
+const m = VALIDATION.paymentMethod;
+
+/** `POST /payment-methods` and `PUT /payment-methods/{id}` (same fields, spec §7). */
+export const paymentMethodPayloadSchema = payloadObject({
+  name: requiredText(m.name, 'Name', 100),
+  type: v.picklist(PAYMENT_METHOD_TYPES, m.type),
+  url: requiredText(m.url, 'URL', 500),
+  logo: requiredText(m.logo, 'Logo', 500),
+  code: requiredText(m.code, 'Code', 50),
+  account_number_length: integerInput(
+    {
+      required: m.accountNumberLengthRequired,
+      integer: m.accountNumberLengthInteger,
+      min: m.accountNumberLengthPositive,
+    },
+    1,
+  ),
+  supported_currencies: v.pipe(
+    v.array(v.pipe(v.string(m.supportedCurrencies), v.trim(), v.toUpperCase()), m.supportedCurrencies),
+    v.transform((codes) => [...new Set(codes.filter((c) => c !== ''))]),
+    v.minLength(1, m.supportedCurrencies),
+  ),
+});
+export type PaymentMethodPayload = v.InferOutput<typeof paymentMethodPayloadSchema>;
+export type PaymentMethodInput = v.InferInput<typeof paymentMethodPayloadSchema>;
+
+/** `GET /payment-methods`: page, limit, search_term. */
+export const paymentMethodListQuerySchema = v.object({ ...pageQueryEntries });
+export type PaymentMethodListQuery = v.InferOutput<typeof paymentMethodListQuerySchema>;

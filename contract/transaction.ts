@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import { pagedSchema } from './envelope';
+import { queryDate, queryList, queryUuid } from './fields';
+import { API_ERRORS } from './messages';
+
+/** Spec §4 transaction statuses. PAY_OUT is a payout request waiting for approval. */
+export const TRANSACTION_STATUSES = [
+  'SUCCESS',
+  'PENDING',
+  'FAILED',
+  'CHECKED_OUT',
+  'CANCELED',
+  'PAY_OUT',
+] as const;
+export const transactionStatusSchema = v.picklist(TRANSACTION_STATUSES);
+export type TransactionStatus = v.InferOutput<typeof transactionStatusSchema>;
+
+/** The lowercase, hyphenated values of the URL and the `status` query, in spec §7's "all" order. */
+export const TRANSACTION_STATUS_FILTERS = [
+  'success',
+  'pending',
+  'checked-out',
+  'failed',
+  'canceled',
+  'pay-out',
+] as const;
+export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_TO_STATUS: Readonly<Record<TransactionStatusFilter, TransactionStatus>> = {
+  success: 'SUCCESS',
+  pending: 'PENDING',
+  'checked-out': 'CHECKED_OUT',
+  failed: 'FAILED',
+  canceled: 'CANCELED',
+  'pay-out': 'PAY_OUT',
+};
+export const STATUS_TO_STATUS_FILTER: Readonly<Record<TransactionStatus, TransactionStatusFilter>> = {
+  SUCCESS: 'success',
+  PENDING: 'pending',
+  CHECKED_OUT: 'checked-out',
+  FAILED: 'failed',
+  CANCELED: 'canceled',
+  PAY_OUT: 'pay-out',
+};
+
+/** The Transactions screen's left filter (spec §2 order); 'all' is the seventh value of spec §9. */
+export const TRANSACTION_FILTER_OPTIONS = [
+  'all',
+  'success',
+  'pay-out',
+  'checked-out',
+  'pending',
+  'failed',
+  'canceled',
+] as const;
+export type TransactionFilterOption = (typeof TRANSACTION_FILTER_OPTIONS)[number];
+
+/** Spec §2: on a merchant's Transactions tab, 'all' or no status means these four. */
+export const MERCHANT_TRANSACTION_DEFAULT_FILTERS = ['pending', 'checked-out', 'failed', 'canceled'] as const;
+
+/**
+ * Transaction types (ours; the spec shows a type column but no values). PAYMENT: a customer pays a
+ * merchant. PAYOUT: money leaves the platform to a merchant or customer (a PAY_OUT request until
+ * approved). REFUND: a payment returned to the customer.
+ */
+export const TRANSACTION_TYPES = ['PAYMENT', 'PAYOUT', 'REFUND'] as const;
+export const transactionTypeSchema = v.picklist(TRANSACTION_TYPES);
+export type TransactionType = v.InferOutput<typeof transactionTypeSchema>;
+
+export const transactionSchema = v.object({
+  id: idSchema,
+  transaction_date: timestampSchema,
+  reference: v.object({ txn_ref: v.string() }),
+  /** The customer's side; any part can be unknown (Payouts fall back to the phone number). */
+  against: v.object({
+    customer: v.object({
+      first_name: nullableString,
+      last_name: nullableString,
+      phone_number: nullableString,
+    }),
+  }),
+  amount: decimalSchema,
+  /** Ours: the gateway charge taken, in the transaction's currency; "0" when none applied. */
+  fee: decimalSchema,
+  type: transactionTypeSchema,
+  status: transactionStatusSchema,
+  transaction_method: v.object({
+    currency: v.object({ name_code: v.string(), name: v.string() }),
+    /** Null for internal movements (Payouts show 'Internal'). */
+    payment_method: v.nullable(v.object({ name: v.string(), code: v.string() })),
+  }),
+  /** Ours: the merchant the transaction belongs to; null for platform-internal ones. */
+  merchant: v.nullable(v.object({ id: idSchema, name: v.string() })),
+});
+export type Transaction = v.InferOutput<typeof transactionSchema>;
+
+/** Transactions lists add `is_empty` (spec §3): true when there are no items at all. */
+export const transactionPageSchema = v.object({
+  ...pagedSchema(transactionSchema).entries,
+  is_empty: v.boolean(),
+});
+export type TransactionPage = v.InferOutput<typeof transactionPageSchema>;
+
+/** A comma list of filter values, mapped to statuses; '' or 'all' (or nothing) means `all`. */
+function statusQuery(all: readonly TransactionStatusFilter[]) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => s.trim()),
+    v.transform((s) => (s === '' || s === 'all' ? all.join(',') : s)),
+    queryList('status', TRANSACTION_STATUS_FILTERS),
+    v.transform((filters) => filters.map((f) => STATUS_FILTER_TO_STATUS[f])),
+  );
+}
+
+/** A comma list of types, any case; absent means every type. */
+const typesQuery = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.trim().toUpperCase()),
+  v.transform((s) => (s === '' || s === 'ALL' ? TRANSACTION_TYPES.join(',') : s)),
+  queryList('types', TRANSACTION_TYPES),
+);
+
+const { search_term, ...paging } = pageQueryEntries;
+
+/**
+ * `GET /transactions`. `status` is a comma list of filter values (absent: all six) and comes out as
+ * statuses; from/to are whole days, inclusive; the search goes by `search_term` (reference or
+ * customer name) or by exact `reference`, not both (spec §7 "searchBy").
+ */
+export const transactionListQuerySchema = v.pipe(
+  v.object({
+    ...paging,
+    status: statusQuery(TRANSACTION_STATUS_FILTERS),
+    from: queryDate('from'),
+    to: queryDate('to'),
+    search_term,
+    reference: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(200, API_ERRORS.queryTooLong('reference'))),
+    ),
+    types: typesQuery,
+    merchantId: queryUuid('merchantId'),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, API_ERRORS.dateRange),
+  v.check((q) => !q.search_term || !q.reference, API_ERRORS.searchBy),
+);
+export type TransactionListQuery = v.InferOutput<typeof transactionListQuerySchema>;
+
+/** `GET merchants/{id}/transactions`: 'all' or no status means MERCHANT_TRANSACTION_DEFAULT_FILTERS. */
+export const merchantTransactionListQuerySchema = v.object({
+  ...paging,
+  status: statusQuery(MERCHANT_TRANSACTION_DEFAULT_FILTERS),
+  types: typesQuery,
+});
+export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransactionListQuerySchema>;
+
+/** `POST payout/transactions/{id}?command=approve|reject` (reject: docs/spec-deviations.md 1). */
+export const PAYOUT_COMMANDS = ['approve', 'reject'] as const;
+export type PayoutCommand = (typeof PAYOUT_COMMANDS)[number];
+export const payoutCommandQuerySchema = v.object({
+  command: v.picklist(PAYOUT_COMMANDS, API_ERRORS.queryEnum('command', PAYOUT_COMMANDS)),
+});
+
+/**
+ * Where a PAY_OUT request goes (ours; spec §4 leaves it open): approved payouts are paid out
+ * (SUCCESS), rejected ones are CANCELED and reversed in the ledger. Any other status answers 409.
+ */
+export const PAYOUT_COMMAND_TARGET: Readonly<Record<PayoutCommand, TransactionStatus>> = {
+  approve: 'SUCCESS',
+  reject: 'CANCELED',
+};
+
+/** The only status a payout command applies to. */
+export const PAYOUT_PENDING_STATUS: TransactionStatus = 'PAY_OUT';
