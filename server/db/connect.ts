@@ -106,6 +106,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const SQLSTATE = {
+  /** A referenced row cannot be deleted (our foreign keys are NO ACTION, so always this code). */
   foreignKeyViolation: '23503',
   uniqueViolation: '23505',
   checkViolation: '23514',

@@ -8,8 +8,10 @@
  * - Enumerations are `text` + CHECK rather than pg enums: a bad filter value compared against a
  *   text column is simply "no rows" instead of an "invalid input value for enum" error, and adding
  *   a value is a one-line constraint change.
- * - Foreign keys RESTRICT wherever deleting the parent must be refused (a currency in use, a GL
- *   account with postings); the API maps SQLSTATE 23503 to a 409. Owned children CASCADE.
+ * - Foreign keys refuse deleting a parent still referenced (a currency in use, a GL account with
+ *   postings). They are NO ACTION rather than RESTRICT on purpose: NO ACTION fails with SQLSTATE
+ *   23503 (foreign_key_violation), RESTRICT with 23001; one code lets the API map "in use" to 409
+ *   in one place. Owned children CASCADE.
  * - Every list filter and search has an index; searches are `ILIKE '%term%'`, served by pg_trgm
  *   GIN indexes (the extension is created by the first migration).
  */
@@ -299,7 +301,7 @@ export const charges = pgTable(
     id: id(),
     currencyId: uuid('currency_id')
       .notNull()
-      .references(() => currencies.id, { onDelete: 'restrict' }),
+      .references(() => currencies.id, { onDelete: 'no action' }),
     name: text('name').notNull(),
     chargeType: text('charge_type', { enum: CHARGE_TYPE_VALUES }).notNull().default('GATEWAY_CHARGE'),
     chargeTime: text('charge_time', { enum: CHARGE_TIME_VALUES }).notNull(),
@@ -351,7 +353,7 @@ export const gatewayAccounts = pgTable(
     code: text('code').notNull().unique(),
     paymentMethodId: uuid('payment_method_id')
       .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+      .references(() => paymentMethods.id, { onDelete: 'no action' }),
     accountNumber: text('account_number').notNull(),
     routingCode: text('routing_code').notNull(),
     totalBalance: money('total_balance').notNull().default('0'),
@@ -378,7 +380,7 @@ export const merchantAccounts = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     paymentMethodId: uuid('payment_method_id')
       .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+      .references(() => paymentMethods.id, { onDelete: 'no action' }),
     accountNumber: text('account_number').notNull(),
     status: text('status', { enum: MERCHANT_ACCOUNT_STATUS_VALUES }).notNull().default('Pending'),
     createdAt: createdAt(),
@@ -400,7 +402,7 @@ export const transactions = pgTable(
     id: id(),
     txnRef: text('txn_ref').notNull().unique(),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
-    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'no action' }),
     customerFirstName: text('customer_first_name'),
     customerLastName: text('customer_last_name'),
     customerPhoneNumber: text('customer_phone_number'),
@@ -418,10 +420,10 @@ export const transactions = pgTable(
     status: text('status', { enum: TRANSACTION_STATUS_VALUES }).notNull(),
     currencyId: uuid('currency_id')
       .notNull()
-      .references(() => currencies.id, { onDelete: 'restrict' }),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+      .references(() => currencies.id, { onDelete: 'no action' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'no action' }),
     gatewayAccountId: uuid('gateway_account_id').references(() => gatewayAccounts.id, {
-      onDelete: 'restrict',
+      onDelete: 'no action',
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -476,11 +478,11 @@ export const accountMappings = pgTable(
   {
     id: id(),
     financialAccountType: text('financial_account_type', { enum: FINANCIAL_ACCOUNT_TYPE_VALUES }).notNull(),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'no action' }),
     glAccountId: uuid('gl_account_id')
       .notNull()
-      .references(() => glAccounts.id, { onDelete: 'restrict' }),
-    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'restrict' }),
+      .references(() => glAccounts.id, { onDelete: 'no action' }),
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -498,7 +500,7 @@ export const journals = pgTable(
   'journals',
   {
     id: id(),
-    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'no action' }),
     /** What caused it, e.g. PAYMENT_RECEIVED, PAYOUT_APPROVED, FEE_CHARGED, MANUAL. */
     eventType: text('event_type').notNull(),
     description: text('description'),
@@ -519,7 +521,7 @@ export const journalEntries = pgTable(
       .references(() => journals.id, { onDelete: 'cascade' }),
     glAccountId: uuid('gl_account_id')
       .notNull()
-      .references(() => glAccounts.id, { onDelete: 'restrict' }),
+      .references(() => glAccounts.id, { onDelete: 'no action' }),
     entryType: text('entry_type', { enum: ENTRY_TYPE_VALUES }).notNull(),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
