@@ -9,7 +9,15 @@ import {
   PAGE_DEFAULT,
 } from './common';
 import { currencyRefSchema } from './currency';
-import { compareDecimals, dateInput, moneyInput, payloadObject, queryUuid, requiredText } from './fields';
+import {
+  compareDecimals,
+  dateInput,
+  moneyInput,
+  payloadObject,
+  queryUuid,
+  requiredText,
+  selectedId,
+} from './fields';
 import { VALIDATION } from './messages';
 
 /** Spec §9 charge time options. */
@@ -100,7 +108,7 @@ const feeIntervalInput = v.pipe(
 );
 
 const chargeFields = payloadObject({
-  currency_id: v.pipe(v.string(m.currency), v.trim(), v.nonEmpty(m.currency), v.uuid(m.currency)),
+  currency_id: selectedId(m.currency, 'currency_id'),
   name: requiredText(m.name, 'Charge Name', 100),
   /** Optional on input: there is only one value. */
   charge_type: v.optional(v.literal(CHARGE_TYPE, m.chargeType), CHARGE_TYPE),

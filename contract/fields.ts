@@ -34,7 +34,13 @@ export function requiredText(message: string, label: string, max = 255) {
 
 /** A required id picked from a Select: null or '' means nothing was chosen. */
 export function selectedId(message: string, field: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.uuid(API_ERRORS.queryUuid(field)));
+  // The inner schema stops the pipe once nonEmpty has failed, so an empty value gets one message.
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid(field))),
+  );
 }
 
 /** An optional id picked from a Select: null, undefined and '' all become null. */
@@ -53,7 +59,8 @@ function filledNumber(required: string, invalid: string) {
     v.union([v.number(), v.string()], required),
     v.transform((x) => (typeof x === 'string' ? x.trim() : x)),
     v.check((x) => x !== '', required),
-    v.check((x) => typeof x === 'number' || /^-?\d+(\.\d+)?$/.test(x), invalid),
+    // Validations after a failed one still run; each leaves the cases before it alone.
+    v.check((x) => typeof x === 'number' || x === '' || /^-?\d+(\.\d+)?$/.test(x), invalid),
     v.transform((x) => Number(x)),
     v.check((n) => Number.isFinite(n), invalid),
   );
@@ -89,7 +96,7 @@ export function moneyInput(label: string, message: string) {
     v.union([v.number(), v.string()], message),
     v.transform((x) => (typeof x === 'number' ? numberToDecimal(x) : x.trim())),
     v.regex(/^\d+(\.\d+)?$/, message),
-    v.check((s) => (s.split('.')[1] ?? '').length <= 6, VALIDATION.common.amountPrecision(label)),
+    v.check((s) => !/^\d+\.\d{7,}$/.test(s), VALIDATION.common.amountPrecision(label)),
     v.transform(canonicalDecimal),
     v.check((s) => (s.split('.')[0] ?? '').length <= 18, VALIDATION.common.amountTooLarge(label)),
   );
@@ -107,8 +114,7 @@ export function positiveDigitsInput(
     v.union([v.number(), v.string()], messages.required),
     v.transform((x) => (typeof x === 'number' ? (Number.isSafeInteger(x) ? String(x) : 'x') : x.trim())),
     v.check((s) => s !== '', messages.required),
-    v.regex(/^\d+$/, messages.invalid),
-    v.check((s) => /[1-9]/.test(s), messages.invalid),
+    v.check((s) => s === '' || (/^\d+$/.test(s) && /[1-9]/.test(s)), messages.invalid),
     v.transform((s) => (options.keepLeadingZeros ? s : canonicalDecimal(s))),
     v.maxLength(options.maxLength, messages.invalid),
   );
@@ -140,7 +146,7 @@ export type ActiveStatus = v.InferOutput<typeof activeStatusSchema>;
 export const ACTIVATION_COMMANDS = ['activate', 'deactivate'] as const;
 export type ActivationCommand = (typeof ACTIVATION_COMMANDS)[number];
 /** `?command=activate|deactivate` on payment methods, gateway accounts and limits (spec §7). */
-export const activationCommandQuerySchema = v.object({
+export const activationCommandQuerySchema = payloadObject({
   command: v.picklist(ACTIVATION_COMMANDS, API_ERRORS.queryEnum('command', ACTIVATION_COMMANDS)),
 });
 export const ACTIVATION_COMMAND_TARGET: Readonly<Record<ActivationCommand, ActiveStatus>> = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
 import { pagedSchema } from './envelope';
-import { queryDate, queryList, queryUuid } from './fields';
+import { payloadObject, queryDate, queryList, queryUuid } from './fields';
 import { API_ERRORS } from './messages';
 
 /** Spec §4 transaction statuses. PAY_OUT is a payout request waiting for approval. */
@@ -157,7 +157,7 @@ export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransact
 /** `POST payout/transactions/{id}?command=approve|reject` (reject: docs/spec-deviations.md 1). */
 export const PAYOUT_COMMANDS = ['approve', 'reject'] as const;
 export type PayoutCommand = (typeof PAYOUT_COMMANDS)[number];
-export const payoutCommandQuerySchema = v.object({
+export const payoutCommandQuerySchema = payloadObject({
   command: v.picklist(PAYOUT_COMMANDS, API_ERRORS.queryEnum('command', PAYOUT_COMMANDS)),
 });
 

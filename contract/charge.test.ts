@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { chargeListQuerySchema, chargePayloadSchema, firstOverlappingRange } from './charge';
+import { VALIDATION } from './messages';
+import { issuesOf, parseOk, standardIssues } from './test-helpers';
+
+const m = VALIDATION.charge;
+const currency_id = '2b1f7d0e-4a4c-4a57-9a49-0f6e3a3c2d11';
+const flat = {
+  currency_id,
+  name: ' Transfer fee ',
+  charge_type: 'GATEWAY_CHARGE',
+  charge_time: 'TRANSACTION_FEE',
+  charge_calculation_method: 'FLAT',
+  amount: 12.5,
+  is_range: false,
+  charge_ranges: [{ min_amount: 1, max_amount: 5, charge_amount: 1 }],
+  fee_on_date: '2026-11-21',
+  fee_interval: '',
+};
+const ranged = {
+  ...flat,
+  charge_calculation_method: 'PERCENT',
+  amount: 0,
+  is_range: true,
+  charge_ranges: [
+    { min_amount: 0, max_amount: '1000', charge_amount: '1.5' },
+    { min_amount: 1001, max_amount: 5000, charge_amount: 1 },
+  ],
+};
+
+describe('chargePayloadSchema', () => {
+  it('normalises a flat charge and drops its ranges (Not Ranged)', () => {
+    expect(parseOk(chargePayloadSchema, flat)).toEqual({
+      currency_id,
+      name: 'Transfer fee',
+      charge_type: 'GATEWAY_CHARGE',
+      charge_time: 'TRANSACTION_FEE',
+      charge_calculation_method: 'FLAT',
+      amount: '12.5',
+      is_range: false,
+      charge_ranges: [],
+      fee_on_date: '2026-11-21',
+      fee_interval: null,
+    });
+  });
+
+  it('keeps ranges as decimal strings, charge_type defaulted', () => {
+    const { charge_type: _, ...noType } = ranged;
+    const out = parseOk(chargePayloadSchema, noType);
+    expect(out.charge_type).toBe('GATEWAY_CHARGE');
+    expect(out.amount).toBe('0');
+    expect(out.charge_ranges).toEqual([
+      { min_amount: '0', max_amount: '1000', charge_amount: '1.5' },
+      { min_amount: '1001', max_amount: '5000', charge_amount: '1' },
+    ]);
+  });
+
+  it('gives the spec §5 messages for an empty form', () => {
+    const empty = {
+      currency_id,
+      name: '',
+      charge_time: null,
+      charge_calculation_method: null,
+      amount: '',
+      is_range: null,
+      charge_ranges: [],
+      fee_on_date: null,
+      fee_interval: '',
+    };
+    expect(standardIssues(chargePayloadSchema, empty)).toEqual({
+      name: [m.name],
+      charge_time: [m.chargeTime],
+      charge_calculation_method: [m.calculationMethod],
+      amount: [m.amount],
+      is_range: [m.rangeStatus],
+    });
+  });
+
+  it('reports a missing range status from a JSON client', () => {
+    const { is_range: _, ...rest } = flat;
+    expect(issuesOf(chargePayloadSchema, rest)).toEqual({ is_range: [m.rangeStatus] });
+  });
+
+  it('refuses a negative amount', () => {
+    expect(issuesOf(chargePayloadSchema, { ...flat, amount: -1 })).toEqual({ amount: [m.amount] });
+  });
+
+  it('checks each range: From, To and Amount at least 0, To above From', () => {
+    const bad = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: -1, max_amount: '', charge_amount: 'x' },
+        { min_amount: 100, max_amount: 100, charge_amount: 1 },
+      ],
+    };
+    expect(issuesOf(chargePayloadSchema, bad)).toEqual({
+      'charge_ranges.0.min_amount': [m.rangeFrom],
+      'charge_ranges.0.max_amount': [m.rangeToInvalid],
+      'charge_ranges.0.charge_amount': [m.rangeAmount],
+      'charge_ranges.1.max_amount': [m.rangeTo],
+    });
+  });
+
+  it('needs at least one range when ranged', () => {
+    expect(issuesOf(chargePayloadSchema, { ...ranged, charge_ranges: [] })).toEqual({
+      charge_ranges: [m.rangesRequired],
+    });
+  });
+
+  it('refuses overlapping or unordered ranges on the later range’s From', () => {
+    const overlap = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: 0, max_amount: 1000, charge_amount: 1 },
+        { min_amount: 1000, max_amount: 2000, charge_amount: 1 },
+      ],
+    };
+    expect(issuesOf(chargePayloadSchema, overlap)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeOrder] });
+    const unordered = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: 500, max_amount: 1000, charge_amount: 1 },
+        { min_amount: 0, max_amount: 100, charge_amount: 1 },
+      ],
+    };
+    expect(issuesOf(chargePayloadSchema, unordered)).toEqual({
+      'charge_ranges.1.min_amount': [m.rangeOrder],
+    });
+  });
+
+  it('accepts a gap between ranges and decimal boundaries', () => {
+    const gap = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: 0, max_amount: '99.99', charge_amount: 1 },
+        { min_amount: '100.00', max_amount: 500, charge_amount: 1 },
+        { min_amount: 900, max_amount: 1000, charge_amount: 1 },
+      ],
+    };
+    expect(parseOk(chargePayloadSchema, gap).charge_ranges).toHaveLength(3);
+  });
+
+  it('caps a percentage at 100, on the amount and on each range', () => {
+    expect(
+      issuesOf(chargePayloadSchema, { ...flat, charge_calculation_method: 'PERCENT', amount: '100.01' }),
+    ).toEqual({
+      amount: [m.percentMax],
+    });
+    expect(
+      parseOk(chargePayloadSchema, { ...flat, charge_calculation_method: 'PERCENT', amount: 100 }).amount,
+    ).toBe('100');
+    expect(parseOk(chargePayloadSchema, { ...flat, amount: 250 }).amount).toBe('250');
+    const ranges = [{ min_amount: 0, max_amount: 10, charge_amount: 101 }];
+    expect(issuesOf(chargePayloadSchema, { ...ranged, charge_ranges: ranges })).toEqual({
+      'charge_ranges.0.charge_amount': [m.percentMax],
+    });
+  });
+
+  it('refuses another charge type, a bad fee date and a bad interval', () => {
+    expect(
+      issuesOf(chargePayloadSchema, {
+        ...flat,
+        charge_type: 'OTHER',
+        fee_on_date: '2026-02-30',
+        fee_interval: 0,
+      }),
+    ).toEqual({ charge_type: [m.chargeType], fee_on_date: [m.feeOnDate], fee_interval: [m.feeInterval] });
+    expect(parseOk(chargePayloadSchema, { ...flat, fee_interval: '7' }).fee_interval).toBe(7);
+  });
+});
+
+describe('firstOverlappingRange', () => {
+  it('finds the first range not above its predecessor', () => {
+    const r = (min: string, max: string) => ({ min_amount: min, max_amount: max, charge_amount: '1' });
+    expect(firstOverlappingRange([r('0', '10'), r('11', '20')])).toBe(-1);
+    expect(firstOverlappingRange([r('0', '10'), r('11', '20'), r('20', '30')])).toBe(2);
+    expect(firstOverlappingRange([r('0', '9.5'), r('9.50', '20')])).toBe(1);
+  });
+});
+
+describe('chargeListQuerySchema', () => {
+  it('takes a currency_id and refuses a malformed one by name', () => {
+    expect(parseOk(chargeListQuerySchema, { currency_id })).toEqual({ page: 1, limit: 10, currency_id });
+    expect(issuesOf(chargeListQuerySchema, { currency_id: 'x' })).toEqual({
+      currency_id: ['currency_id must be a UUID'],
+    });
+  });
+});
+
+describe('chargePayloadSchema currency', () => {
+  it('needs a currency, once', () => {
+    expect(issuesOf(chargePayloadSchema, { ...flat, currency_id: '' })).toEqual({
+      currency_id: [m.currency],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { compareDecimals, moneyInput, numberToDecimal, queryEnum } from './fields';
+import { VALIDATION } from './messages';
+import { issuesOf, parseOk } from './test-helpers';
+
+describe('compareDecimals', () => {
+  it.each([
+    ['1', '1.00', 0],
+    ['0.1', '0.10000', 0],
+    ['10', '9.999', 1],
+    ['009', '10', -1],
+    ['9007199254740993', '9007199254740992', 1],
+    ['0.000001', '0', 1],
+  ] as const)('%s vs %s is %i', (a, b, expected) => {
+    expect(compareDecimals(a, b)).toBe(expected);
+    expect(compareDecimals(b, a)).toBe(-expected || 0);
+  });
+});
+
+describe('moneyInput', () => {
+  const amount = v.object({ amount: moneyInput('Amount', 'Amount must be a positive number') });
+
+  it('normalises numbers and strings to exact decimal strings', () => {
+    expect(parseOk(amount, { amount: 0.1 }).amount).toBe('0.1');
+    expect(parseOk(amount, { amount: ' 007.50 ' }).amount).toBe('7.50');
+    expect(parseOk(amount, { amount: 1e-6 }).amount).toBe('0.000001');
+    expect(numberToDecimal(1e21)).toBe('1000000000000000000000');
+  });
+
+  it('refuses empty, negative, exponent and over-precise amounts', () => {
+    for (const bad of ['', null, -1, '1e3', 'NaN', Number.NaN]) {
+      expect(issuesOf(amount, { amount: bad })).toEqual({ amount: ['Amount must be a positive number'] });
+    }
+    expect(issuesOf(amount, { amount: '0.1234567' })).toEqual({
+      amount: [VALIDATION.common.amountPrecision('Amount')],
+    });
+    expect(issuesOf(amount, { amount: 1e21 })).toEqual({
+      amount: [VALIDATION.common.amountTooLarge('Amount')],
+    });
+  });
+});
+
+describe('queryEnum', () => {
+  it('treats empty as absent and names the field', () => {
+    const q = v.object({ entry_type: queryEnum('entry_type', ['DEBIT', 'CREDIT']) });
+    expect(parseOk(q, { entry_type: '' })).toEqual({ entry_type: undefined });
+    expect(issuesOf(q, { entry_type: 'debit' })).toEqual({
+      entry_type: ['entry_type must be one of DEBIT, CREDIT'],
+    });
+  });
+});

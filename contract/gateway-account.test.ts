@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { activationCommandQuerySchema } from './fields';
+import {
+  gatewayAccountCommandBodySchema,
+  gatewayAccountCreatePayloadSchema,
+  gatewayAccountUpdatePayloadSchema,
+} from './gateway-account';
+import { VALIDATION } from './messages';
+import { issuesOf, parseOk, standardIssues } from './test-helpers';
+
+const m = VALIDATION.gatewayAccount;
+const payment_method_id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const valid = { code: ' TB-001 ', payment_method_id, account_number: '0911234567', routing_code: 'TELEBIRR' };
+
+describe('gatewayAccountCreatePayloadSchema', () => {
+  it('keeps the account number as digits with its leading zero, ignoring the spec’s id and name', () => {
+    expect(parseOk(gatewayAccountCreatePayloadSchema, { ...valid, id: '', name: 'x' })).toEqual({
+      code: 'TB-001',
+      payment_method_id,
+      account_number: '0911234567',
+      routing_code: 'TELEBIRR',
+    });
+  });
+
+  it('keeps account numbers longer than a double holds', () => {
+    const long = '10002003004005006007';
+    expect(
+      parseOk(gatewayAccountCreatePayloadSchema, { ...valid, account_number: long }).account_number,
+    ).toBe(long);
+  });
+
+  it('gives each rule’s message for an empty form', () => {
+    const empty = { code: '', payment_method_id: null, account_number: '', routing_code: '' };
+    expect(standardIssues(gatewayAccountCreatePayloadSchema, empty)).toEqual({
+      code: [m.code],
+      payment_method_id: [m.paymentMethod],
+      account_number: [m.accountNumberRequired],
+      routing_code: [m.routingCode],
+    });
+    expect(issuesOf(gatewayAccountCreatePayloadSchema, {})).toEqual(
+      standardIssues(gatewayAccountCreatePayloadSchema, empty),
+    );
+  });
+
+  it.each(['0', '000', '12a4', '-5', '1.5', 12.5])(
+    'refuses account number %s as not a positive integer',
+    (n) => {
+      expect(issuesOf(gatewayAccountCreatePayloadSchema, { ...valid, account_number: n })).toEqual({
+        account_number: [m.accountNumberPositive],
+      });
+    },
+  );
+});
+
+describe('gatewayAccountUpdatePayloadSchema', () => {
+  it('only requires the account number', () => {
+    expect(
+      parseOk(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: 'ACC 12/3' }).account_number,
+    ).toBe('ACC 12/3');
+    expect(issuesOf(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: ' ' })).toEqual({
+      account_number: [m.accountNumberRequired],
+    });
+  });
+});
+
+describe('gateway account command', () => {
+  it('takes activate or deactivate and ignores the isActive body', () => {
+    expect(parseOk(activationCommandQuerySchema, { command: 'deactivate' })).toEqual({
+      command: 'deactivate',
+    });
+    expect(issuesOf(activationCommandQuerySchema, { command: 'delete' })).toEqual({
+      command: ['command must be one of activate, deactivate'],
+    });
+    expect(parseOk(gatewayAccountCommandBodySchema, { isActive: true })).toEqual({ isActive: true });
+    expect(parseOk(gatewayAccountCommandBodySchema, undefined)).toBeUndefined();
+  });
+});
