@@ -19,10 +19,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+interface ProvidersProps {
+  queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (tests only). */
+  mantineEnv?: 'default' | 'test';
+}
+
 /** Everything around the router; main.tsx and the tests' renderApp use this same tree. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  mantineEnv,
+  children,
+}: ProvidersProps & { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={mantineEnv ?? 'default'}>
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
@@ -31,9 +41,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router, ...providers }: ProvidersProps & { router: AppRouter }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders {...providers}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,25 +1,16 @@
 import { sessionSchema } from '@contract/auth';
-import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
-import { HttpResponse, http } from 'msw';
-import * as v from 'valibot';
+import { http } from 'msw';
 import { findDemoUser, sessionFor } from '../data/users';
+import { API, failure, ok } from '../http';
 
-const sessionEnvelope = envelopeSchema(sessionSchema);
-
-function failure(status: number, errorMessage: string) {
-  // Parsed so a mock can never send what the real server would not.
-  return HttpResponse.json(
-    v.parse(errorEnvelopeSchema, { success: false, status, data: null, errorMessage }),
-    {
-      status,
-    },
-  );
-}
-
-/** `POST auth/login`, form-encoded (spec §7), answering like the reference server. */
+/**
+ * `POST auth/login`, form-encoded (spec §7), answering like the reference server: the session on
+ * success, 400 naming a missing field, 401 'Invalid username or password'. Responses go through the
+ * contract's envelope and session schemas (mocks/http.ts), so they cannot drift from the server.
+ */
 export const authHandlers = [
-  http.post('*/api/v1/auth/login', async ({ request }) => {
+  http.post(`${API}/auth/login`, async ({ request }) => {
     if (!request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
       return failure(400, 'Sign-in expects a form-encoded body');
     }
@@ -31,13 +22,6 @@ export const authHandlers = [
 
     const user = findDemoUser(username, password);
     if (!user) return failure(401, API_ERRORS.badCredentials);
-
-    const body = v.parse(sessionEnvelope, {
-      success: true,
-      status: 200,
-      data: sessionFor(user),
-      errorMessage: null,
-    });
-    return HttpResponse.json(body);
+    return ok(sessionSchema, sessionFor(user));
   }),
 ];

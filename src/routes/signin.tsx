@@ -85,7 +85,6 @@ function SignInPage() {
                   onChange={(event) => field.handleChange(event.currentTarget.value)}
                   onBlur={field.handleBlur}
                   error={errorText(field.state.meta.errors)}
-                  withAsterisk
                 />
               )}
             </form.Field>
@@ -104,7 +103,6 @@ function SignInPage() {
                   visibilityToggleButtonProps={{
                     'aria-label': passwordVisible ? 'Hide password' : 'Show password',
                   }}
-                  withAsterisk
                 />
               )}
             </form.Field>

@@ -1,4 +1,5 @@
 import type { PermissionMap } from '@contract/permissions';
+import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -22,6 +23,9 @@ export interface RenderAppOptions {
  * fresh query cache and memory history, signed in as `user`.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
+  // The toast store is module-wide: a fresh console starts with none, not the last test's.
+  notifications.clean();
+  notifications.cleanQueue();
   const who = options.user ?? 'admin';
   if (who !== 'none') {
     const tokenOptions: TokenOptions = { ...options.token };
@@ -34,6 +38,6 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App router={router} queryClient={queryClient} mantineEnv="test" />);
   return { ...view, router, queryClient, user: userEvent.setup() };
 }

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useClickOutside, useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/theme';
 import { NotificationsBell } from './notifications-bell';
 import { Sidebar } from './sidebar';
@@ -22,6 +22,10 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') mobile.close();
   });
+  // A click anywhere but the sidebar and its burger closes the small-screen sidebar.
+  const [navbar, setNavbar] = useState<HTMLElement | null>(null);
+  const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
+  useClickOutside(() => mobileOpened && mobile.close(), null, [navbar, burger]);
 
   return (
     <AppShell
@@ -37,6 +41,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={setBurger}
               opened={mobileOpened}
               onClick={mobile.toggle}
               hiddenFrom="md"
@@ -62,14 +67,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar ref={setNavbar}>
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
       {mobileOpened ? (
-        // An outside click closes the overlay sidebar on small screens.
+        // Dims the page behind the small-screen sidebar; a click on it closes the sidebar (above).
         <Box
           hiddenFrom="md"
-          onClick={mobile.close}
           aria-hidden
           pos="fixed"
           inset={0}

@@ -1,0 +1,194 @@
+import { STORAGE_KEYS } from '@contract/auth';
+import { UI } from '@contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { DEMO_USERS } from '../../../mocks/data/users';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+// Written out from spec §6 and the demo users' permission sets, not derived from the code under test.
+const EXPECTED_LINKS = {
+  admin: [
+    'Dashboard',
+    'Merchants',
+    'Transactions',
+    'Payouts',
+    'Payment Methods',
+    'Gateway Accounts',
+    'Currency',
+    'GL Accounts',
+    'Account Mapping',
+    'Journal Entry',
+  ],
+  support: [
+    'Merchants',
+    'Transactions',
+    'Payouts',
+    'Payment Methods',
+    'Gateway Accounts',
+    'Currency',
+    'GL Accounts',
+    'Account Mapping',
+    'Journal Entry',
+  ],
+  finance: ['Transactions', 'Payouts', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
+} as const;
+
+/** happy-dom's window is 1024px wide (a large screen); this narrows it for one test. */
+function smallScreen() {
+  type HappyWindow = { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
+  const happyDOM = (window as unknown as HappyWindow).happyDOM;
+  if (!happyDOM) throw new Error('These tests need the happy-dom environment');
+  happyDOM.setViewport({ width: 600, height: 800 });
+  onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+}
+
+async function sidebar() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+describe('sidebar', () => {
+  for (const who of ['admin', 'support', 'finance'] as const) {
+    test(`${who} sees exactly the permitted links`, async () => {
+      renderApp('/journal_entry', { user: who });
+      const links = within(await sidebar()).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(EXPECTED_LINKS[who]);
+    });
+  }
+
+  test('the links point at their screens', async () => {
+    renderApp('/', { user: 'admin' });
+    const nav = await sidebar();
+    expect(within(nav).getByRole('link', { name: 'Journal Entry' })).toHaveAttribute(
+      'href',
+      '/journal_entry',
+    );
+    expect(within(nav).getByRole('link', { name: 'Account Mapping' })).toHaveAttribute(
+      'href',
+      '/account-mappings',
+    );
+  });
+
+  test('the current screen is highlighted, and only it', async () => {
+    renderApp('/payouts?page=2', { user: 'admin' });
+    const nav = await sidebar();
+    expect(within(nav).getByRole('link', { name: 'Payouts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Transactions' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  test.each([
+    ['/merchant-details/8f9f4a4e-0000-4000-8000-000000000001', 'Merchants'],
+    ['/currency/currency-detail/42', 'Currency'],
+    ['/gateway-account-detail/7', 'Gateway Accounts'],
+    ['/payment-method/payment-method-detail/3', 'Payment Methods'],
+  ])('a detail page %s highlights %s', async (path, label) => {
+    renderApp(path, { user: 'admin' });
+    const nav = await sidebar();
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  test('navigating moves the highlight', async () => {
+    const { user, router } = renderApp('/transactions', { user: 'finance' });
+    const nav = await sidebar();
+    await user.click(within(nav).getByRole('link', { name: 'GL Accounts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gl-accounts'));
+    expect(within(nav).getByRole('link', { name: 'GL Accounts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Transactions' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('the desktop sidebar collapses and the choice is remembered', async () => {
+    const { user } = renderApp('/transactions', { user: 'finance' });
+    await sidebar();
+    // The window is 1024px wide: a large screen, where only the collapsing burger shows.
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(STORAGE_KEYS.sidebarExpanded)).toBe('false');
+  });
+
+  test('a remembered collapsed sidebar starts collapsed', async () => {
+    localStorage.setItem(STORAGE_KEYS.sidebarExpanded, 'false');
+    renderApp('/transactions', { user: 'finance' });
+    await sidebar();
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('the small-screen sidebar closes on Escape', async () => {
+    smallScreen();
+    const { user } = renderApp('/transactions', { user: 'finance' });
+    await sidebar();
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the small-screen sidebar closes on a click outside it', async () => {
+    smallScreen();
+    const { user } = renderApp('/transactions', { user: 'finance' });
+    await sidebar();
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    await user.click(toggle);
+    // A click inside the sidebar keeps it open.
+    await user.click(screen.getByRole('navigation', { name: 'Main' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText(UI.underConstruction));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('header', () => {
+  test('has the notifications bell', async () => {
+    renderApp('/', { user: 'admin' });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  test("the user menu shows the token's name and e-mail", async () => {
+    const { user } = renderApp('/', { user: 'support' });
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(DEMO_USERS.support.name)).toBeInTheDocument();
+    expect(within(menu).getByText(DEMO_USERS.support.email)).toBeInTheDocument();
+  });
+
+  test('Logout signs out: all storage cleared, the cache emptied, back on sign-in', async () => {
+    const { user, router, queryClient } = renderApp('/transactions', { user: 'finance' });
+    localStorage.setItem('something-else', 'x');
+    queryClient.setQueryData(['cached'], { secret: true });
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: UI.signin.heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toEqual({});
+    expect(localStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['cached'])).toBeUndefined();
+  });
+});
+
+describe('/logout', () => {
+  test('shows the sign-out texts, then goes to sign-in with storage empty', async () => {
+    // The page shows only for a moment; record every text the document ever held.
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => shown.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    const { router } = renderApp('/logout', { user: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(localStorage.length).toBe(0);
+    const texts = [...shown].join(' ');
+    expect(texts).toContain(UI.logout.title);
+    expect(texts).toContain(UI.logout.body);
+  });
+});
