@@ -20,6 +20,7 @@ import { Route as AuthenticatedGatewayAccountsIndexRouteImport } from './routes/
 import { Route as AuthenticatedGlAccountsIndexRouteImport } from './routes/_authenticated/gl-accounts/index'
 import { Route as AuthenticatedJournal_entryIndexRouteImport } from './routes/_authenticated/journal_entry/index'
 import { Route as AuthenticatedMerchantDetailsIdRouteImport } from './routes/_authenticated/merchant-details/$id'
+import { Route as AuthenticatedMerchantsIndexRouteImport } from './routes/_authenticated/merchants/index'
 import { Route as AuthenticatedPaymentMethodsIndexRouteImport } from './routes/_authenticated/payment-methods/index'
 import { Route as AuthenticatedPayoutsIndexRouteImport } from './routes/_authenticated/payouts/index'
 import { Route as AuthenticatedTransactionsIndexRouteImport } from './routes/_authenticated/transactions/index'
@@ -87,6 +88,12 @@ const AuthenticatedMerchantDetailsIdRoute =
     path: '/merchant-details/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMerchantsIndexRoute =
+  AuthenticatedMerchantsIndexRouteImport.update({
+    id: '/merchants/',
+    path: '/merchants/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPaymentMethodsIndexRoute =
   AuthenticatedPaymentMethodsIndexRouteImport.update({
     id: '/payment-methods/',
@@ -129,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
   '/journal_entry/': typeof AuthenticatedJournal_entryIndexRoute
+  '/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts/': typeof AuthenticatedPayoutsIndexRoute
   '/transactions/': typeof AuthenticatedTransactionsIndexRoute
@@ -146,6 +154,7 @@ export interface FileRoutesByTo {
   '/gateway-accounts': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts': typeof AuthenticatedGlAccountsIndexRoute
   '/journal_entry': typeof AuthenticatedJournal_entryIndexRoute
+  '/merchants': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts': typeof AuthenticatedPayoutsIndexRoute
   '/transactions': typeof AuthenticatedTransactionsIndexRoute
@@ -165,6 +174,7 @@ export interface FileRoutesById {
   '/_authenticated/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/_authenticated/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
   '/_authenticated/journal_entry/': typeof AuthenticatedJournal_entryIndexRoute
+  '/_authenticated/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/_authenticated/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/_authenticated/payouts/': typeof AuthenticatedPayoutsIndexRoute
   '/_authenticated/transactions/': typeof AuthenticatedTransactionsIndexRoute
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/gateway-accounts/'
     | '/gl-accounts/'
     | '/journal_entry/'
+    | '/merchants/'
     | '/payment-methods/'
     | '/payouts/'
     | '/transactions/'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/gateway-accounts'
     | '/gl-accounts'
     | '/journal_entry'
+    | '/merchants'
     | '/payment-methods'
     | '/payouts'
     | '/transactions'
@@ -219,6 +231,7 @@ export interface FileRouteTypes {
     | '/_authenticated/gateway-accounts/'
     | '/_authenticated/gl-accounts/'
     | '/_authenticated/journal_entry/'
+    | '/_authenticated/merchants/'
     | '/_authenticated/payment-methods/'
     | '/_authenticated/payouts/'
     | '/_authenticated/transactions/'
@@ -311,6 +324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMerchantDetailsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/merchants/': {
+      id: '/_authenticated/merchants/'
+      path: '/merchants'
+      fullPath: '/merchants/'
+      preLoaderRoute: typeof AuthenticatedMerchantsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/payment-methods/': {
       id: '/_authenticated/payment-methods/'
       path: '/payment-methods'
@@ -358,6 +378,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGatewayAccountsIndexRoute: typeof AuthenticatedGatewayAccountsIndexRoute
   AuthenticatedGlAccountsIndexRoute: typeof AuthenticatedGlAccountsIndexRoute
   AuthenticatedJournal_entryIndexRoute: typeof AuthenticatedJournal_entryIndexRoute
+  AuthenticatedMerchantsIndexRoute: typeof AuthenticatedMerchantsIndexRoute
   AuthenticatedPaymentMethodsIndexRoute: typeof AuthenticatedPaymentMethodsIndexRoute
   AuthenticatedPayoutsIndexRoute: typeof AuthenticatedPayoutsIndexRoute
   AuthenticatedTransactionsIndexRoute: typeof AuthenticatedTransactionsIndexRoute
@@ -377,6 +398,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedGatewayAccountsIndexRoute,
   AuthenticatedGlAccountsIndexRoute: AuthenticatedGlAccountsIndexRoute,
   AuthenticatedJournal_entryIndexRoute: AuthenticatedJournal_entryIndexRoute,
+  AuthenticatedMerchantsIndexRoute: AuthenticatedMerchantsIndexRoute,
   AuthenticatedPaymentMethodsIndexRoute: AuthenticatedPaymentMethodsIndexRoute,
   AuthenticatedPayoutsIndexRoute: AuthenticatedPayoutsIndexRoute,
   AuthenticatedTransactionsIndexRoute: AuthenticatedTransactionsIndexRoute,

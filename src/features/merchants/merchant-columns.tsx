@@ -1,0 +1,71 @@
+import type { Merchant } from '@contract/merchant';
+import { UI_LIST_KIT, UI_MERCHANT_COLUMNS } from '@contract/messages';
+import { Anchor, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { StatusBadge } from '@/components/status-badge';
+import { externalUrl, orDash } from '@/lib/format';
+import { MERCHANT_STATUS_COLORS } from './merchant-status';
+
+const helper = createColumnHelper<ListTableFeatures, Merchant>();
+
+/**
+ * Spec §2 columns. Built per page because the row number continues across pages; the route
+ * memoises it on the offset so the table keeps stable columns between renders.
+ */
+export function merchantColumns(offset: number) {
+  return helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.display({
+      id: 'logo',
+      header: UI_MERCHANT_COLUMNS.logo,
+      cell: ({ row }) => {
+        const detail = row.original.business_detail;
+        return <InitialsAvatar name={detail?.name ?? row.original.merchant_code} src={detail?.logo} />;
+      },
+    }),
+    helper.accessor((m) => m.business_detail?.name, {
+      id: 'name',
+      header: UI_MERCHANT_COLUMNS.name,
+      cell: (info) => (
+        <Text size="sm" fw={500}>
+          {orDash(info.getValue())}
+        </Text>
+      ),
+    }),
+    helper.accessor('merchant_code', { header: UI_MERCHANT_COLUMNS.code }),
+    helper.accessor((m) => m.business_detail?.phone_number, {
+      id: 'phone',
+      header: UI_MERCHANT_COLUMNS.phone,
+      cell: (info) => orDash(info.getValue()),
+    }),
+    helper.accessor((m) => m.business_detail?.website, {
+      id: 'website',
+      header: UI_MERCHANT_COLUMNS.website,
+      cell: (info) => {
+        const website = info.getValue();
+        if (!website) return orDash(website);
+        // The row opens the merchant; this link opens the site instead (DataTable ignores clicks on links).
+        return (
+          <Anchor href={externalUrl(website)} target="_blank" rel="noopener noreferrer" size="sm">
+            {website}
+          </Anchor>
+        );
+      },
+    }),
+    helper.accessor((m) => m.business_detail?.industry, {
+      id: 'industry',
+      header: UI_MERCHANT_COLUMNS.industry,
+      cell: (info) => orDash(info.getValue()),
+    }),
+    helper.accessor('status', {
+      header: UI_MERCHANT_COLUMNS.status,
+      cell: (info) => <StatusBadge value={info.getValue()} colors={MERCHANT_STATUS_COLORS} />,
+    }),
+  ]);
+}

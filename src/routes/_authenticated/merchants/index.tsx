@@ -1,0 +1,145 @@
+import type { Merchant } from '@contract/merchant';
+import { UI, UI_LIST_KIT } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { DataTable } from '@/components/data-table';
+import { FilterPanel } from '@/components/filter-panel';
+import { ListSkeleton, ListState } from '@/components/list-state';
+import { Pager } from '@/components/pager';
+import { SearchBox } from '@/components/search-box';
+import { merchantColumns } from '@/features/merchants/merchant-columns';
+import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
+import { MerchantsLayout } from '@/features/merchants/merchants-page-layout';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
+import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
+
+/**
+ * `?page&limit&search&filter`. `filter` is one of all | pending | pending-verification | verified |
+ * inactive (spec §4 maps each to the `status` sent); unknown values fall back to all.
+ */
+const merchantSearchSchema = v.object({
+  ...listSearchEntries,
+  filter: picklistParam(MERCHANT_FILTERS, 'all'),
+});
+
+export const Route = createFileRoute('/_authenticated/merchants/')({
+  staticData: { permission: PERMISSIONS.viewMerchant },
+  validateSearch: merchantSearchSchema,
+  // `/merchants` rather than `/merchants?page=1&limit=10&filter=all`; a URL with them still works.
+  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, filter: 'all' as const })] },
+  loaderDeps: ({ search }): MerchantListParams => ({
+    page: search.page,
+    limit: search.limit,
+    search: search.search,
+    filter: search.filter,
+  }),
+  loader: async ({ context, deps, cause }) => {
+    const options = merchantQueries.list(deps);
+    if (cause === 'stay') {
+      // Paging, searching or filtering on this screen: do not hold the navigation. The component
+      // keeps the previous page on screen (dimmed) until this one arrives.
+      void context.queryClient.prefetchQuery(options);
+      return;
+    }
+    // Entering the screen: warm the cache so it renders with data. A failure is not thrown to the
+    // route's error boundary: the list shows 'Failed to load resources' with Retry (spec §2).
+    await context.queryClient.ensureQueryData(options).catch(() => undefined);
+  },
+  pendingComponent: MerchantsPending,
+  component: MerchantsPage,
+});
+
+function MerchantsPending() {
+  return (
+    <MerchantsLayout filter={null} search={null}>
+      <ListSkeleton columns={8} />
+    </MerchantsLayout>
+  );
+}
+
+/** The params of the page on screen: while the next page loads, the previous one is still shown. */
+function useShownParams(params: MerchantListParams, showingPrevious: boolean): MerchantListParams {
+  const [shown, setShown] = useState(params);
+  if (!showingPrevious && !sameParams(shown, params)) setShown(params);
+  return showingPrevious ? shown : params;
+}
+
+function sameParams(a: MerchantListParams, b: MerchantListParams): boolean {
+  return a.page === b.page && a.limit === b.limit && a.search === b.search && a.filter === b.filter;
+}
+
+const NO_MERCHANTS: Merchant[] = [];
+
+function MerchantsPage() {
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  // The loader already tried; after a failure show the error at once rather than a second request.
+  const query = useQuery({ ...merchantQueries.list(params), retryOnMount: false });
+  const shown = useShownParams(params, query.isPlaceholderData);
+  const offset = pageOffset(shown.page, shown.limit);
+  const columns = useMemo(() => merchantColumns(offset), [offset]);
+  const totalPages = query.data?.total_pages ?? 0;
+
+  // Warm the next page so "Next" is instant.
+  useEffect(() => {
+    if (!query.isPlaceholderData && params.page < totalPages) {
+      void queryClient.prefetchQuery(merchantQueries.list({ ...params, page: params.page + 1 }));
+    }
+  }, [queryClient, params, totalPages, query.isPlaceholderData]);
+
+  const update = (change: Partial<MerchantListParams>) =>
+    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+
+  return (
+    <MerchantsLayout
+      filter={
+        <FilterPanel
+          label={UI_LIST_KIT.filter}
+          value={params.filter}
+          options={MERCHANT_FILTER_OPTIONS}
+          onChange={(filter) => update({ filter, page: 1 })}
+        />
+      }
+      search={
+        <SearchBox
+          value={params.search}
+          placeholder={UI.merchants.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
+      }
+    >
+      <ListState
+        status={query.status}
+        isEmpty={query.data?.total === 0}
+        isFiltered={params.search !== undefined}
+        dataType={UI.merchants.title}
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+        skeleton={{ rows: params.limit, columns: 8 }}
+      >
+        <DataTable
+          label={UI.merchants.title}
+          columns={columns}
+          data={query.data?.contents ?? NO_MERCHANTS}
+          getRowId={(merchant) => merchant.id}
+          onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
+          isFetching={query.isPlaceholderData}
+        />
+        {query.data && query.data.total > 0 ? (
+          <Pager
+            page={shown.page}
+            limit={shown.limit}
+            total={query.data.total}
+            totalPages={totalPages}
+            onPageChange={(page) => update({ page })}
+            onLimitChange={(limit) => update({ limit, page: 1 })}
+          />
+        ) : null}
+      </ListState>
+    </MerchantsLayout>
+  );
+}
