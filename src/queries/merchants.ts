@@ -24,6 +24,7 @@ export interface MerchantListParams {
 }
 
 const merchantPageSchema = pagedSchema(merchantSchema);
+const LIST_STALE_MS = 10_000;
 
 /**
  * `GET merchants`. Errors are not toasted: the list shows 'Failed to load resources' with Retry
@@ -62,6 +63,9 @@ export const merchantQueries = {
       queryFn: ({ signal }) => fetchMerchants(params, signal),
       // The previous page stays on screen (dimmed) while the next loads: no layout jump.
       placeholderData: keepPreviousData,
+      // What the loader or the next-page prefetch just fetched is not fetched again on mount;
+      // status changes invalidate `lists()`, so staff still see their own changes at once.
+      staleTime: LIST_STALE_MS,
     }),
   details: () => [...merchantQueries.all(), 'detail'] as const,
   detail: (id: string) =>

@@ -147,6 +147,47 @@ describe('/merchants', () => {
     expect(sent(requests)).toContainEqual({ page: '1', limit: '20' });
   });
 
+  it('asks for the page shown and prefetches the next one, once each', async () => {
+    const requests = captureRequests('/api/v1/merchants');
+    renderApp('/merchants', { user: 'admin' });
+    await bodyRows();
+    await waitFor(() => expect(sent(requests)).toHaveLength(2));
+    expect(sent(requests)).toEqual([
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+    ]);
+  });
+
+  it('keeps the previous page on screen, dimmed, while the next one loads', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds page 3 back, then falls through to the normal handler.
+    server.use(
+      http.get(`${API}/merchants`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '3') await gate;
+      }),
+    );
+    const { user } = renderApp('/merchants?page=2', { user: 'admin' });
+    await screen.findByText('Showing 11 to 20 of 35 results');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const table = screen.getByRole('table', { name: 'Merchants' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByText('MER-1011')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11 to 20 of 35 results')).toBeInTheDocument();
+    release();
+    await screen.findByText('Showing 21 to 30 of 35 results');
+    expect(within(table).getByText('MER-1021')).toBeInTheDocument();
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('a URL that spells out the defaults works too', async () => {
+    renderApp('/merchants?page=1&limit=10&filter=all', { user: 'admin' });
+    expect(await bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
   it('a bad ?page=abc&limit=7 still shows page 1 with 10 rows', async () => {
     const requests = captureRequests('/api/v1/merchants');
     renderApp('/merchants?page=abc&limit=7&filter=bogus', { user: 'admin' });

@@ -37,16 +37,12 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
     filter: search.filter,
   }),
   loader: async ({ context, deps, cause }) => {
-    const options = merchantQueries.list(deps);
-    if (cause === 'stay') {
-      // Paging, searching or filtering on this screen: do not hold the navigation. The component
-      // keeps the previous page on screen (dimmed) until this one arrives.
-      void context.queryClient.prefetchQuery(options);
-      return;
-    }
+    // Paging, searching or filtering on this screen must not hold the navigation: the component's
+    // query fetches the new page while the previous one stays on screen, dimmed.
+    if (cause === 'stay') return;
     // Entering the screen: warm the cache so it renders with data. A failure is not thrown to the
     // route's error boundary: the list shows 'Failed to load resources' with Retry (spec §2).
-    await context.queryClient.ensureQueryData(options).catch(() => undefined);
+    await context.queryClient.ensureQueryData(merchantQueries.list(deps)).catch(() => undefined);
   },
   pendingComponent: MerchantsPending,
   component: MerchantsPage,
@@ -84,12 +80,13 @@ function MerchantsPage() {
   const columns = useMemo(() => merchantColumns(offset), [offset]);
   const totalPages = query.data?.total_pages ?? 0;
 
-  // Warm the next page so "Next" is instant.
+  // Warm the next page so "Next" is instant. Primitive deps: the effect runs once per page shown.
+  const { page, limit, search, filter } = params;
+  const showingPrevious = query.isPlaceholderData;
   useEffect(() => {
-    if (!query.isPlaceholderData && params.page < totalPages) {
-      void queryClient.prefetchQuery(merchantQueries.list({ ...params, page: params.page + 1 }));
-    }
-  }, [queryClient, params, totalPages, query.isPlaceholderData]);
+    if (showingPrevious || page >= totalPages) return;
+    void queryClient.prefetchQuery(merchantQueries.list({ page: page + 1, limit, search, filter }));
+  }, [queryClient, page, limit, search, filter, totalPages, showingPrevious]);
 
   const update = (change: Partial<MerchantListParams>) =>
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
