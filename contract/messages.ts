@@ -229,3 +229,11 @@ export const UI_MERCHANT_COLUMNS = {
   industry: 'Industry',
   status: 'Status',
 } as const;
+
+/** More refusals of the reference server (auth, body parsing, static console), beside API_ERRORS. */
+export const API_SERVER_ERRORS = {
+  formEncoded: 'Sign-in expects a form-encoded body (application/x-www-form-urlencoded)',
+  unreadableBody: 'The request body could not be read',
+  bodyTooLarge: 'The request body is too large',
+  consoleNotBuilt: 'The console is not built: run `npm run build` (or `npm start`)',
+} as const;
