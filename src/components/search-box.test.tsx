@@ -9,7 +9,7 @@ describe('SearchBox', () => {
     const { user } = renderUi(
       <SearchBox value={undefined} placeholder="Search merchants" onSearch={onSearch} />,
     );
-    const box = screen.getByPlaceholderText('Search merchants');
+    const box = screen.getByRole('searchbox', { name: 'Search merchants' });
     await user.type(box, '  acme ');
     expect(onSearch).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');

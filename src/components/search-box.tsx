@@ -30,8 +30,11 @@ export function SearchBox({ value, placeholder, onSearch, maw = 360 }: SearchBox
   };
 
   return (
+    // A text input with the searchbox role: `type="search"` would add the browser's own clear button
+    // next to ours in Chromium.
     <TextInput
-      type="search"
+      role="searchbox"
+      enterKeyHint="search"
       aria-label={placeholder}
       placeholder={placeholder}
       value={text}
