@@ -112,6 +112,10 @@ describe('sidebar', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem(STORAGE_KEYS.sidebarExpanded)).toBe('false');
+    // Off screen, and out of the tab order and the accessibility tree.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('inert');
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveAttribute('inert');
   });
 
   test('a remembered collapsed sidebar starts collapsed', async () => {

@@ -1,11 +1,20 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
-import { useClickOutside, useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
+import { AppShell, Box, Burger, Group, Text, useMantineTheme } from '@mantine/core';
+import {
+  useClickOutside,
+  useDisclosure,
+  useLocalStorage,
+  useMediaQuery,
+  useWindowEvent,
+} from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/theme';
 import { NotificationsBell } from './notifications-bell';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+
+/** Below this the sidebar is an overlay opened by the burger. */
+const NAVBAR_BREAKPOINT = 'md';
 
 /**
  * The shared layout of spec §2: a 240px sidebar and a sticky header around the page. On small
@@ -26,13 +35,19 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const [navbar, setNavbar] = useState<HTMLElement | null>(null);
   const [burger, setBurger] = useState<HTMLButtonElement | null>(null);
   useClickOutside(() => mobileOpened && mobile.close(), null, [navbar, burger]);
+  // A collapsed sidebar is only moved off screen; `inert` keeps its links out of the tab order too.
+  const theme = useMantineTheme();
+  const largeScreen = useMediaQuery(`(min-width: ${theme.breakpoints[NAVBAR_BREAKPOINT]})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const sidebarHidden = largeScreen ? !expanded : !mobileOpened;
 
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: SIDEBAR_WIDTH,
-        breakpoint: 'md',
+        breakpoint: NAVBAR_BREAKPOINT,
         collapsed: { mobile: !mobileOpened, desktop: !expanded },
       }}
       padding="md"
@@ -44,7 +59,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               ref={setBurger}
               opened={mobileOpened}
               onClick={mobile.toggle}
-              hiddenFrom="md"
+              hiddenFrom={NAVBAR_BREAKPOINT}
               size="sm"
               aria-label="Toggle navigation"
               aria-expanded={mobileOpened}
@@ -52,7 +67,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             <Burger
               opened={expanded}
               onClick={() => setExpanded((value) => !value)}
-              visibleFrom="md"
+              visibleFrom={NAVBAR_BREAKPOINT}
               size="sm"
               aria-label="Toggle navigation"
               aria-expanded={expanded}
@@ -67,13 +82,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar ref={setNavbar}>
+      <AppShell.Navbar ref={setNavbar} aria-label="Main" inert={sidebarHidden}>
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
       {mobileOpened ? (
         // Dims the page behind the small-screen sidebar; a click on it closes the sidebar (above).
         <Box
-          hiddenFrom="md"
+          hiddenFrom={NAVBAR_BREAKPOINT}
           aria-hidden
           pos="fixed"
           inset={0}

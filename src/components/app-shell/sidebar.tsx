@@ -4,14 +4,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { isSidebarLinkActive } from './active-link';
 
-/** The main navigation: only the links the user holds permission for (spec §2, §6). */
+/** The main navigation's links (inside the shell's `nav`): only the links the user holds permission for (spec §2, §6). */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const permissions = useSession()?.permissions;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = SIDEBAR_ITEMS.filter((item) => hasPermission(permissions, item.permission));
 
   return (
-    <ScrollArea component="nav" aria-label="Main" h="100%" type="scroll">
+    <ScrollArea h="100%" type="scroll">
       <Stack gap={4} p="sm">
         {items.map((item) => {
           const active = isSidebarLinkActive(pathname, item.to);

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { UI } from '@contract/messages';
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { FORBIDDEN_TEXT } from '@/components/pages/forbidden';
 import { renderApp } from '@/test/render-app';
 
@@ -55,12 +55,24 @@ describe('the guard', () => {
   });
 
   test('a session that expires while the console is open ends and returns to sign-in', async () => {
+    // Fake clocks that still tick, so the router and React keep running between the jumps.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { router } = renderApp('/journal_entry', {
       user: 'finance',
-      token: { exp: Math.floor(Date.now() / 1000) + 1 },
+      token: { exp: Math.floor(Date.now() / 1000) + 3600 },
     });
     expect(await screen.findByText(UI.underConstruction)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3599_000);
+    });
+    expect(router.state.location.pathname).toBe('/journal_entry');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toEqual({ redirect: '/journal_entry' });
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
