@@ -236,4 +236,5 @@ export const API_SERVER_ERRORS = {
   unreadableBody: 'The request body could not be read',
   bodyTooLarge: 'The request body is too large',
   consoleNotBuilt: 'The console is not built: run `npm run build` (or `npm start`)',
+  databaseUnavailable: 'The database is unavailable',
 } as const;

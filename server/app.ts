@@ -1,0 +1,114 @@
+/**
+ * The HTTP application: the API under /api/v1 (one router per resource) and the built console for
+ * every other GET. Built from its dependencies and returned without listening, so tests drive it
+ * with `app.request()` and main.ts hands it to @hono/node-server.
+ */
+import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './auth/middleware';
+import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
+import type { TokenService } from './auth/tokens';
+import type { Database, DatabaseKind } from './db/connect';
+import { clientAddressResolver } from './http/client-address';
+import { ApiError, failure } from './http/envelope';
+import { mountConsole } from './http/static';
+import type { AppEnv, RouteDeps } from './http/types';
+import { authRoutes } from './routes/auth';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { merchantRoutes } from './routes/merchants';
+
+export const API_BASE = '/api/v1';
+/** Bodies are small JSON documents (the largest: 100 account mappings). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  db: Database;
+  tokens: TokenService;
+  /** Reported by GET /health. */
+  databaseKind?: DatabaseKind;
+  clock?: () => Date;
+  /** The built console (dist/); without it non-API paths answer 404 with a hint. */
+  staticDir?: string;
+  rateLimiter?: LoginRateLimiter;
+  /** The caller's address for the rate limit; default: the TCP peer (see http/client-address.ts). */
+  clientAddress?: (c: Context) => string;
+  /** Where unexpected errors are logged (default console.error). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const clock = options.clock ?? (() => new Date());
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const deps: RouteDeps = {
+    db: options.db,
+    databaseKind: options.databaseKind ?? 'unknown',
+    tokens: options.tokens,
+    clock,
+    rateLimiter: options.rateLimiter ?? createLoginRateLimiter({ clock }),
+    clientAddress: options.clientAddress ?? clientAddressResolver(),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      // Same-origin SPA: scripts only from our own files (Vite emits no inline script); Mantine and
+      // charts set inline styles; logos and avatars may be data: or blob: URLs.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers depend on the caller's token: no shared cache may keep them unless a route says so.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, API_SERVER_ERRORS.bodyTooLarge) }),
+  );
+  app.use(`${API_BASE}/*`, authenticate(deps.tokens, API_BASE));
+
+  app.route(`${API_BASE}/auth`, authRoutes(deps));
+  app.route(`${API_BASE}/health`, healthRoutes(deps));
+  app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
+  app.route(`${API_BASE}/files`, fileRoutes(deps));
+
+  app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
+  app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));
+  mountConsole(app, options.staticDir);
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? failure(c, 404, API_ERRORS.routeNotFound) : c.text('Not found', 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error.status, error.message, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (e.g. a malformed body) carry a safe, client-facing status.
+      return failure(c, error.status, error.message || API_SERVER_ERRORS.unreadableBody);
+    }
+    logError(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+    return failure(c, 500, API_ERRORS.internal);
+  });
+
+  return app;
+}

@@ -1,0 +1,113 @@
+/**
+ * Access tokens: JWTs shaped like a Keycloak token (tokenClaimsSchema), signed with the server's
+ * asymmetric key and a `kid`, so any party can verify them against the published JWKS.
+ *
+ * Verification accepts only our algorithm (so `alg: none` and the HS256-with-the-public-key trick
+ * fail), our `kid`, our issuer, and an unexpired token (small clock tolerance), and then checks the
+ * claims' shape.
+ */
+import { type TokenClaims, tokenClaimsSchema } from '@contract/auth';
+import type { PermissionMap } from '@contract/permissions';
+import {
+  calculateJwkThumbprint,
+  decodeProtectedHeader,
+  errors,
+  exportJWK,
+  type JWK,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import * as v from 'valibot';
+import type { SigningAlgorithm, SigningKeys } from './keys';
+
+export const DEFAULT_ISSUER = 'payments-back-office';
+/** A working day: staff sign in once per shift. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Who a token is for: the users row, as the claims need it. */
+export interface TokenSubject {
+  id: string;
+  email: string;
+  name: string;
+  preferredUsername: string;
+  permissions: PermissionMap;
+}
+
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface PublicJwk extends JWK {
+  kid: string;
+  alg: SigningAlgorithm;
+  use: 'sig';
+}
+
+export interface TokenService {
+  readonly issuer: string;
+  readonly ttlSeconds: number;
+  sign(subject: TokenSubject): Promise<{ token: string; expiresIn: number }>;
+  verify(token: string): Promise<VerifyResult>;
+  /** The public key set served at `GET /api/v1/auth/jwks`. */
+  jwks(): { keys: PublicJwk[] };
+}
+
+export interface TokenServiceOptions {
+  keys: SigningKeys;
+  issuer?: string;
+  ttlSeconds?: number;
+  /** Injectable for tests of expiry. */
+  clock?: () => Date;
+}
+
+export async function createTokenService(options: TokenServiceOptions): Promise<TokenService> {
+  const { keys } = options;
+  const issuer = options.issuer ?? DEFAULT_ISSUER;
+  const ttlSeconds = options.ttlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  const clock = options.clock ?? (() => new Date());
+  const publicJwk = await exportJWK(keys.publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const jwk: PublicJwk = { ...publicJwk, kid, alg: keys.algorithm, use: 'sig' };
+
+  return {
+    issuer,
+    ttlSeconds,
+
+    async sign(subject) {
+      const iat = Math.floor(clock().getTime() / 1000);
+      const token = await new SignJWT({
+        name: subject.name,
+        email: subject.email,
+        preferred_username: subject.preferredUsername,
+        resource_access: subject.permissions,
+      })
+        .setProtectedHeader({ alg: keys.algorithm, kid, typ: 'JWT' })
+        .setSubject(subject.id)
+        .setIssuer(issuer)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(keys.privateKey);
+      return { token, expiresIn: ttlSeconds };
+    },
+
+    async verify(token) {
+      try {
+        // Cheap checks first: a token that is not even a JWS of ours costs no signature check.
+        const header = decodeProtectedHeader(token);
+        if (header.alg !== keys.algorithm || header.kid !== kid) return { ok: false, reason: 'invalid' };
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          algorithms: [keys.algorithm],
+          issuer,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: clock(),
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        const claims = v.safeParse(tokenClaimsSchema, payload);
+        return claims.success ? { ok: true, claims: claims.output } : { ok: false, reason: 'invalid' };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+
+    jwks: () => ({ keys: [jwk] }),
+  };
+}

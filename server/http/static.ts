@@ -1,0 +1,46 @@
+/**
+ * Serves the built console (Vite's dist/) for every non-API GET, with the SPA fallback: a path that
+ * is not a file gets index.html, so deep links such as /merchants or /merchant-details/{id} load the
+ * app and its router takes over. A missing asset (a path with a file extension) stays a 404 rather
+ * than HTML the browser would try to run as a script.
+ *
+ * Caching: Vite puts content-hashed files under /assets/, which never change -> cached for a year;
+ * index.html names the current hashes -> always revalidated; anything else (favicon) an hour.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_SERVER_ERRORS } from '@contract/messages';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './types';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(path: string): string {
+  if (path.endsWith('index.html')) return 'no-cache';
+  if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+function setCache(path: string, c: Context) {
+  c.header('Cache-Control', cacheControlFor(path));
+}
+
+/** True when the last path segment looks like a file name (has an extension). */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+export function mountConsole(app: Hono<AppEnv>, staticDir: string | undefined) {
+  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) {
+    app.get('*', (c) => c.text(API_SERVER_ERRORS.consoleNotBuilt, 404));
+    return;
+  }
+  app.get('*', serveStatic({ root: staticDir, onFound: setCache }));
+  app.get('*', async (c, next) => {
+    if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    return next();
+  });
+  app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: setCache }));
+}

@@ -1,0 +1,194 @@
+/**
+ * The SQL behind the merchant endpoints, and the mapping from rows to the contract's wire shapes.
+ * One query per call: list rows come with their compliance and contact person through left joins,
+ * so the list and the detail answer the same `merchantSchema`.
+ */
+import type { Merchant, MerchantAccount, MerchantCommand, MerchantStatus } from '@contract/merchant';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import {
+  merchantAccounts,
+  merchantCompliance,
+  merchantContactPersons,
+  merchants,
+  paymentMethods,
+} from '../db/schema';
+import { statusesAllowing, targetOf } from '../domain/merchant-status';
+
+export interface MerchantListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+  status?: MerchantStatus | undefined;
+}
+
+/** `ILIKE '%term%'` with the term's own `%`, `_` and `\` matched literally (backslash is the default escape). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function listWhere(filter: MerchantListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(merchants.status, filter.status));
+  if (filter.searchTerm) {
+    // Each arm is served by its own trigram index (server/db/schema.ts); the planner ORs bitmaps.
+    const pattern = containsPattern(filter.searchTerm);
+    conditions.push(
+      or(
+        ilike(merchants.businessName, pattern),
+        ilike(merchants.merchantCode, pattern),
+        ilike(merchants.phoneNumber, pattern),
+        ilike(merchants.email, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const merchantColumns = { m: merchants, c: merchantCompliance, p: merchantContactPersons };
+
+function selectMerchants(db: Database) {
+  return db
+    .select(merchantColumns)
+    .from(merchants)
+    .leftJoin(merchantCompliance, eq(merchantCompliance.merchantId, merchants.id))
+    .leftJoin(merchantContactPersons, eq(merchantContactPersons.merchantId, merchants.id));
+}
+
+type MerchantRow = {
+  m: typeof merchants.$inferSelect;
+  c: typeof merchantCompliance.$inferSelect | null;
+  p: typeof merchantContactPersons.$inferSelect | null;
+};
+
+export async function listMerchants(
+  db: Database,
+  filter: MerchantListFilter,
+): Promise<{ contents: Merchant[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    selectMerchants(db)
+      .where(where)
+      // Newest first; id breaks ties so pages never overlap or skip rows.
+      .orderBy(desc(merchants.createdAt), desc(merchants.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(merchants).where(where),
+  ]);
+  return { contents: rows.map(toMerchant), total: totals[0]?.total ?? 0 };
+}
+
+export async function findMerchant(db: Database, id: string): Promise<Merchant | undefined> {
+  const rows = await selectMerchants(db).where(eq(merchants.id, id)).limit(1);
+  return rows[0] ? toMerchant(rows[0]) : undefined;
+}
+
+export async function merchantStatus(db: Database, id: string): Promise<MerchantStatus | undefined> {
+  const rows = await db.select({ status: merchants.status }).from(merchants).where(eq(merchants.id, id));
+  return rows[0]?.status;
+}
+
+/**
+ * Applies a status command in one conditional UPDATE: it changes the row only when the current
+ * status allows the command, so of two concurrent commands the second sees the first's result.
+ * Returns false when nothing was updated (unknown id, or the command does not apply).
+ */
+export async function applyMerchantCommand(
+  db: Database,
+  id: string,
+  command: MerchantCommand,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(merchants)
+    .set({ status: targetOf(command), updatedAt: now })
+    .where(and(eq(merchants.id, id), inArray(merchants.status, statusesAllowing(command))))
+    .returning({ id: merchants.id });
+  return updated.length > 0;
+}
+
+export async function listMerchantAccounts(db: Database, merchantId: string): Promise<MerchantAccount[]> {
+  const rows = await db
+    .select({
+      id: merchantAccounts.id,
+      accountNumber: merchantAccounts.accountNumber,
+      status: merchantAccounts.status,
+      name: paymentMethods.name,
+      logo: paymentMethods.logo,
+      type: paymentMethods.type,
+    })
+    .from(merchantAccounts)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, merchantAccounts.paymentMethodId))
+    .where(eq(merchantAccounts.merchantId, merchantId))
+    .orderBy(desc(merchantAccounts.createdAt), desc(merchantAccounts.id));
+  return rows.map((row) => ({
+    id: row.id,
+    payment_method: { name: row.name, logo: row.logo, type: row.type },
+    account_number: row.accountNumber,
+    status: row.status,
+  }));
+}
+
+function toMerchant({ m, c, p }: MerchantRow): Merchant {
+  const hasAddress =
+    c !== null &&
+    [c.addressState, c.addressKebele, c.addressCity, c.addressHouseNumber, c.addressWereda].some(
+      (value) => value !== null,
+    );
+  return {
+    id: m.id,
+    merchant_code: m.merchantCode,
+    status: m.status,
+    // The schema's rule: no business name means no business detail at all.
+    business_detail:
+      m.businessName === null
+        ? null
+        : {
+            name: m.businessName,
+            logo: m.logo,
+            phone_number: m.phoneNumber,
+            email: m.email,
+            website: m.website,
+            industry: m.industry,
+            industry_category: m.industryCategory,
+            employees: m.employees,
+            transaction_volume: m.transactionVolume,
+            address_one: m.addressOne,
+            address_two: m.addressTwo,
+          },
+    compliance:
+      c === null
+        ? null
+        : {
+            business_name: c.businessName,
+            type: c.type,
+            tin: c.tin,
+            business_registration_number: c.businessRegistrationNumber,
+            tin_certification: c.tinCertification ?? null,
+            trade_license: c.tradeLicense ?? null,
+            moa: c.moa ?? null,
+            address: hasAddress
+              ? {
+                  state: c.addressState,
+                  kebele: c.addressKebele,
+                  city: c.addressCity,
+                  house_number: c.addressHouseNumber,
+                  wereda: c.addressWereda,
+                }
+              : null,
+          },
+    contact_person:
+      p === null
+        ? null
+        : {
+            first_name: p.firstName,
+            last_name: p.lastName,
+            phone_number: p.phoneNumber,
+            address: p.address,
+            state: p.state,
+            type: p.idType,
+            document: p.document,
+          },
+    created_at: m.createdAt.toISOString(),
+  };
+}

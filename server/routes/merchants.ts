@@ -1,0 +1,78 @@
+/**
+ * Merchants (spec §7): list, detail, bank accounts and the activate/deactivate command. Each route
+ * names its spec §6 permission next to its definition.
+ */
+import { idSchema } from '@contract/common';
+import { type pagedSchema, totalPages } from '@contract/envelope';
+import {
+  type merchantAccountsSchema,
+  merchantCommandQuerySchema,
+  merchantListQuerySchema,
+  type merchantSchema,
+} from '@contract/merchant';
+import { API_ERRORS } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { requirePermission } from '../auth/middleware';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseOr400 } from '../http/validate';
+import {
+  applyMerchantCommand,
+  findMerchant,
+  listMerchantAccounts,
+  listMerchants,
+  merchantStatus,
+} from './merchant-queries';
+
+const idParamSchema = v.object({ id: idSchema });
+
+type MerchantList = v.InferOutput<ReturnType<typeof pagedSchema<typeof merchantSchema>>>;
+type MerchantAccounts = v.InferOutput<typeof merchantAccountsSchema>;
+
+export function merchantRoutes({ db, clock }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
+    const query = parseOr400(merchantListQuerySchema, c.req.query());
+    const { contents, total } = await listMerchants(db, {
+      page: query.page,
+      limit: query.limit,
+      searchTerm: query.search_term || undefined,
+      status: query.status || undefined,
+    });
+    return ok<MerchantList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
+  });
+
+  app.get('/:id', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
+    const { id } = parseOr400(idParamSchema, c.req.param());
+    const merchant = await findMerchant(db, id);
+    if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
+    return ok(c, merchant);
+  });
+
+  app.get('/:id/accounts', requirePermission(PERMISSIONS.viewMerchantAccount), async (c) => {
+    const { id } = parseOr400(idParamSchema, c.req.param());
+    if ((await merchantStatus(db, id)) === undefined)
+      throw new ApiError(404, API_ERRORS.notFound('Merchant'));
+    const contents = await listMerchantAccounts(db, id);
+    return ok<MerchantAccounts>(c, { is_empty: contents.length === 0, contents });
+  });
+
+  app.patch('/:id', requirePermission(PERMISSIONS.changeStatusMerchant), async (c) => {
+    const { id } = parseOr400(idParamSchema, c.req.param());
+    const { command } = parseOr400(merchantCommandQuerySchema, c.req.query());
+    if (!(await applyMerchantCommand(db, id, command, clock()))) {
+      // Nothing changed: say why, from the status as it is now.
+      const status = await merchantStatus(db, id);
+      if (status === undefined) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
+      throw new ApiError(409, API_ERRORS.merchantCommand(command, status));
+    }
+    const merchant = await findMerchant(db, id);
+    if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
+    return ok(c, merchant);
+  });
+
+  return app;
+}
