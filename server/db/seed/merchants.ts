@@ -3,6 +3,7 @@
  * person, logo and settlement accounts. Generated one merchant at a time from the PRNG stream, so
  * merchant N is the same whatever the batch size; written in multi-row INSERT batches.
  */
+import { bulkInsert } from '../bulk-insert';
 import type { Executor } from '../connect';
 import { files, merchantAccounts, merchantCompliance, merchantContactPersons, merchants } from '../schema';
 import { fileUrl, initialsOf, makeLogoSvg, makePdf } from './files';
@@ -40,7 +41,7 @@ export interface MerchantSeedOptions {
    * compliance without documents. Keeps 100k-merchant seeds small and fast; default 5000.
    */
   readonly documentMerchants?: number;
-  /** Rows per INSERT (default 1000: well under PostgreSQL's 65535 parameters for every table). */
+  /** Merchants generated and written per round (default 2000); bounds memory, not parameters. */
   readonly batchSize?: number;
 }
 
@@ -371,7 +372,7 @@ export async function seedMerchants(
 ): Promise<MerchantSeedCounts> {
   const resolved: Required<MerchantSeedOptions> = {
     documentMerchants: 5000,
-    batchSize: 1000,
+    batchSize: 2000,
     ...options,
   };
   const counts: MerchantSeedCounts = {
@@ -392,14 +393,11 @@ export async function seedMerchants(
     const accountRows = batch.flatMap((g) => g.accounts);
     const fileRows = batch.flatMap((g) => g.files);
 
-    await db.insert(merchants).values(merchantRows);
-    if (complianceRows.length) await db.insert(merchantCompliance).values(complianceRows);
-    if (contactRows.length) await db.insert(merchantContactPersons).values(contactRows);
-    if (accountRows.length) await db.insert(merchantAccounts).values(accountRows);
-    // Files are up to a few per merchant; keep each statement's parameter count bounded.
-    for (let f = 0; f < fileRows.length; f += resolved.batchSize) {
-      await db.insert(files).values(fileRows.slice(f, f + resolved.batchSize));
-    }
+    await bulkInsert(db, merchants, merchantRows);
+    await bulkInsert(db, merchantCompliance, complianceRows);
+    await bulkInsert(db, merchantContactPersons, contactRows);
+    await bulkInsert(db, merchantAccounts, accountRows);
+    await bulkInsert(db, files, fileRows);
 
     counts.merchants += merchantRows.length;
     counts.compliance += complianceRows.length;

@@ -4,8 +4,9 @@
  * same `seed`, `now` and size give the same rows, ids included.
  */
 import { sql } from 'drizzle-orm';
+import { withIndexesDeferred } from '../bulk-insert';
 import type { Database, Executor } from '../connect';
-import { users } from '../schema';
+import { merchantAccounts, merchants, users } from '../schema';
 import { demoUserRows } from './demo-users';
 import { type MerchantSeedCounts, seedMerchants } from './merchants';
 import { createRandom, type Random } from './random';
@@ -14,6 +15,8 @@ import { type ReferenceCatalog, seedReferenceData } from './reference-data';
 /** First-run size for `npm start`: quick on PGlite, enough to page through. */
 export const DEFAULT_SEED_MERCHANTS = 120;
 export const DEFAULT_SEED = 20_261_121;
+/** From this many merchants on, secondary indexes are dropped during the load and rebuilt after. */
+const BULK_LOAD_THRESHOLD = 5000;
 
 /** What a later seed step gets: the transaction, the PRNG stream, the base date and the catalogue. */
 export interface SeedContext {
@@ -57,11 +60,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   const { counts, catalog } = await db.transaction(async (tx) => {
     const catalog = await seedReferenceData(tx, random, options.now);
-    const merchantCounts = await seedMerchants(tx, random, catalog, {
-      count: options.merchants,
-      now: options.now,
-      ...(options.documentMerchants === undefined ? {} : { documentMerchants: options.documentMerchants }),
-    });
+    const loadMerchants = () =>
+      seedMerchants(tx, random, catalog, {
+        count: options.merchants,
+        now: options.now,
+        ...(options.documentMerchants === undefined ? {} : { documentMerchants: options.documentMerchants }),
+      });
+    // Large loads build the merchant indexes once at the end instead of row by row.
+    const merchantCounts =
+      options.merchants >= BULK_LOAD_THRESHOLD
+        ? await withIndexesDeferred(tx, [merchants, merchantAccounts], loadMerchants)
+        : await loadMerchants();
     const counts: SeedResult['counts'] = {
       ...merchantCounts,
       currencies: catalog.currencies.length,
