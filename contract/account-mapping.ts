@@ -50,6 +50,20 @@ export const accountMappingItemPayloadSchema = payloadObject({
 export type AccountMappingItemPayload = v.InferOutput<typeof accountMappingItemPayloadSchema>;
 export type AccountMappingItemInput = v.InferInput<typeof accountMappingItemPayloadSchema>;
 
+/** What the add modal's left form holds for one row. */
+export interface AccountMappingItemFormValues {
+  financial_account_type: string | null;
+  gl_account_id: string | null;
+  payment_method_id: string | null;
+  charge_id: string | null;
+}
+export const accountMappingItemFormDefaults: AccountMappingItemFormValues = {
+  financial_account_type: null,
+  gl_account_id: null,
+  payment_method_id: null,
+  charge_id: null,
+};
+
 /** `POST account-mappings`: the whole staging list at once, never empty. */
 export const accountMappingPayloadSchema = v.pipe(
   v.array(accountMappingItemPayloadSchema, m.atLeastOne),

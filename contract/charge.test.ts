@@ -194,3 +194,28 @@ describe('chargePayloadSchema currency', () => {
     });
   });
 });
+
+describe('chargePayloadSchema range status', () => {
+  it('ignores hidden, invalid ranges of a Not Ranged charge', () => {
+    const hidden = { ...flat, charge_ranges: [{ min_amount: '', max_amount: -1, charge_amount: 'x' }] };
+    expect(parseOk(chargePayloadSchema, hidden).charge_ranges).toEqual([]);
+  });
+
+  it('shows range errors together with the other fields’ errors', () => {
+    const bad = { ...ranged, name: '', charge_ranges: [{ min_amount: 10, max_amount: 5, charge_amount: 1 }] };
+    expect(issuesOf(chargePayloadSchema, bad)).toEqual({
+      name: [m.name],
+      'charge_ranges.0.max_amount': [m.rangeTo],
+    });
+  });
+
+  it('accepts a JSON body that leaves the optional fields out', () => {
+    const { charge_type: _t, charge_ranges: _r, fee_on_date: _d, fee_interval: _i, ...bare } = flat;
+    expect(parseOk(chargePayloadSchema, bare)).toMatchObject({
+      charge_type: 'GATEWAY_CHARGE',
+      charge_ranges: [],
+      fee_on_date: null,
+      fee_interval: null,
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { currencyRefSchema } from './currency';
 import {
   compareDecimals,
   dateInput,
+  mayBeAbsent,
   moneyInput,
   payloadObject,
   queryUuid,
@@ -100,59 +101,112 @@ export function firstOverlappingRange(ranges: readonly RangeRow[]): number {
   return -1;
 }
 
-/** An empty fee interval ('' or null, as the console sends) is no interval. */
+/** Path of one range field, as the form binds it: charge_ranges[i].key. */
+function rangePath(
+  charge: Record<string, unknown>,
+  ranges: unknown[],
+  i: number,
+  key: string,
+): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const row = (ranges[i] ?? {}) as Record<string, unknown>;
+  return [
+    { type: 'object', origin: 'value', input: charge, key: 'charge_ranges', value: ranges },
+    { type: 'array', origin: 'value', input: ranges, key: i, value: row },
+    { type: 'object', origin: 'value', input: row, key, value: row[key] },
+  ];
+}
+
+const isPercentLimit = (amount: string) => compareDecimals(amount, '100') <= 0;
+
+/** The ranges of a ranged charge: at least one, each valid, in order without overlap. */
+export const chargeRangesSchema = v.pipe(
+  v.array(chargeRangePayloadSchema, m.rangesRequired),
+  v.minLength(1, m.rangesRequired),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const i = firstOverlappingRange(dataset.value);
+    const row = dataset.value[i];
+    if (!row) return;
+    addIssue({
+      message: m.rangeOrder,
+      path: [
+        { type: 'array', origin: 'value', input: dataset.value, key: i, value: row },
+        { type: 'object', origin: 'value', input: row, key: 'min_amount', value: row.min_amount },
+      ],
+    });
+  }),
+);
+export type ChargeRangeInput = v.InferInput<typeof chargeRangePayloadSchema>;
+
+/** An empty fee interval ('', null or absent, as the console sends it) is no interval. */
 const feeIntervalInput = v.pipe(
-  v.nullish(v.union([v.number(), v.string()], m.feeInterval), null),
-  v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? null : Number(x))),
+  mayBeAbsent<number | string | null>(
+    (x) => x === null || typeof x === 'number' || typeof x === 'string',
+    m.feeInterval,
+  ),
+  v.transform((x) =>
+    x === null || x === undefined || (typeof x === 'string' && x.trim() === '') ? null : Number(x),
+  ),
   v.check((n) => n === null || (Number.isInteger(n) && n > 0), m.feeInterval),
 );
 
 const chargeFields = payloadObject({
   currency_id: selectedId(m.currency, 'currency_id'),
   name: requiredText(m.name, 'Charge Name', 100),
-  /** Optional on input: there is only one value. */
-  charge_type: v.optional(v.literal(CHARGE_TYPE, m.chargeType), CHARGE_TYPE),
+  /** May be left out: there is only one value. */
+  charge_type: v.pipe(
+    mayBeAbsent<string>((x) => typeof x === 'string', m.chargeType),
+    v.transform((x) => x ?? CHARGE_TYPE),
+    v.literal(CHARGE_TYPE, m.chargeType),
+  ),
   charge_time: v.picklist(CHARGE_TIMES, m.chargeTime),
   charge_calculation_method: v.picklist(CHARGE_CALCULATION_METHODS, m.calculationMethod),
   /** The console sets 0 when Ranged is chosen (spec §4). */
   amount: moneyInput('Amount', m.amount),
   is_range: v.boolean(m.rangeStatus),
-  charge_ranges: v.optional(v.array(chargeRangePayloadSchema), []),
+  /** Checked below, and only for a ranged charge: hidden rows of "Not Ranged" must not block it. */
+  charge_ranges: v.pipe(
+    mayBeAbsent<ChargeRangeInput[]>(() => true, m.rangesRequired),
+    v.transform((x): unknown[] => (Array.isArray(x) ? x : [])),
+  ),
   /** DESIGN.md §6.5: the console sends today's date; the server fills it in when absent. */
-  fee_on_date: v.nullish(dateInput(m.feeOnDate), null),
+  fee_on_date: v.pipe(
+    mayBeAbsent<string | null>((x) => x === null || typeof x === 'string', m.feeOnDate),
+    v.transform((x) => (x === undefined || x === null || x.trim() === '' ? null : x)),
+    v.nullable(dateInput(m.feeOnDate)),
+  ),
   fee_interval: feeIntervalInput,
 });
 
-const isPercentLimit = (amount: string) => compareDecimals(amount, '100') <= 0;
-
 /**
  * `POST charges` and `PUT charges/{id}`. Ranged charges need at least one range, in order and
- * without overlap (each From above the previous To); a percentage is at most 100. "Not Ranged"
- * drops whatever ranges were sent (spec §4).
+ * without overlap (each From above the previous To); a percentage is at most 100, on the amount
+ * and on each range. "Not Ranged" drops whatever ranges were sent, unchecked (spec §4).
  */
 export const chargePayloadSchema = v.pipe(
   chargeFields,
-  v.forward(
-    v.partialCheck(
-      [['is_range'], ['charge_ranges']],
-      (c) => !c.is_range || c.charge_ranges.length > 0,
-      m.rangesRequired,
-    ),
-    ['charge_ranges'],
-  ),
+  // A raw check runs even when other fields failed, so a form shows range errors with the rest.
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed || !dataset.value.is_range) return;
-    const ranges = dataset.value.charge_ranges;
-    const i = firstOverlappingRange(ranges);
-    const row = ranges[i];
-    if (!row) return;
-    addIssue({
-      message: m.rangeOrder,
-      path: [
-        { type: 'object', origin: 'value', input: dataset.value, key: 'charge_ranges', value: ranges },
-        { type: 'array', origin: 'value', input: ranges, key: i, value: row },
-        { type: 'object', origin: 'value', input: row, key: 'min_amount', value: row.min_amount },
-      ],
+    const c = dataset.value as Record<string, unknown>;
+    if (c.is_range !== true) return;
+    const ranges: unknown[] = Array.isArray(c.charge_ranges) ? c.charge_ranges : [];
+    const result = v.safeParse(chargeRangesSchema, ranges);
+    if (!result.success) {
+      const head = {
+        type: 'object',
+        origin: 'value',
+        input: c,
+        key: 'charge_ranges',
+        value: ranges,
+      } as const;
+      for (const issue of result.issues)
+        addIssue({ message: issue.message, path: [head, ...(issue.path ?? [])] });
+      return;
+    }
+    if (c.charge_calculation_method !== 'PERCENT') return;
+    result.output.forEach((r, i) => {
+      if (!isPercentLimit(r.charge_amount))
+        addIssue({ message: m.percentMax, path: rangePath(c, ranges, i, 'charge_amount') });
     });
   }),
   v.forward(
@@ -163,26 +217,45 @@ export const chargePayloadSchema = v.pipe(
     ),
     ['amount'],
   ),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const c = dataset.value;
-    if (c.charge_calculation_method !== 'PERCENT' || !c.is_range) return;
-    c.charge_ranges.forEach((r, i) => {
-      if (isPercentLimit(r.charge_amount)) return;
-      addIssue({
-        message: m.percentMax,
-        path: [
-          { type: 'object', origin: 'value', input: c, key: 'charge_ranges', value: c.charge_ranges },
-          { type: 'array', origin: 'value', input: c.charge_ranges, key: i, value: r },
-          { type: 'object', origin: 'value', input: r, key: 'charge_amount', value: r.charge_amount },
-        ],
-      });
-    });
-  }),
-  v.transform((c) => (c.is_range ? c : { ...c, charge_ranges: [] })),
+  v.transform((c) => ({
+    ...c,
+    charge_ranges: c.is_range ? v.parse(chargeRangesSchema, c.charge_ranges) : [],
+  })),
 );
 export type ChargePayload = v.InferOutput<typeof chargePayloadSchema>;
 export type ChargeInput = v.InferInput<typeof chargePayloadSchema>;
+
+/** What the charge form holds. `fee_on_date` is today (DESIGN.md §6.5), `fee_interval` empty. */
+export interface ChargeFormValues {
+  currency_id: string;
+  name: string;
+  charge_type: string;
+  charge_time: string | null;
+  charge_calculation_method: string | null;
+  amount: number | string;
+  is_range: boolean | null;
+  charge_ranges: {
+    min_amount: number | string;
+    max_amount: number | string;
+    charge_amount: number | string;
+  }[];
+  fee_on_date: string | null;
+  fee_interval: number | string | null;
+}
+export function chargeFormDefaults(currencyId: string, today: string): ChargeFormValues {
+  return {
+    currency_id: currencyId,
+    name: '',
+    charge_type: CHARGE_TYPE,
+    charge_time: null,
+    charge_calculation_method: null,
+    amount: '',
+    is_range: null,
+    charge_ranges: [],
+    fee_on_date: today,
+    fee_interval: '',
+  };
+}
 
 /**
  * `GET charges`: page and limit, optionally narrowed to one currency (spec §7). The answer is always

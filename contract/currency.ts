@@ -43,6 +43,22 @@ export const currencyPayloadSchema = payloadObject({
 export type CurrencyPayload = v.InferOutput<typeof currencyPayloadSchema>;
 export type CurrencyInput = v.InferInput<typeof currencyPayloadSchema>;
 
+/** What the add and edit forms hold (NumberInput gives '' when empty). */
+export interface CurrencyFormValues {
+  name: string;
+  decimal_places: number | string;
+  in_multiples_of: number | string;
+  display_symbol: string;
+  name_code: string;
+}
+export const currencyFormDefaults: CurrencyFormValues = {
+  name: '',
+  decimal_places: '',
+  in_multiples_of: '',
+  display_symbol: '',
+  name_code: '',
+};
+
 /** `GET currencies`: page, limit, search_term. */
 export const currencyListQuerySchema = v.object({ ...pageQueryEntries });
 export type CurrencyListQuery = v.InferOutput<typeof currencyListQuerySchema>;

@@ -9,17 +9,33 @@ import { API_ERRORS, VALIDATION } from './messages';
  */
 
 /**
- * A payload object. valibot reports a missing key with a generic "Invalid key" text; here a
- * missing key gets the message its field gives for `undefined`, so a JSON client that leaves a
- * field out reads the same product message as a form that left it empty. Unknown keys are dropped.
+ * A payload object. valibot reports a missing key with a generic "Invalid key" text and never runs
+ * the field's schema; here a missing key is read as `undefined`, so a JSON client that leaves a field
+ * out gets the same product message as a form that left it empty, and a field may treat absence
+ * as "none" without an optional (`?:`) input type, which TanStack Form's typing would refuse.
+ * Unknown keys are dropped.
  */
 export function payloadObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (issue.path?.[0]?.origin !== 'key' || typeof key !== 'string') return API_ERRORS.bodyObject;
-    const result = v.safeParse(entries[key] ?? v.never(), undefined);
-    return result.success ? API_ERRORS.missingField(key) : result.issues[0].message;
-  });
+  const base = v.object(entries, API_ERRORS.bodyObject);
+  const run: (typeof base)['~run'] = (dataset, config) => {
+    const input = dataset.value;
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return base['~run'](dataset, config);
+    const filled: Record<string, unknown> = { ...input };
+    for (const key in entries) if (!(key in filled)) filled[key] = undefined;
+    return base['~run']({ ...dataset, value: filled }, config);
+  };
+  // `~standard` must call the filling run too, or forms and the server would disagree.
+  const schema: typeof base = { ...base, '~run': run };
+  v._standardSchema(schema);
+  return schema;
+}
+
+/**
+ * A field a JSON client may leave out. Its input type stays `T` (what the form holds) while
+ * `undefined` is let through for the next pipe step to turn into "none".
+ */
+export function mayBeAbsent<T>(guard: (x: unknown) => boolean, message: string) {
+  return v.custom<T>((x) => x === undefined || guard(x), message);
 }
 
 /** A trimmed, required, bounded text. Missing, null and blank all get `message`. */
@@ -43,13 +59,13 @@ export function selectedId(message: string, field: string) {
   );
 }
 
-/** An optional id picked from a Select: null, undefined and '' all become null. */
+/** An optional id picked from a Select: null, '' and a left-out key all become null. */
 export function optionalId(field: string) {
+  const message = API_ERRORS.queryUuid(field);
   return v.pipe(
-    v.nullish(v.string(API_ERRORS.queryUuid(field)), ''),
-    v.trim(),
-    v.transform((s) => (s === '' ? null : s)),
-    v.nullable(v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid(field)))),
+    mayBeAbsent<string | null>((x) => x === null || typeof x === 'string', message),
+    v.transform((x) => (x === undefined || x === null || x.trim() === '' ? null : x.trim())),
+    v.nullable(v.pipe(v.string(), v.uuid(message))),
   );
 }
 
@@ -106,13 +122,16 @@ export function moneyInput(label: string, message: string) {
  * A positive whole number kept as a digit string: account and phone numbers can be longer than a
  * double holds exactly and keep their leading zeros ("0911..."); amounts drop them.
  */
-export function positiveDigitsInput(
+export function positiveDigitsInput<TInput extends number | string = number | string>(
   messages: { required: string; invalid: string },
   options: { keepLeadingZeros: boolean; maxLength: number },
 ) {
   return v.pipe(
-    v.union([v.number(), v.string()], messages.required),
-    v.transform((x) => (typeof x === 'number' ? (Number.isSafeInteger(x) ? String(x) : 'x') : x.trim())),
+    // Typed as the form holds it (a TextInput gives a string); JSON numbers are let in all the same.
+    v.custom<TInput>((x) => typeof x === 'number' || typeof x === 'string', messages.required),
+    v.transform((x: TInput) =>
+      typeof x === 'number' ? (Number.isSafeInteger(x) ? String(x) : 'x') : String(x).trim(),
+    ),
     v.check((s) => s !== '', messages.required),
     v.check((s) => s === '' || (/^\d+$/.test(s) && /[1-9]/.test(s)), messages.invalid),
     v.transform((s) => (options.keepLeadingZeros ? s : canonicalDecimal(s))),

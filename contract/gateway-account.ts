@@ -44,7 +44,7 @@ const commonFields = {
  */
 export const gatewayAccountCreatePayloadSchema = payloadObject({
   ...commonFields,
-  account_number: positiveDigitsInput(
+  account_number: positiveDigitsInput<string>(
     { required: m.accountNumberRequired, invalid: m.accountNumberPositive },
     { keepLeadingZeros: true, maxLength: ACCOUNT_NUMBER_MAX },
   ),
@@ -56,12 +56,27 @@ export type GatewayAccountCreateInput = v.InferInput<typeof gatewayAccountCreate
 export const gatewayAccountUpdatePayloadSchema = payloadObject({
   ...commonFields,
   account_number: v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.safeInteger(), v.transform(String))], m.accountNumberRequired),
+    v.custom<string>((x) => typeof x === 'string' || Number.isSafeInteger(x), m.accountNumberRequired),
+    v.transform((x) => String(x)),
     requiredText(m.accountNumberRequired, 'Account number', ACCOUNT_NUMBER_MAX),
   ),
 });
 export type GatewayAccountUpdatePayload = v.InferOutput<typeof gatewayAccountUpdatePayloadSchema>;
 export type GatewayAccountUpdateInput = v.InferInput<typeof gatewayAccountUpdatePayloadSchema>;
+
+/** What the add and edit forms hold (a Select gives null until a method is picked). */
+export interface GatewayAccountFormValues {
+  code: string;
+  payment_method_id: string | null;
+  account_number: string;
+  routing_code: string;
+}
+export const gatewayAccountFormDefaults: GatewayAccountFormValues = {
+  code: '',
+  payment_method_id: null,
+  account_number: '',
+  routing_code: '',
+};
 
 /**
  * Body of `POST gateway-accounts/{id}?command=...`: the spec sends `isActive`; the command query

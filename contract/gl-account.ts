@@ -36,6 +36,20 @@ export const glAccountPayloadSchema = payloadObject({
 export type GlAccountPayload = v.InferOutput<typeof glAccountPayloadSchema>;
 export type GlAccountInput = v.InferInput<typeof glAccountPayloadSchema>;
 
+/** What the add and update forms hold (nothing chosen yet: null). */
+export interface GlAccountFormValues {
+  name: string;
+  type: string | null;
+  manual_journal_entries_allowed: boolean | null;
+  description: string;
+}
+export const glAccountFormDefaults: GlAccountFormValues = {
+  name: '',
+  type: null,
+  manual_journal_entries_allowed: null,
+  description: '',
+};
+
 /** `GET gl-accounts`: page, limit, search_term, status. */
 export const glAccountListQuerySchema = v.object({
   ...pageQueryEntries,

@@ -50,6 +50,26 @@ export const paymentMethodPayloadSchema = payloadObject({
 export type PaymentMethodPayload = v.InferOutput<typeof paymentMethodPayloadSchema>;
 export type PaymentMethodInput = v.InferInput<typeof paymentMethodPayloadSchema>;
 
+/** What the add and edit forms hold: Select gives null, NumberInput '' when empty. */
+export interface PaymentMethodFormValues {
+  name: string;
+  type: string | null;
+  url: string;
+  logo: string;
+  code: string;
+  account_number_length: number | string;
+  supported_currencies: string[];
+}
+export const paymentMethodFormDefaults: PaymentMethodFormValues = {
+  name: '',
+  type: null,
+  url: '',
+  logo: '',
+  code: '',
+  account_number_length: '',
+  supported_currencies: [],
+};
+
 /** `GET /payment-methods`: page, limit, search_term. */
 export const paymentMethodListQuerySchema = v.object({ ...pageQueryEntries });
 export type PaymentMethodListQuery = v.InferOutput<typeof paymentMethodListQuerySchema>;

@@ -58,6 +58,17 @@ export const transactionLimitPayloadSchema = v.pipe(
 export type TransactionLimitPayload = v.InferOutput<typeof transactionLimitPayloadSchema>;
 export type TransactionLimitInput = v.InferInput<typeof transactionLimitPayloadSchema>;
 
+/** What the add and edit forms hold; the payment method comes from the detail page. */
+export interface TransactionLimitFormValues {
+  min_amount: number | string;
+  max_amount: number | string;
+  interval: string | null;
+  payment_method_id: string;
+}
+export function transactionLimitFormDefaults(paymentMethodId: string): TransactionLimitFormValues {
+  return { min_amount: '', max_amount: '', interval: null, payment_method_id: paymentMethodId };
+}
+
 /** `PUT /transaction-limits/{id}`: a limit stays on its payment method; a sent payment_method_id is ignored. */
 export const transactionLimitUpdatePayloadSchema = v.pipe(
   payloadObject(limitFields),
