@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
 import type { AppRouter } from '@/router';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,7 +32,7 @@ export function AppProviders({
   children,
 }: ProvidersProps & { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env={mantineEnv ?? 'default'}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv ?? 'default'}>
       <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from '@/app-providers';
+import { isForbiddenError } from '@/lib/permissions';
 import { createAppRouter } from '@/router';
 
 const queryClient = createQueryClient();
@@ -12,7 +13,13 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+createRoot(root, {
+  onCaughtError(error, info) {
+    // A missing permission is expected control flow (the guard's 403 page), not a defect to log.
+    if (isForbiddenError(error)) return;
+    console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <App router={router} queryClient={queryClient} />
   </StrictMode>,

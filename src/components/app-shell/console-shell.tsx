@@ -82,7 +82,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar ref={setNavbar} aria-label="Main" inert={sidebarHidden}>
+      <AppShell.Navbar
+        ref={setNavbar}
+        aria-label="Main"
+        inert={sidebarHidden}
+        // Mantine widens the open small-screen navbar to 100%; spec §2 keeps it 240px.
+        maw={SIDEBAR_WIDTH}
+      >
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
       {mobileOpened ? (
