@@ -1,0 +1,86 @@
+/**
+ * Server settings from the environment, checked up front so a typo fails at start-up with a
+ * message naming the variable, not later with a confusing error.
+ *
+ *   PORT             listening port (default 8080)
+ *   HOST             interface to bind (default 0.0.0.0)
+ *   DATABASE_URL     postgres://... to use a PostgreSQL server; unset or empty: embedded PGlite
+ *   DATA_DIR         PGlite files (<DATA_DIR>/pgdata) and generated keys (<DATA_DIR>/keys);
+ *                    default `.data` in the project root
+ *   SEED_MERCHANTS   merchants seeded on first run (default DEFAULT_SEED_MERCHANTS)
+ *   JWT_PRIVATE_KEY  PEM (EC P-256 or RSA); optional, generated and kept in DATA_DIR otherwise
+ *   JWT_PUBLIC_KEY   PEM; optional, derived from the private key otherwise
+ *   TRUST_PROXY      1/true when behind a reverse proxy that sets X-Forwarded-For (rate limit)
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEED_MERCHANTS } from './db/seed/seed';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedMerchants: number;
+  jwtPrivateKey: string | undefined;
+  jwtPublicKey: string | undefined;
+  trustProxy: boolean;
+  /** The built console. */
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Empty strings count as unset (e2e passes DATABASE_URL=''). */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new ConfigError(`${name} must be 1/true or 0/false (got "${raw}")`);
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// or postgresql:// (or be unset for PGlite)',
+    );
+  }
+  const dataDirRaw = read(env, 'DATA_DIR') ?? '.data';
+  const jwtPrivateKey = read(env, 'JWT_PRIVATE_KEY');
+  const jwtPublicKey = read(env, 'JWT_PUBLIC_KEY');
+  if (jwtPublicKey && !jwtPrivateKey) {
+    throw new ConfigError('JWT_PUBLIC_KEY is set without JWT_PRIVATE_KEY; set both, or neither');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(PROJECT_ROOT, dataDirRaw),
+    seedMerchants: integer(env, 'SEED_MERCHANTS', DEFAULT_SEED_MERCHANTS, 0, 10_000_000),
+    jwtPrivateKey,
+    jwtPublicKey,
+    trustProxy: boolean(env, 'TRUST_PROXY'),
+    staticDir: resolve(PROJECT_ROOT, 'dist'),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * `npm start` / `npm run serve`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies
+ * migrations, seeds demo data on first run, and serves the API and the built console on one port.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadSigningKeys } from './auth/keys';
+import { preparePasswordChecks } from './auth/passwords';
+import { createTokenService } from './auth/tokens';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_USER_LIST } from './db/seed/demo-users';
+import { isSeeded, seedDatabase } from './db/seed/seed';
+import { clientAddressResolver } from './http/client-address';
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${join(config.dataDir, 'pgdata')}`;
+  console.log(`Opening the database: ${where}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    if (!(await isSeeded(database.db))) {
+      console.log(`First run: seeding ${config.seedMerchants} merchants and the demo users...`);
+      const { counts, milliseconds } = await seedDatabase(database.db, {
+        merchants: config.seedMerchants,
+        now: new Date(),
+      });
+      console.log(`Seeded in ${milliseconds} ms: ${JSON.stringify(counts)}`);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const keys = await loadSigningKeys({
+    privateKeyPem: config.jwtPrivateKey,
+    publicKeyPem: config.jwtPublicKey,
+    dataDir: config.dataDir,
+  });
+  const tokens = await createTokenService({ keys });
+  await preparePasswordChecks();
+
+  if (!existsSync(join(config.staticDir, 'index.html'))) {
+    console.warn(
+      `\nWARNING: ${join(config.staticDir, 'index.html')} is missing, so only the API is served.\n` +
+        'Build the console with `npm run build` (`npm start` does this for you).\n',
+    );
+  }
+
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    tokens,
+    staticDir: config.staticDir,
+    clientAddress: clientAddressResolver({ trustProxy: config.trustProxy }),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`\nPayments back office is running at http://localhost:${info.port}`);
+    console.log(`Database: ${database.kind}; data directory: ${config.dataDir}`);
+    console.log('\nDemo sign-ins:');
+    for (const user of DEMO_USER_LIST) {
+      console.log(`  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${user.description}`);
+    }
+    console.log('');
+  });
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (set PORT).` : error);
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down...`);
+    // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes).
+    const force = setTimeout(() => {
+      console.error('Requests did not finish within 10 s; closing anyway.');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      console.log('Stopped.');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
