@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, pageQueryEntries, timestampSchema } from './common';
-import {
-  ACTIVE_STATUSES,
-  activeStatusSchema,
-  optionalId,
-  payloadObject,
-  queryEnum,
-  selectedId,
-} from './fields';
+import { ACTIVE_STATUSES, optionalId, payloadObject, queryEnum, selectedId } from './fields';
 import { VALIDATION } from './messages';
 
 /** Spec §3: the 5 financial account types the ledger posts through (docs/ledger.md). */
@@ -31,8 +24,6 @@ export const accountMappingSchema = v.object({
   payment_method: v.nullable(v.object({ name: v.string() })),
   charge: v.nullable(v.object({ amount: decimalSchema, currency: v.object({ name: v.string() }) })),
   gl_account: v.object({ name: v.string() }),
-  /** Ours: spec §7 filters mappings by status but §3 lists no such field. */
-  status: activeStatusSchema,
   /** Ours: read-only. */
   created_at: timestampSchema,
 });
@@ -72,7 +63,10 @@ export const accountMappingPayloadSchema = v.pipe(
 );
 export type AccountMappingPayload = v.InferOutput<typeof accountMappingPayloadSchema>;
 
-/** `GET account-mappings`: page, limit, search_term, status. */
+/**
+ * `GET account-mappings`: page, limit, search_term, status. Spec §7 sends a status but §3 gives
+ * mappings none; the value is checked and accepted, and the server ignores it.
+ */
 export const accountMappingListQuerySchema = v.object({
   ...pageQueryEntries,
   status: queryEnum('status', ACTIVE_STATUSES),

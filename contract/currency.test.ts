@@ -67,3 +67,14 @@ describe('currencyListQuerySchema', () => {
     });
   });
 });
+
+describe('currencyPayloadSchema number rules', () => {
+  it('reports a negative fraction once, as not whole', () => {
+    expect(
+      issuesOf(currencyPayloadSchema, { ...valid, decimal_places: -2.5, in_multiples_of: 'abc' }),
+    ).toEqual({
+      decimal_places: [m.decimalPlacesInteger],
+      in_multiples_of: [m.inMultiplesOfInteger],
+    });
+  });
+});

@@ -87,7 +87,8 @@ export function integerInput(messages: { required: string; integer: string; min:
   return v.pipe(
     filledNumber(messages.required, messages.integer),
     v.integer(messages.integer),
-    v.minValue(min, messages.min),
+    // A fraction is reported once, as not whole, even when it is also below the minimum.
+    v.check((n) => !Number.isInteger(n) || n >= min, messages.min),
   );
 }
 

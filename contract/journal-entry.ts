@@ -16,8 +16,8 @@ export const journalEntrySchema = v.object({
   journal_id: idSchema,
   entry_type: entryTypeSchema,
   amount: decimalSchema,
-  /** Ours: the ledger holds several currencies, so an amount names its own. */
-  currency: v.object({ name_code: v.string() }),
+  /** Ours: the currency of the posting's transaction; null for a manual posting. */
+  currency: v.nullable(v.object({ name_code: v.string() })),
   gl_account: v.object({ id: idSchema, name: v.string(), type: glAccountTypeSchema }),
   description: nullableString,
   /** The txn_ref of the transaction that caused the posting; null for manual entries. */
