@@ -133,6 +133,22 @@ describe('fetchData', () => {
     expect(await screen.findByText(HTTP_ERRORS.unknown)).toBeInTheDocument();
   });
 
+  test('the same error from calls failing together is toasted once', async () => {
+    server.use(http.get(PROBE, () => HttpResponse.error()));
+    await consoleOpen();
+    await Promise.all([failure(), failure(), failure()]);
+    await screen.findByText(HTTP_ERRORS.network);
+    expect(screen.getAllByText(HTTP_ERRORS.network)).toHaveLength(1);
+  });
+
+  test('204 has no envelope: fine for a schema that takes null, an error otherwise', async () => {
+    server.use(http.delete(PROBE, () => new HttpResponse(null, { status: 204 })));
+    await consoleOpen();
+    await expect(fetchData('probe', v.null(), { method: 'DELETE' })).resolves.toBeNull();
+    const error = await failure({ method: 'DELETE' });
+    expect(error.message).toBe(HTTP_ERRORS.unknown);
+  });
+
   test('toastErrors: false throws without a toast', async () => {
     server.use(http.get(PROBE, () => envelope(400, null, 'Quiet refusal')));
     await consoleOpen();

@@ -139,6 +139,13 @@ export async function fetchData<S extends v.GenericSchema>(
     );
   }
 
+  if (response.status === 204) {
+    // No content, so no envelope: only a schema that accepts null (v.null()) can take it.
+    const empty = v.safeParse(schema, null);
+    if (empty.success) return empty.output;
+    fail(new ApiError(response.status, HTTP_ERRORS.unknown), options);
+  }
+
   const parsed = v.safeParse(envelopeSchema(schema), body);
   if (!parsed.success) {
     // A response the contract does not describe is a defect, never data to show.

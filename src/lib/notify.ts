@@ -6,6 +6,8 @@ export const TOAST_POSITION = 'top-right' as const;
 
 export function notifyError(message: string): void {
   notifications.show({
+    // One toast per text while it shows: a page whose three calls fail at once says so once.
+    id: `error:${message}`,
     color: 'red',
     message,
     position: TOAST_POSITION,

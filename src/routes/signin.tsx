@@ -2,6 +2,7 @@ import { type LoginPayload, loginPayloadSchema } from '@contract/auth';
 import { HTTP_ERRORS, UI } from '@contract/messages';
 import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signIn } from '@/lib/api';
@@ -40,6 +41,7 @@ function failureMessage(error: unknown): string {
 
 function SignInPage() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { redirect: target } = Route.useSearch();
   const [passwordVisible, setPasswordVisible] = useState(false);
 
@@ -50,6 +52,8 @@ function SignInPage() {
       try {
         const session = await signIn(value);
         const state = saveSession(session);
+        // Whatever an earlier session left in the cache is not this user's to see.
+        queryClient.clear();
         await router.navigate({ href: landingPath(target, state.permissions), replace: true });
       } catch (error) {
         notifyError(failureMessage(error));

@@ -75,6 +75,14 @@ describe('sign-in', () => {
     expect(router.history.length).toBe(1);
   });
 
+  test("a new session starts with an empty cache: nothing of an earlier user's data", async () => {
+    const view = openSignIn();
+    view.queryClient.setQueryData(['merchants', 'list', 'stale'], { contents: ['from before'] });
+    await fillAndSubmit(view.user, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/merchants'));
+    expect(view.queryClient.getQueryData(['merchants', 'list', 'stale'])).toBeUndefined();
+  });
+
   test('sends the credentials form-encoded', async () => {
     let seen: { type: string | null; body: string } | undefined;
     server.events.on('request:start', async ({ request }) => {
