@@ -59,6 +59,8 @@ export const VALIDATION = {
     accountNumberPositive: 'Account number must be a positive integer',
     accountNumberRequired: 'Account number is required',
     routingCode: 'Routing Code is required',
+    // Ours: for the server, which knows the payment method's account_number_length.
+    accountNumberLength: (length: number) => `Account number must be ${length} digits`,
   },
   transactionLimit: {
     // Only the max rule has a text in spec §5; the others are ours.
