@@ -10,13 +10,31 @@ const options = [
 ] as const;
 
 describe('FilterPanel', () => {
-  it('is a group of radios named by their labels, reporting the chosen value', async () => {
+  it('is a named group of radios, reporting the chosen value', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(
       <FilterPanel label="Filter" value="all" options={options} onChange={onChange} />,
     );
+    expect(screen.getByRole('radiogroup', { name: 'Filter' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pending' })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     expect(onChange).toHaveBeenCalledWith('inactive');
+  });
+
+  it('enters at the chosen radio with Tab and moves with the arrow keys', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(
+      <FilterPanel label="Filter" value="pending" options={options} onChange={onChange} />,
+    );
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Pending' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Inactive' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('inactive');
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith('all');
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith('inactive');
   });
 });

@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
+import { type KeyboardEvent, useRef } from 'react';
 
 export interface FilterOption<T extends string> {
   value: T;
@@ -13,23 +14,53 @@ export interface FilterPanelProps<T extends string> {
   onChange: (value: T) => void;
 }
 
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+
 /**
- * The list screens' left panel of mutually exclusive choices. A vertical SegmentedControl is a
- * native radio group underneath: arrow keys move, and each choice is a radio named by its label.
+ * The list screens' left panel of mutually exclusive choices: a WAI-ARIA radio group drawn as a
+ * vertical nav. Each choice is a visible `role="radio"` button (a hidden native input cannot be
+ * clicked by Playwright or seen by some screen magnifiers); arrow keys move and choose, Tab enters
+ * at the chosen one.
  */
 export function FilterPanel<T extends string>({ label, value, options, onChange }: FilterPanelProps<T>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + options.length) % options.length;
+    const option = options[next];
+    if (!option) return;
+    refs.current[next]?.focus();
+    onChange(option.value);
+  };
+
   return (
-    <SegmentedControl
-      aria-label={label}
-      orientation="vertical"
-      fullWidth
-      value={value}
-      data={options.map((o) => ({ value: o.value, label: o.label }))}
-      onChange={(next) => {
-        const option = options.find((o) => o.value === next);
-        if (option) onChange(option.value);
-      }}
-      miw={180}
-    />
+    <Stack role="radiogroup" aria-label={label} gap={2} w={180}>
+      {options.map((option, index) => {
+        const checked = option.value === value;
+        return (
+          <NavLink
+            key={option.value}
+            component="button"
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            active={checked}
+            label={option.label}
+            variant="light"
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            ref={(element: HTMLButtonElement | null) => {
+              refs.current[index] = element;
+            }}
+            onClick={() => !checked && onChange(option.value)}
+            onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
+          />
+        );
+      })}
+    </Stack>
   );
 }

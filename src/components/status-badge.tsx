@@ -1,6 +1,8 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { humanizeEnum } from '@/lib/format';
 
+const UNCLIPPED = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 export type StatusColors = Readonly<Record<string, MantineColor>>;
 
 export interface StatusBadgeProps {
@@ -14,7 +16,16 @@ export interface StatusBadgeProps {
 export function StatusBadge({ value, colors, label = humanizeEnum }: StatusBadgeProps) {
   if (!value) return null;
   return (
-    <Badge variant="light" color={colors[value] ?? 'gray'} radius="sm" tt="none" data-status={value}>
+    <Badge
+      variant="light"
+      color={colors[value] ?? 'gray'}
+      radius="sm"
+      tt="none"
+      data-status={value}
+      // Mantine clips a badge's label (overflow hidden), which lets an auto-sized table column
+      // shrink it to 'Pen…'. A status must always be read whole.
+      styles={UNCLIPPED}
+    >
       {label(value)}
     </Badge>
   );

@@ -27,3 +27,8 @@ export function orDash(value: string | number | null | undefined): string {
 export function externalUrl(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
+
+/** A website as people read it: no scheme, no trailing slash (`https://acme.et/` -> `acme.et`). */
+export function displayUrl(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}

@@ -5,10 +5,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
-import { externalUrl, orDash } from '@/lib/format';
+import { displayUrl, externalUrl, orDash } from '@/lib/format';
 import { MERCHANT_STATUS_COLORS } from './merchant-status';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
+/** Codes and phone numbers read badly when broken over two lines. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Spec §2 columns. Built per page because the row number continues across pages; the route
@@ -38,11 +40,22 @@ export function merchantColumns(offset: number) {
         </Text>
       ),
     }),
-    helper.accessor('merchant_code', { header: UI_MERCHANT_COLUMNS.code }),
+    helper.accessor('merchant_code', {
+      header: UI_MERCHANT_COLUMNS.code,
+      cell: (info) => (
+        <Text size="sm" style={NO_WRAP}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
     helper.accessor((m) => m.business_detail?.phone_number, {
       id: 'phone',
       header: UI_MERCHANT_COLUMNS.phone,
-      cell: (info) => orDash(info.getValue()),
+      cell: (info) => (
+        <Text size="sm" style={NO_WRAP}>
+          {orDash(info.getValue())}
+        </Text>
+      ),
     }),
     helper.accessor((m) => m.business_detail?.website, {
       id: 'website',
@@ -53,7 +66,7 @@ export function merchantColumns(offset: number) {
         // The row opens the merchant; this link opens the site instead (DataTable ignores clicks on links).
         return (
           <Anchor href={externalUrl(website)} target="_blank" rel="noopener noreferrer" size="sm">
-            {website}
+            {displayUrl(website)}
           </Anchor>
         );
       },
