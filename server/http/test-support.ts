@@ -4,7 +4,7 @@
  * Used by the *.test.ts files under server/ (outside server/db).
  */
 
-import { type Envelope, envelopeSchema } from '@contract/envelope';
+import { type Envelope, envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import type { MerchantStatus } from '@contract/merchant';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
@@ -126,19 +126,23 @@ export function loginRequest(username: string, password: string, client = '203.0
   };
 }
 
-/** Reads the body, asserts it is the contract's envelope around `data`, and returns it. */
+/**
+ * Reads the body and asserts it is the contract's envelope: an error envelope for 4xx/5xx, else the
+ * envelope around `data` (when given). Returns it typed as the success shape for convenience.
+ */
 export async function readEnvelope<S extends v.GenericSchema = v.UnknownSchema>(
   response: Response,
   data?: S,
 ): Promise<Envelope<v.InferOutput<S>>> {
   const json: unknown = await response.json();
-  const parsed = v.safeParse(envelopeSchema(data ?? v.unknown()), json);
+  const schema = response.status >= 400 ? errorEnvelopeSchema : envelopeSchema(data ?? v.unknown());
+  const parsed = v.safeParse(schema, json);
   if (!parsed.success)
     throw new Error(`Not an envelope: ${JSON.stringify(json)}: ${v.summarize(parsed.issues)}`);
   expect(parsed.output.status).toBe(response.status);
   expect(parsed.output.success).toBe(response.status < 400);
   if (parsed.output.success) expect(parsed.output.errorMessage).toBeNull();
-  else expect(parsed.output.data).toBeNull();
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return parsed.output as Envelope<v.InferOutput<S>>;
 }
 
