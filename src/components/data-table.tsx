@@ -75,6 +75,8 @@ export function DataTable<TData extends RowData>({
               <Table.Tr
                 key={row.id}
                 tabIndex={onRowClick ? 0 : undefined}
+                // Mantine's global focus class: a visible ring for keyboard users only.
+                className={onRowClick ? 'mantine-focus-auto' : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
                 onClick={
                   onRowClick
