@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeListQuerySchema, chargePayloadSchema, firstOverlappingRange } from './charge';
+import { chargeListQuerySchema, chargePayloadSchema, firstOverlappingRange, nextRangeFrom } from './charge';
 import { VALIDATION } from './messages';
 import { issuesOf, parseOk, standardIssues } from './test-helpers';
 
@@ -217,5 +217,18 @@ describe('chargePayloadSchema range status', () => {
       fee_on_date: null,
       fee_interval: null,
     });
+  });
+});
+
+describe('nextRangeFrom', () => {
+  it.each([
+    ['1000', 2, '1000.01'],
+    ['1000', 0, '1001'],
+    ['99.99', 2, '100.00'],
+    ['0.5', 0, '1'],
+    ['9007199254740993', 0, '9007199254740994'],
+    ['0', 3, '0.001'],
+  ] as const)('after %s with %i places is %s', (to, places, expected) => {
+    expect(nextRangeFrom(to, places)).toBe(expected);
   });
 });

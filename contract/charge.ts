@@ -138,6 +138,19 @@ export const chargeRangesSchema = v.pipe(
 );
 export type ChargeRangeInput = v.InferInput<typeof chargeRangePayloadSchema>;
 
+/**
+ * The From a new range starts at: the previous To plus one smallest unit of the currency
+ * ("1000" with 2 decimal places gives "1000.01"; with 0 gives "1001"). Exact, no floats.
+ */
+export function nextRangeFrom(previousTo: string, decimalPlaces: number): string {
+  const [int = '0', frac = ''] = previousTo.split('.');
+  const places = Math.max(decimalPlaces, 0);
+  // Round the previous To down to the currency's unit first, so the step lands on a whole unit.
+  const units = BigInt(int + frac.padEnd(places, '0').slice(0, places)) + 1n;
+  const digits = units.toString().padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
 /** An empty fee interval ('', null or absent, as the console sends it) is no interval. */
 const feeIntervalInput = v.pipe(
   mayBeAbsent<number | string | null>(

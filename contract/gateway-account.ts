@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
-import { activeStatusSchema, payloadObject, positiveDigitsInput, requiredText, selectedId } from './fields';
+import {
+  activationCommandQuerySchema,
+  activeStatusSchema,
+  payloadObject,
+  positiveDigitsInput,
+  requiredText,
+  selectedId,
+} from './fields';
 import { VALIDATION } from './messages';
 import { paymentMethodTypeSchema } from './payment-method';
 
@@ -89,3 +96,6 @@ export const gatewayAccountCommandBodySchema = v.optional(
 /** `GET gateway-accounts`: page, limit, search_term. */
 export const gatewayAccountListQuerySchema = v.object({ ...pageQueryEntries });
 export type GatewayAccountListQuery = v.InferOutput<typeof gatewayAccountListQuerySchema>;
+
+/** `?command=activate|deactivate` (spec §7); the same schema for every activatable resource. */
+export const gatewayAccountCommandQuerySchema = activationCommandQuerySchema;

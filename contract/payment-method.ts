@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { idSchema, pageQueryEntries, timestampSchema } from './common';
-import { activeStatusSchema, integerInput, payloadObject, requiredText } from './fields';
+import {
+  activationCommandQuerySchema,
+  activeStatusSchema,
+  integerInput,
+  payloadObject,
+  requiredText,
+} from './fields';
 import { VALIDATION } from './messages';
 
 /** Spec §9 payment types. */
@@ -73,3 +79,6 @@ export const paymentMethodFormDefaults: PaymentMethodFormValues = {
 /** `GET /payment-methods`: page, limit, search_term. */
 export const paymentMethodListQuerySchema = v.object({ ...pageQueryEntries });
 export type PaymentMethodListQuery = v.InferOutput<typeof paymentMethodListQuerySchema>;
+
+/** `?command=activate|deactivate` (spec §7); the same schema for every activatable resource. */
+export const paymentMethodCommandQuerySchema = activationCommandQuerySchema;

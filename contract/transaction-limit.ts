@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, timestampSchema } from './common';
 import {
+  activationCommandQuerySchema,
   activeStatusSchema,
   compareDecimals,
   payloadObject,
@@ -76,3 +77,6 @@ export const transactionLimitUpdatePayloadSchema = v.pipe(
 );
 export type TransactionLimitUpdatePayload = v.InferOutput<typeof transactionLimitUpdatePayloadSchema>;
 export type TransactionLimitUpdateInput = v.InferInput<typeof transactionLimitUpdatePayloadSchema>;
+
+/** `?command=activate|deactivate` (spec §7); the same schema for every activatable resource. */
+export const transactionLimitCommandQuerySchema = activationCommandQuerySchema;
