@@ -183,6 +183,13 @@ describe('/merchants', () => {
     expect(table).not.toHaveAttribute('aria-busy');
   });
 
+  it('a page past the end moves to the last page', async () => {
+    const { router } = renderApp('/merchants?page=9', { user: 'admin' });
+    await screen.findByText('Showing 31 to 35 of 35 results');
+    expect(router.state.location.search).toEqual({ page: 4 });
+    expect(await bodyRows()).toHaveLength(5);
+  });
+
   it('a URL that spells out the defaults works too', async () => {
     renderApp('/merchants?page=1&limit=10&filter=all', { user: 'admin' });
     expect(await bodyRows()).toHaveLength(10);

@@ -91,6 +91,14 @@ function MerchantsPage() {
   const update = (change: Partial<MerchantListParams>) =>
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
+  // A page past the end (an old bookmark, a list that shrank) moves to the last page instead of an
+  // empty table under a wrong 'Showing' line.
+  useEffect(() => {
+    if (!showingPrevious && totalPages > 0 && page > totalPages) {
+      void navigate({ search: (old) => ({ ...old, page: totalPages }), replace: true });
+    }
+  }, [navigate, page, totalPages, showingPrevious]);
+
   return (
     <MerchantsLayout
       filter={
