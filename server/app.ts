@@ -72,6 +72,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         frameAncestors: ["'none'"],
       },
       xFrameOptions: 'DENY',
+      // Keep a stricter policy a route set itself (stored files are sandboxed).
+      overwrite: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );

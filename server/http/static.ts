@@ -11,19 +11,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_SERVER_ERRORS } from '@contract/messages';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv } from './types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cacheControlFor(path: string): string {
-  if (path.endsWith('index.html')) return 'no-cache';
-  if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
+function cacheControlFor(path: string, contentType: string): string {
+  if (contentType.startsWith('text/html')) return 'no-cache';
+  if (path.startsWith('/assets/')) return IMMUTABLE;
   return 'public, max-age=3600';
-}
-
-function setCache(path: string, c: Context) {
-  c.header('Cache-Control', cacheControlFor(path));
 }
 
 /** True when the last path segment looks like a file name (has an extension). */
@@ -37,10 +33,17 @@ export function mountConsole(app: Hono<AppEnv>, staticDir: string | undefined) {
     app.get('*', (c) => c.text(API_SERVER_ERRORS.consoleNotBuilt, 404));
     return;
   }
-  app.get('*', serveStatic({ root: staticDir, onFound: setCache }));
+  // Set after the file is chosen: serveStatic's own hook runs too late to add headers.
+  app.get('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('Content-Type') ?? ''));
+    }
+  });
+  app.get('*', serveStatic({ root: staticDir }));
   app.get('*', async (c, next) => {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
     return next();
   });
-  app.get('*', serveStatic({ root: staticDir, path: 'index.html', onFound: setCache }));
+  app.get('*', serveStatic({ root: staticDir, path: 'index.html' }));
 }

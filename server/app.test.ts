@@ -1,0 +1,149 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
+import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { generateSigningKeys } from './auth/keys';
+import { createTokenService, type TokenService } from './auth/tokens';
+import type { Database } from './db/connect';
+import { readEnvelope } from './http/test-support';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** A database that fails every query: for the 500 path, without a real database. */
+const brokenDb = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('SECRET-DETAIL: connection refused at 10.0.0.5');
+    },
+  },
+) as Database;
+
+describe('the app without a database', () => {
+  let staticDir: string;
+  let tokens: TokenService;
+  let token: string;
+  const logged: unknown[] = [];
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'pbo-dist-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), INDEX);
+    await writeFile(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    await writeFile(join(staticDir, 'favicon.svg'), '<svg/>');
+    tokens = await createTokenService({ keys: generateSigningKeys() });
+    token = (
+      await tokens.sign({
+        id: '00000000-0000-4000-8000-000000000001',
+        email: 'a@example.com',
+        name: 'A',
+        preferredUsername: 'a',
+        permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
+      })
+    ).token;
+    app = createApp({ db: brokenDb, tokens, staticDir, logError: (_message, error) => logged.push(error) });
+  });
+  afterAll(() => rm(staticDir, { recursive: true, force: true }));
+
+  describe('the console', () => {
+    it('serves index.html at / and for deep links, never cached', async () => {
+      for (const path of [
+        '/',
+        '/merchants',
+        '/merchant-details/8a0e1b2c-0000-4000-8000-000000000000',
+        '/signin?redirect=%2Fmerchants',
+      ]) {
+        const response = await app.request(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toBe(INDEX);
+      }
+    });
+
+    it('caches hashed assets for a year and other files for an hour', async () => {
+      const asset = await app.request('/assets/index-AbC123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const favicon = await app.request('/favicon.svg');
+      expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    });
+
+    it('answers 404 for a missing asset instead of index.html', async () => {
+      const response = await app.request('/assets/missing-123.js');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<html');
+    });
+
+    it('sends security headers suited to a same-origin SPA', async () => {
+      const response = await app.request('/merchants');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    });
+
+    it('says how to build the console when dist/ is missing', async () => {
+      const bare = createApp({ db: brokenDb, tokens });
+      const response = await bare.request('/merchants');
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(API_SERVER_ERRORS.consoleNotBuilt);
+    });
+  });
+
+  describe('the API', () => {
+    it('answers unknown API routes with a 404 envelope (after authentication)', async () => {
+      const anonymous = await app.request('/api/v1/nothing-here');
+      expect(anonymous.status).toBe(401);
+      await readEnvelope(anonymous);
+      for (const path of ['/api/v1/nothing-here', '/api/v2/merchants', '/api', '/api/']) {
+        const response = await app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+        expect(response.status, path).toBe(404);
+        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.routeNotFound);
+      }
+      const wrongMethod = await app.request('/api/v1/merchants', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(wrongMethod.status).toBe(404);
+      await readEnvelope(wrongMethod);
+    });
+
+    it('answers 500 without leaking the cause, and logs it', async () => {
+      const response = await app.request('/api/v1/merchants', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(500);
+      const text = await response.clone().text();
+      expect(text).not.toContain('SECRET-DETAIL');
+      expect(text).not.toContain('at ');
+      expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.internal);
+      expect(String(logged.at(-1))).toContain('SECRET-DETAIL');
+    });
+
+    it('refuses bodies over 1 MB with 413 in the envelope', async () => {
+      const response = await app.request('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `username=a&password=${'x'.repeat(1024 * 1024 + 1)}`,
+      });
+      expect(response.status).toBe(413);
+      expect((await readEnvelope(response)).errorMessage).toBe(API_SERVER_ERRORS.bodyTooLarge);
+    });
+
+    it('marks API answers as not cacheable', async () => {
+      const response = await app.request('/api/v1/nothing', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+});
