@@ -8,7 +8,8 @@ import {
 } from '@contract/permissions';
 
 /**
- * The demo users of the README, with the permission sets the reference server seeds. The console
+ * The demo users of the README, with the names and permission sets the reference server seeds
+ * (server/db/seed/demo-users.ts). The console
  * decodes tokens without verifying them (spec §7), so mock tokens are unsigned JWTs.
  */
 export type DemoUserKey = 'admin' | 'support' | 'finance';
@@ -42,21 +43,21 @@ export const DEMO_USERS: Readonly<Record<DemoUserKey, DemoUser>> = {
     key: 'admin',
     email: 'admin@example.com',
     password: 'Admin123!',
-    name: 'Abebe Admin',
+    name: 'Abebe Kebede',
     permissions: ALL_PERMISSIONS,
   },
   support: {
     key: 'support',
     email: 'support@example.com',
     password: 'Support123!',
-    name: 'Sara Support',
+    name: 'Tigist Alemu',
     permissions: SUPPORT_PERMISSIONS,
   },
   finance: {
     key: 'finance',
     email: 'finance@example.com',
     password: 'Finance123!',
-    name: 'Fikru Finance',
+    name: 'Dawit Haile',
     permissions: FINANCE_PERMISSIONS,
   },
 };
@@ -96,7 +97,7 @@ export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClai
     exp: options.exp ?? now + TOKEN_LIFETIME_S,
     name: options.name ?? user.name,
     email: options.email ?? user.email,
-    preferred_username: user.email,
+    preferred_username: user.key,
     resource_access: resourceAccess,
   };
 }
