@@ -11,6 +11,7 @@
  *   JWT_PRIVATE_KEY  PEM (EC P-256 or RSA); optional, generated and kept in DATA_DIR otherwise
  *   JWT_PUBLIC_KEY   PEM; optional, derived from the private key otherwise
  *   TRUST_PROXY      1/true when behind a reverse proxy that sets X-Forwarded-For (rate limit)
+ *   STATIC_DIR       the built console (default `dist` in the project root)
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +82,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtPrivateKey,
     jwtPublicKey,
     trustProxy: boolean(env, 'TRUST_PROXY'),
-    staticDir: resolve(PROJECT_ROOT, 'dist'),
+    staticDir: resolve(PROJECT_ROOT, read(env, 'STATIC_DIR') ?? 'dist'),
   };
 }
