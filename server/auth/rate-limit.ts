@@ -6,9 +6,13 @@
  * - client address alone: 20 failures in 15 minutes (spraying many accounts from one place).
  *
  * There is deliberately no limit on a username across all addresses: anyone could then lock a
- * colleague out by failing on purpose. A successful sign-in clears that username's counter for the
- * address it came from. Only failures count; a refused (429) attempt is not checked against the
- * password at all, so it cannot be used to keep guessing.
+ * colleague out by failing on purpose.
+ *
+ * An attempt is counted as a failure the moment it is let through (`attempt`), before the password
+ * is checked, and taken back if it succeeds (`succeeded`). Counting only after the slow argon2
+ * check would let a burst of parallel guesses all pass the check before any failure is recorded.
+ * A success also clears that username's counter for the address. A refused (429) attempt is not
+ * counted and its password never checked.
  */
 
 export interface RateLimitOptions {
@@ -24,9 +28,10 @@ export interface RateLimitOptions {
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginRateLimiter {
-  check(username: string, address: string): RateLimitDecision;
-  recordFailure(username: string, address: string): void;
-  recordSuccess(username: string, address: string): void;
+  /** Refuses, or lets the attempt through and counts it as a failure until `succeeded`. */
+  attempt(username: string, address: string): RateLimitDecision;
+  /** The attempt let through by `attempt` succeeded: uncount it and clear the username's counter. */
+  succeeded(username: string, address: string): void;
 }
 
 export const RATE_LIMIT_DEFAULTS = {
@@ -42,7 +47,7 @@ export function createLoginRateLimiter(options: RateLimitOptions = {}): LoginRat
   const maxPerAddress = options.maxPerAddress ?? RATE_LIMIT_DEFAULTS.maxPerAddress;
   const maxKeys = options.maxKeys ?? RATE_LIMIT_DEFAULTS.maxKeys;
   const clock = options.clock ?? (() => new Date());
-  /** key -> failure times (ms), oldest first. Map order = insertion order, used for eviction. */
+  /** key -> failure times (ms), oldest first. Map order = last write, used for eviction. */
   const failures = new Map<string, number[]>();
 
   const userKey = (username: string, address: string) => `u:${username.toLowerCase()}\u0000${address}`;
@@ -58,7 +63,7 @@ export function createLoginRateLimiter(options: RateLimitOptions = {}): LoginRat
   }
 
   function retryAfter(times: number[], max: number, now: number): number {
-    // The attempt is allowed again once enough failures have left the window.
+    // Allowed again once enough failures have left the window.
     const unblockAt = (times[times.length - max] ?? now) + windowMs;
     return Math.max(1, Math.ceil((unblockAt - now) / 1000));
   }
@@ -76,22 +81,26 @@ export function createLoginRateLimiter(options: RateLimitOptions = {}): LoginRat
   }
 
   return {
-    check(username, address) {
+    attempt(username, address) {
       const now = clock().getTime();
       const byUser = recent(userKey(username, address), now);
       const byAddress = recent(addressKey(address), now);
       const waits: number[] = [];
       if (byUser.length >= maxPerUsername) waits.push(retryAfter(byUser, maxPerUsername, now));
       if (byAddress.length >= maxPerAddress) waits.push(retryAfter(byAddress, maxPerAddress, now));
-      return waits.length ? { allowed: false, retryAfterSeconds: Math.max(...waits) } : { allowed: true };
-    },
-    recordFailure(username, address) {
-      const now = clock().getTime();
+      if (waits.length) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
       add(userKey(username, address), now);
       add(addressKey(address), now);
+      return { allowed: true };
     },
-    recordSuccess(username, address) {
+    succeeded(username, address) {
       failures.delete(userKey(username, address));
+      // Take back this attempt's address entry (the newest one; which one does not matter).
+      const times = failures.get(addressKey(address));
+      if (times) {
+        times.pop();
+        if (times.length === 0) failures.delete(addressKey(address));
+      }
     },
   };
 }

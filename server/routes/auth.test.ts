@@ -144,6 +144,18 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
       expect(later.status).toBe(200);
     });
 
+    it('counts parallel guesses before their passwords are checked', async () => {
+      const client = freshClient();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api.call(LOGIN, loginRequest(admin.email, `guess-${i}`, client)),
+        ),
+      );
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      for (const response of responses) await readEnvelope(response);
+    });
+
     it('refuses an address after 20 failures across usernames', async () => {
       const client = freshClient();
       for (let i = 0; i < 20; i++) {

@@ -33,17 +33,17 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress }: RouteDeps
     const username = payload.username.toLowerCase();
     const address = clientAddress(c);
 
-    const decision = rateLimiter.check(username, address);
+    // Counted as a failure from here on (rate-limit.ts explains why), taken back on success.
+    const decision = rateLimiter.attempt(username, address);
     if (!decision.allowed) {
       throw new ApiError(429, API_ERRORS.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
 
     const [user] = await db.select().from(users).where(eq(users.email, username)).limit(1);
     if (!(await checkPassword(user?.passwordHash, payload.password)) || !user) {
-      rateLimiter.recordFailure(username, address);
       throw new ApiError(401, API_ERRORS.badCredentials);
     }
-    rateLimiter.recordSuccess(username, address);
+    rateLimiter.succeeded(username, address);
 
     const { token, expiresIn } = await tokens.sign({
       id: user.id,

@@ -2,7 +2,6 @@
  * Merchants (spec §7): list, detail, bank accounts and the activate/deactivate command. Each route
  * names its spec §6 permission next to its definition.
  */
-import { idSchema } from '@contract/common';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import {
   type merchantAccountsSchema,
@@ -13,11 +12,11 @@ import {
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { parseOr400 } from '../http/validate';
+import { parseIdParam, parseOr400 } from '../http/validate';
 import {
   applyMerchantCommand,
   findMerchant,
@@ -25,8 +24,6 @@ import {
   listMerchants,
   merchantStatus,
 } from './merchant-queries';
-
-const idParamSchema = v.object({ id: idSchema });
 
 type MerchantList = v.InferOutput<ReturnType<typeof pagedSchema<typeof merchantSchema>>>;
 type MerchantAccounts = v.InferOutput<typeof merchantAccountsSchema>;
@@ -46,14 +43,14 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
   });
 
   app.get('/:id', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
-    const { id } = parseOr400(idParamSchema, c.req.param());
+    const id = parseIdParam(c);
     const merchant = await findMerchant(db, id);
     if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
     return ok(c, merchant);
   });
 
   app.get('/:id/accounts', requirePermission(PERMISSIONS.viewMerchantAccount), async (c) => {
-    const { id } = parseOr400(idParamSchema, c.req.param());
+    const id = parseIdParam(c);
     if ((await merchantStatus(db, id)) === undefined)
       throw new ApiError(404, API_ERRORS.notFound('Merchant'));
     const contents = await listMerchantAccounts(db, id);
@@ -61,7 +58,7 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
   });
 
   app.patch('/:id', requirePermission(PERMISSIONS.changeStatusMerchant), async (c) => {
-    const { id } = parseOr400(idParamSchema, c.req.param());
+    const id = parseIdParam(c);
     const { command } = parseOr400(merchantCommandQuerySchema, c.req.query());
     if (!(await applyMerchantCommand(db, id, command, clock()))) {
       // Nothing changed: say why, from the status as it is now.
