@@ -33,6 +33,14 @@ async function main() {
     : `PGlite in ${join(config.dataDir, 'pgdata')}`;
   console.log(`Opening the database: ${where}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Until the server listens, a signal closes the database cleanly (PGlite must flush its files;
+  // an interrupted seed is one transaction, so it simply rolls back).
+  const stopBeforeListening = (signal: string) => {
+    console.log(`\n${signal} during start-up: closing the database...`);
+    void database.close().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopBeforeListening);
+  process.once('SIGTERM', stopBeforeListening);
   try {
     await migrateDatabase(database);
     if (!(await isSeeded(database.db))) {
@@ -105,6 +113,8 @@ async function main() {
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
+  process.off('SIGINT', stopBeforeListening);
+  process.off('SIGTERM', stopBeforeListening);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
