@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { generateSigningKeys } from './auth/keys';
-import { createTokenService, type TokenService } from './auth/tokens';
-import type { Database } from './db/connect';
-import { readEnvelope } from './http/test-support';
+import { createApp } from '../app';
+import { generateSigningKeys } from '../auth/keys';
+import { createTokenService, type TokenService } from '../auth/tokens';
+import type { Database } from '../db/connect';
+import { readEnvelope } from './test-support';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 

@@ -1,6 +1,7 @@
+// Lives under server/http with the app tests so `vitest run server/http` covers the server process.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PROJECT_ROOT } from './config';
+import { ConfigError, loadConfig, PROJECT_ROOT } from '../config';
 
 describe('server configuration', () => {
   it('has working defaults', () => {
