@@ -50,6 +50,7 @@ export function DataTable<TData extends RowData>({
         aria-busy={isFetching || undefined}
         highlightOnHover={onRowClick !== undefined}
         verticalSpacing="sm"
+        horizontalSpacing="xs"
         style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}
       >
         <Table.Thead>

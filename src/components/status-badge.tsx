@@ -1,7 +1,10 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { humanizeEnum } from '@/lib/format';
 
-const UNCLIPPED = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+const UNCLIPPED = {
+  root: { overflow: 'visible', whiteSpace: 'nowrap' },
+  label: { overflow: 'visible' },
+} as const;
 
 export type StatusColors = Readonly<Record<string, MantineColor>>;
 

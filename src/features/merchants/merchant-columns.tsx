@@ -65,7 +65,17 @@ export function merchantColumns(offset: number) {
         if (!website) return orDash(website);
         // The row opens the merchant; this link opens the site instead (DataTable ignores clicks on links).
         return (
-          <Anchor href={externalUrl(website)} target="_blank" rel="noopener noreferrer" size="sm">
+          // Long addresses would widen the table past a laptop screen; the full one shows on hover.
+          <Anchor
+            href={externalUrl(website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            title={externalUrl(website)}
+            display="block"
+            maw={180}
+            truncate="end"
+          >
             {displayUrl(website)}
           </Anchor>
         );
