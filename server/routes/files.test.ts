@@ -61,6 +61,17 @@ describe.each(TEST_DATABASE_KINDS)('files on %s', (kind) => {
     expect(new Uint8Array(await support.arrayBuffer())).toEqual(new TextEncoder().encode(PDF));
   });
 
+  it('never reaches a document through the public logo path', async () => {
+    for (const path of [
+      '/api/v1/files/logos/..%2fdocuments/T1/tin.pdf',
+      '/api/v1/files/logos/..%2Fdocuments%2FT1%2Ftin.pdf',
+    ]) {
+      const response = await api.call(path);
+      expect(response.status, path).toBe(404);
+      await readEnvelope(response);
+    }
+  });
+
   it('answers 404 in the envelope for a missing file', async () => {
     const token = await api.tokenFor('admin');
     // (A `%2e%2e` segment never reaches the route: URL parsing resolves it; storedPath is tested above.)
