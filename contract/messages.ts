@@ -191,7 +191,8 @@ export const API_ERRORS = {
   notFound: (what: string) => `${what} not found`,
   routeNotFound: 'No such API route',
   payoutNotPending: 'Payout is no longer pending',
-  merchantCommand: (command: string, status: string) => `A ${status} merchant cannot be ${command}d`,
+  merchantCommand: (command: string, status: string) =>
+    `A merchant in status ${status} cannot be ${command}d`,
   internal: 'Internal server error',
   // Query and body checks of ours; each names its field (DESIGN.md §5).
   bodyObject: 'The request body must be a JSON object',

@@ -26,8 +26,13 @@ export function isApiError(error: unknown): error is ApiError {
  * "unplanned" text. Other 5xx (a proxy's 502/503/504) count as server errors: the user's remedy is
  * the same, "try again later" (docs/spec-deviations.md). 201 never gets here: it is a success.
  */
+const SERVER_MESSAGE_STATUSES = new Set([400, 401, 403, 404, 409, 429]);
+
 export function messageForStatus(status: number, serverMessage: string | null): string {
-  if (status === 400 || status === 401 || status === 409) return serverMessage || HTTP_ERRORS.unknown;
+  // Spec §8 shows the server's message for 400, 401 and 409. We also show it for 403, 404 and 429:
+  // 'You do not have permission…' or 'Merchant not found' tells staff more than the catch-all text
+  // (docs/spec-deviations.md).
+  if (SERVER_MESSAGE_STATUSES.has(status)) return serverMessage || HTTP_ERRORS.unknown;
   if (status >= 500 && status <= 599) return HTTP_ERRORS.server;
   return HTTP_ERRORS.unknown;
 }
