@@ -69,6 +69,10 @@ describe('computeFee: flat and percent', () => {
     expect(fee('1234', [pct], { decimal_places: 2, in_multiples_of: 1 }).fee).toBe('15');
     expect(fee('1234', [pct], { decimal_places: 0, in_multiples_of: '5' }).fee).toBe('15');
     expect(fee('1234', [pct], { decimal_places: 3, in_multiples_of: '0.005' }).fee).toBe('15.425');
+    // One rounding, straight to the step: 1.5 % of 1.00 = 0.015 is 0 on a 0.04 step (rounding to
+    // 0.02 first would make a tie of it and give 0.04).
+    const pct15 = charge({ charge_calculation_method: 'PERCENT', amount: '1.5' });
+    expect(fee('1.00', [pct15], { decimal_places: 2, in_multiples_of: '0.04' }).fee).toBe('0');
     // A step finer than the unit adds nothing; 0.02 and 0.05 together mean 0.10.
     expect(currencyStep({ decimal_places: 2, in_multiples_of: '0.005' })).toBe('0.01');
     expect(currencyStep({ decimal_places: 2, in_multiples_of: '0.02' })).toBe('0.02');
