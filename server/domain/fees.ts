@@ -112,7 +112,8 @@ export class InvalidChargeError extends Error {
 export function dayOf(on: string | Date): string {
   if (typeof on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(on)) return on;
   const time = typeof on === 'string' ? Date.parse(on) : on.getTime();
-  if (Number.isNaN(time)) throw new InvalidDecimalError(on, 'is not a date');
+  if (Number.isNaN(time))
+    throw new RangeError(`${typeof on === 'string' ? JSON.stringify(on) : 'Invalid Date'} is not a date`);
   return new Date(time).toISOString().slice(0, 10);
 }
 
