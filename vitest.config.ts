@@ -10,6 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores on the CI machine; PGlite instances are heavy, so keep the pool small.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -30,8 +32,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are heavy; two cores, so keep the pool small.
-          maxWorkers: 2,
         },
       },
     ],
