@@ -1,65 +1,26 @@
 import type { Session, TokenClaims } from '@contract/auth';
-import {
-  ALL_PERMISSIONS,
-  PERMISSIONS,
-  type Permission,
-  type PermissionMap,
-  toPermissionMap,
-} from '@contract/permissions';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@contract/demo-users';
+import { type PermissionMap, toPermissionMap } from '@contract/permissions';
 
 /**
- * The demo users of the README, with the names and permission sets the reference server seeds
- * (server/db/seed/demo-users.ts). The console
- * decodes tokens without verifying them (spec §7), so mock tokens are unsigned JWTs.
+ * The demo users of the README as the mocks sign them in. The console decodes tokens without
+ * verifying them (spec §7), so mock tokens are unsigned JWTs.
  */
-export type DemoUserKey = 'admin' | 'support' | 'finance';
+export type DemoUserKey = DemoAccountKey;
 
-export interface DemoUser {
+export interface DemoUser extends DemoAccount {
   readonly key: DemoUserKey;
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-  readonly permissions: readonly Permission[];
 }
 
-const SUPPORT_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (permission) =>
-    permission.name.startsWith('view-') && permission.name !== PERMISSIONS.viewMerchantAccount.name,
-);
+function withKey(key: DemoUserKey): DemoUser {
+  return { key, ...DEMO_ACCOUNTS[key] };
+}
 
-const FINANCE_PERMISSIONS: readonly Permission[] = [
-  PERMISSIONS.viewTransactions,
-  PERMISSIONS.changePayoutStatus,
-  PERMISSIONS.viewGlAccount,
-  PERMISSIONS.createGlAccount,
-  PERMISSIONS.updateGlAccount,
-  PERMISSIONS.viewAccountMapping,
-  PERMISSIONS.createAccountMapping,
-  PERMISSIONS.viewJournalEntry,
-];
-
+/** The server's demo accounts (contract/demo-users.ts), keyed for the tests. */
 export const DEMO_USERS: Readonly<Record<DemoUserKey, DemoUser>> = {
-  admin: {
-    key: 'admin',
-    email: 'admin@example.com',
-    password: 'Admin123!',
-    name: 'Abebe Kebede',
-    permissions: ALL_PERMISSIONS,
-  },
-  support: {
-    key: 'support',
-    email: 'support@example.com',
-    password: 'Support123!',
-    name: 'Tigist Alemu',
-    permissions: SUPPORT_PERMISSIONS,
-  },
-  finance: {
-    key: 'finance',
-    email: 'finance@example.com',
-    password: 'Finance123!',
-    name: 'Dawit Haile',
-    permissions: FINANCE_PERMISSIONS,
-  },
+  admin: withKey('admin'),
+  support: withKey('support'),
+  finance: withKey('finance'),
 };
 
 export function findDemoUser(email: string, password: string): DemoUser | undefined {

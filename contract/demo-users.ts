@@ -1,0 +1,58 @@
+/**
+ * The demo sign-ins (README): three staff with different permission sets (spec §6). The server
+ * seeds them, the MSW mocks sign them in, and the tests use them; written once here so the
+ * console's mocks can never drift from what the server grants.
+ */
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  readonly preferredUsername: string;
+  /** What the account may do; stored as the `resource_access` map (toPermissionMap). */
+  readonly permissions: readonly Permission[];
+  /** One line for the start-up banner. */
+  readonly description: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: {
+    email: 'admin@example.com',
+    password: 'Admin123!',
+    name: 'Abebe Kebede',
+    preferredUsername: 'admin',
+    permissions: ALL_PERMISSIONS,
+    description: 'every permission',
+  },
+  support: {
+    email: 'support@example.com',
+    password: 'Support123!',
+    name: 'Tigist Alemu',
+    preferredUsername: 'support',
+    // Read-only staff: every view-* except the merchants' bank accounts; no dashboard.
+    permissions: ALL_PERMISSIONS.filter(
+      (p) => p.name.startsWith('view-') && p.name !== PERMISSIONS.viewMerchantAccount.name,
+    ),
+    description: 'read-only: every view-* permission except view-merchant-account',
+  },
+  finance: {
+    email: 'finance@example.com',
+    password: 'Finance123!',
+    name: 'Dawit Haile',
+    preferredUsername: 'finance',
+    permissions: [
+      PERMISSIONS.viewTransactions,
+      PERMISSIONS.changePayoutStatus,
+      PERMISSIONS.viewGlAccount,
+      PERMISSIONS.createGlAccount,
+      PERMISSIONS.updateGlAccount,
+      PERMISSIONS.viewAccountMapping,
+      PERMISSIONS.createAccountMapping,
+      PERMISSIONS.viewJournalEntry,
+    ],
+    description: 'transactions, payouts and the ledger; nothing on merchants or currencies',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
