@@ -15,7 +15,16 @@
  * - Every list filter and search has an index; searches are `ILIKE '%term%'`, served by pg_trgm
  *   GIN indexes (the extension is created by the first migration).
  */
+import { FINANCIAL_ACCOUNT_TYPES } from '@contract/account-mapping';
+import { CHARGE_CALCULATION_METHODS, CHARGE_TIMES, CHARGE_TYPE } from '@contract/charge';
+import { ACTIVE_STATUSES } from '@contract/fields';
+import { GL_ACCOUNT_TYPES } from '@contract/gl-account';
+import { ENTRY_TYPES } from '@contract/journal-entry';
+import { MERCHANT_ACCOUNT_STATUSES, MERCHANT_STATUSES } from '@contract/merchant';
+import { PAYMENT_METHOD_TYPES } from '@contract/payment-method';
 import type { PermissionMap } from '@contract/permissions';
+import { TRANSACTION_STATUSES } from '@contract/transaction';
+import { LIMIT_INTERVALS } from '@contract/transaction-limit';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,48 +43,22 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations (kept here, not in contract/, so the database does not move with wire changes;
-// the values are the spec's and the contract's).
+// Enumerations: the contract's value lists (the wire and the CHECK constraints must agree, so
+// they are written once). Changing one is a schema change: run `npm run db:generate`.
 
-export const MERCHANT_STATUS_VALUES = [
-  'ACTIVE',
-  'PENDING',
-  'PENDING_VERIFICATION',
-  'INACTIVE',
-  'DELETED',
-] as const;
-export const MERCHANT_ACCOUNT_STATUS_VALUES = ['Success', 'Pending', 'Rejected'] as const;
-export const PAYMENT_METHOD_TYPE_VALUES = ['BANK', 'WALLET', 'CARD'] as const;
+export const MERCHANT_STATUS_VALUES = MERCHANT_STATUSES;
+export const MERCHANT_ACCOUNT_STATUS_VALUES = MERCHANT_ACCOUNT_STATUSES;
+export const PAYMENT_METHOD_TYPE_VALUES = PAYMENT_METHOD_TYPES;
 /** Status of payment methods, transaction limits, gateway accounts and GL accounts. */
-export const ACTIVE_STATUS_VALUES = ['ACTIVE', 'INACTIVE'] as const;
-export const LIMIT_INTERVAL_VALUES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export const CHARGE_TYPE_VALUES = ['GATEWAY_CHARGE'] as const;
-export const CHARGE_TIME_VALUES = [
-  'TRANSACTION_FEE',
-  'REFUND_FEE',
-  'CHARGE_BACK_FEE',
-  'WEEKLY_FEE',
-  'MONTHLY_FEE',
-  'ANNUAL_FEE',
-] as const;
-export const CHARGE_CALCULATION_VALUES = ['PERCENT', 'FLAT'] as const;
-export const TRANSACTION_STATUS_VALUES = [
-  'SUCCESS',
-  'PENDING',
-  'FAILED',
-  'CHECKED_OUT',
-  'CANCELED',
-  'PAY_OUT',
-] as const;
-export const GL_ACCOUNT_TYPE_VALUES = ['EXPENSE', 'EQUITY', 'LIABILITY', 'INCOME', 'ASSET'] as const;
-export const FINANCIAL_ACCOUNT_TYPE_VALUES = [
-  'RECEIVE_REFERENCE',
-  'RECEIVE_CONTROL',
-  'INCOME_FROM_CHARGE',
-  'TRANSFER_SUSPENSE',
-  'LIABILITY_TRANSFER',
-] as const;
-export const ENTRY_TYPE_VALUES = ['DEBIT', 'CREDIT'] as const;
+export const ACTIVE_STATUS_VALUES = ACTIVE_STATUSES;
+export const LIMIT_INTERVAL_VALUES = LIMIT_INTERVALS;
+export const CHARGE_TYPE_VALUES = [CHARGE_TYPE] as const;
+export const CHARGE_TIME_VALUES = CHARGE_TIMES;
+export const CHARGE_CALCULATION_VALUES = CHARGE_CALCULATION_METHODS;
+export const TRANSACTION_STATUS_VALUES = TRANSACTION_STATUSES;
+export const GL_ACCOUNT_TYPE_VALUES = GL_ACCOUNT_TYPES;
+export const FINANCIAL_ACCOUNT_TYPE_VALUES = FINANCIAL_ACCOUNT_TYPES;
+export const ENTRY_TYPE_VALUES = ENTRY_TYPES;
 
 /** `column IN ('A', 'B')` for a CHECK constraint; values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {
