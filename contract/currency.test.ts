@@ -17,9 +17,18 @@ describe('currencyPayloadSchema', () => {
     expect(parseOk(currencyPayloadSchema, valid)).toEqual({
       name: 'Ethiopian Birr',
       decimal_places: 2,
-      in_multiples_of: 1,
+      in_multiples_of: '1',
       display_symbol: 'Br',
       name_code: 'ETB',
+    });
+  });
+
+  it('keeps a fractional rounding step exact, from a number or a string', () => {
+    expect(parseOk(currencyPayloadSchema, { ...valid, in_multiples_of: 0.05 })).toMatchObject({
+      in_multiples_of: '0.05',
+    });
+    expect(parseOk(currencyPayloadSchema, { ...valid, in_multiples_of: '0.05' })).toMatchObject({
+      in_multiples_of: '0.05',
     });
   });
 
@@ -27,7 +36,7 @@ describe('currencyPayloadSchema', () => {
     expect(parseOk(currencyPayloadSchema, { ...valid, decimal_places: 0, in_multiples_of: 0 })).toMatchObject(
       {
         decimal_places: 0,
-        in_multiples_of: 0,
+        in_multiples_of: '0',
       },
     );
   });
@@ -69,12 +78,12 @@ describe('currencyListQuerySchema', () => {
 });
 
 describe('currencyPayloadSchema number rules', () => {
-  it('reports a negative fraction once, as not whole', () => {
+  it('reports a negative fraction once, as not whole, and a non-number multiple with the spec text', () => {
     expect(
       issuesOf(currencyPayloadSchema, { ...valid, decimal_places: -2.5, in_multiples_of: 'abc' }),
     ).toEqual({
       decimal_places: [m.decimalPlacesInteger],
-      in_multiples_of: [m.inMultiplesOfInteger],
+      in_multiples_of: [m.inMultiplesOf],
     });
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, timestampSchema } from './common';
-import { integerInput, payloadObject, requiredText } from './fields';
+import { decimalSchema, idSchema, pageQueryEntries, timestampSchema } from './common';
+import { integerInput, moneyInput, payloadObject, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 /** Amounts are stored with 6 decimals (docs/decisions/003), so a currency cannot use more. */
@@ -13,7 +13,8 @@ export const currencySchema = v.object({
   name_code: v.string(),
   display_symbol: v.string(),
   decimal_places: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  in_multiples_of: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The smallest step amounts are rounded to, in currency units ("0.05" for the birr's coin). */
+  in_multiples_of: decimalSchema,
   /** Ours: read-only. */
   created_at: timestampSchema,
 });
@@ -32,10 +33,8 @@ export const currencyPayloadSchema = payloadObject({
     integerInput({ required: m.decimalPlaces, integer: m.decimalPlacesInteger, min: m.decimalPlaces }, 0),
     v.maxValue(MAX_DECIMAL_PLACES, m.decimalPlacesMax),
   ),
-  in_multiples_of: integerInput(
-    { required: m.inMultiplesOf, integer: m.inMultiplesOfInteger, min: m.inMultiplesOf },
-    0,
-  ),
+  // An amount, not a count: cash rounding steps like 0.05 are fractions (docs/ledger.md, fees).
+  in_multiples_of: moneyInput('Is Multiples of', m.inMultiplesOf),
   display_symbol: requiredText(m.displaySymbol, 'Display Symbol', 10),
   /** Codes are compared across resources, so they are kept upper-case. */
   name_code: v.pipe(requiredText(m.nameCode, 'Name Code', 10), v.toUpperCase()),

@@ -40,7 +40,7 @@ const samples: [string, v.GenericSchema, Record<string, unknown>][] = [
       name_code: 'ETB',
       display_symbol: 'Br',
       decimal_places: 2,
-      in_multiples_of: 1,
+      in_multiples_of: '0.05',
       created_at,
     },
   ],

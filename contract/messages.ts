@@ -30,7 +30,6 @@ export const VALIDATION = {
     // Ours: the amounts are stored with 6 decimals (docs/decisions/003), so more places cannot be kept.
     decimalPlacesInteger: 'Decimal Places must be a whole number',
     decimalPlacesMax: 'Decimal Places must be at most 6',
-    inMultiplesOfInteger: 'Is Multiples of must be a whole number',
   },
   charge: {
     name: 'Charge Name is required',
@@ -240,4 +239,39 @@ export const API_SERVER_ERRORS = {
   bodyTooLarge: 'The request body is too large',
   consoleNotBuilt: 'The console is not built: run `npm run build` (or `npm start`)',
   databaseUnavailable: 'The database is unavailable',
+} as const;
+
+/**
+ * Refusals of the catalog routes (payment methods, transaction limits, currencies, charges,
+ * gateway accounts). A 400 about a body field is sent as `field: message`, like schema failures.
+ */
+export const CATALOG_ERRORS = {
+  paymentMethodCodeTaken: (code: string) => `A payment method with code ${code} already exists`,
+  unknownCurrencyCodes: (codes: readonly string[]) => `No currency has the name code ${codes.join(', ')}`,
+  unknownReference: (what: string) => `No ${what} has this id`,
+  alreadyInStatus: (what: string, status: string) => `${what} is already ${status}`,
+  limitOverlap: (interval: string, min: string, max: string) =>
+    `An active ${interval} limit of this payment method already covers ${min} to ${max}; ranges of active limits with the same interval must not overlap`,
+  currencyCodeTaken: (code: string) => `A currency with name code ${code} already exists`,
+  currencyInUse: (code: string, users: readonly string[]) =>
+    `Currency ${code} cannot be deleted: it is used by ${users.join(', ')}`,
+  chargeInUse: (mappings: number) =>
+    `Charge cannot be deleted: it is used by ${mappings} account mapping${mappings === 1 ? '' : 's'}`,
+  gatewayAccountCodeTaken: (code: string) => `A gateway account with code ${code} already exists`,
+} as const;
+
+/** Refusals of the general-ledger routes (GL accounts, account mappings, journal entries). */
+export const LEDGER_ERRORS = {
+  glAccountNameTaken: (name: string) => `A GL account named ${name} already exists`,
+  glAccountTypeLocked:
+    'The type of a GL account with journal entries cannot be changed: it would change the meaning of posted entries',
+  glAccountIdMismatch: 'id must match the GL account in the path',
+  glAccountInactive: 'Gl account is inactive',
+} as const;
+
+/** Refusals of the payout and ledger calls (ours; docs/api.md "Payouts"). */
+export const API_LEDGER_ERRORS = {
+  /** A money event needs a GL account for each posting; the Account Mapping screen adds one. */
+  missingAccountMapping: (financialAccountType: string, event: string) =>
+    `No account mapping for ${financialAccountType}: the ${event} cannot be posted. Add one on the Account Mapping screen.`,
 } as const;
