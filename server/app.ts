@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { merchantRoutes } from './routes/merchants';
+import { paymentMethodRoutes } from './routes/payment-methods';
 
 export const API_BASE = '/api/v1';
 /** Bodies are small JSON documents (the largest: 100 account mappings). */
@@ -92,6 +93,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/auth`, authRoutes(deps));
   app.route(`${API_BASE}/health`, healthRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
+  app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

@@ -1,0 +1,157 @@
+/**
+ * The SQL behind the payment-method endpoints and the mapping from rows to `paymentMethodSchema`.
+ * Writes run in one transaction each; the currencies a method lists are locked FOR SHARE while it is
+ * written, so a concurrent delete or rename of one of them waits and then sees the new method.
+ */
+import type { ActivationCommand, ActiveStatus } from '@contract/fields';
+import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
+import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connect';
+import { currencies, paymentMethods } from '../db/schema';
+import { containsPattern } from './merchant-queries';
+
+export interface PaymentMethodListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+}
+
+function listWhere(filter: PaymentMethodListFilter): SQL | undefined {
+  if (!filter.searchTerm) return undefined;
+  const pattern = containsPattern(filter.searchTerm);
+  return or(ilike(paymentMethods.name, pattern), ilike(paymentMethods.code, pattern));
+}
+
+export async function listPaymentMethods(
+  db: Database,
+  filter: PaymentMethodListFilter,
+): Promise<{ contents: PaymentMethod[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(paymentMethods)
+      .where(where)
+      // Newest first, like every list; id breaks ties so pages never overlap.
+      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(paymentMethods).where(where),
+  ]);
+  return { contents: rows.map(toPaymentMethod), total: totals[0]?.total ?? 0 };
+}
+
+export async function findPaymentMethod(db: Executor, id: string): Promise<PaymentMethod | undefined> {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  return rows[0] ? toPaymentMethod(rows[0]) : undefined;
+}
+
+/** True when another payment method (not `exceptId`) already has this code. */
+export async function paymentMethodCodeTaken(
+  db: Executor,
+  code: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.code, code), exceptId ? ne(paymentMethods.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+/**
+ * The listed name codes that name no currency, locking the ones that do (FOR SHARE) until the
+ * transaction ends: the delete trigger then sees this method once it commits.
+ */
+export async function missingCurrencyCodes(tx: Executor, codes: readonly string[]): Promise<string[]> {
+  const found = await tx
+    .select({ nameCode: currencies.nameCode })
+    .from(currencies)
+    .where(inArray(currencies.nameCode, [...codes]))
+    .for('share');
+  const known = new Set(found.map((row) => row.nameCode));
+  return codes.filter((code) => !known.has(code));
+}
+
+function columnsOf(payload: PaymentMethodPayload) {
+  return {
+    name: payload.name,
+    type: payload.type,
+    url: payload.url,
+    logo: payload.logo,
+    code: payload.code,
+    accountNumberLength: payload.account_number_length,
+    supportedCurrencies: payload.supported_currencies,
+  };
+}
+
+export async function insertPaymentMethod(
+  tx: Executor,
+  payload: PaymentMethodPayload,
+  now: Date,
+): Promise<PaymentMethod> {
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({ ...columnsOf(payload), status: 'ACTIVE', createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toPaymentMethod(row);
+}
+
+/** Replaces the editable fields; undefined when the id is unknown. Status is left alone. */
+export async function updatePaymentMethod(
+  tx: Executor,
+  id: string,
+  payload: PaymentMethodPayload,
+  now: Date,
+): Promise<PaymentMethod | undefined> {
+  const [row] = await tx
+    .update(paymentMethods)
+    .set({ ...columnsOf(payload), updatedAt: now })
+    .where(eq(paymentMethods.id, id))
+    .returning();
+  return row ? toPaymentMethod(row) : undefined;
+}
+
+/**
+ * One conditional UPDATE (`WHERE status <> target`): of two concurrent identical commands only one
+ * changes the row. Undefined when nothing changed (unknown id, or already in the target status).
+ */
+export async function applyPaymentMethodCommand(
+  db: Executor,
+  id: string,
+  command: ActivationCommand,
+  now: Date,
+): Promise<PaymentMethod | undefined> {
+  const target = ACTIVATION_COMMAND_TARGET[command];
+  const [row] = await db
+    .update(paymentMethods)
+    .set({ status: target, updatedAt: now })
+    .where(and(eq(paymentMethods.id, id), ne(paymentMethods.status, target)))
+    .returning();
+  return row ? toPaymentMethod(row) : undefined;
+}
+
+export async function paymentMethodStatus(db: Executor, id: string): Promise<ActiveStatus | undefined> {
+  const rows = await db
+    .select({ status: paymentMethods.status })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, id));
+  return rows[0]?.status;
+}
+
+export function toPaymentMethod(row: typeof paymentMethods.$inferSelect): PaymentMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    code: row.code,
+    url: row.url,
+    logo: row.logo,
+    account_number_length: row.accountNumberLength,
+    supported_currencies: row.supportedCurrencies,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}

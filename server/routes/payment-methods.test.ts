@@ -1,0 +1,325 @@
+import { pagedSchema } from '@contract/envelope';
+import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { paymentMethodSchema } from '@contract/payment-method';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethods } from '../db/schema';
+import type { DemoUserKey } from '../db/seed/demo-users';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+
+const BASE = '/api/v1/payment-methods';
+const listSchema = pagedSchema(paymentMethodSchema);
+const m = VALIDATION.paymentMethod;
+
+let sequence = 0;
+function payload(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: `Test Bank ${sequence}`,
+    type: 'BANK',
+    url: 'https://bank.example',
+    logo: '/api/v1/files/logos/payment-methods/TEST.svg',
+    code: `TB${sequence}`,
+    account_number_length: 13,
+    supported_currencies: ['ETB'],
+    ...overrides,
+  };
+}
+
+describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
+  let api: TestApi;
+  let admin: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    admin = await api.tokenFor('admin');
+  });
+  afterAll(() => api?.dispose());
+
+  async function create(body: unknown, token = admin) {
+    api.clock.advance(1000);
+    const response = await jsonCall(api, 'POST', BASE, token, body);
+    return { response, body: await readEnvelope(response, paymentMethodSchema) };
+  }
+
+  async function stored(id: string) {
+    const [row] = await api.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    return row;
+  }
+
+  describe('POST /payment-methods', () => {
+    it('creates an ACTIVE method, normalising the currency codes', async () => {
+      const before = await rowCount(api, paymentMethods);
+      const { response, body } = await create(payload({ supported_currencies: [' usd', 'ETB', 'USD'] }));
+      expect(response.status).toBe(201);
+      expect(body.data).toMatchObject({
+        type: 'BANK',
+        account_number_length: 13,
+        supported_currencies: ['USD', 'ETB'],
+        status: 'ACTIVE',
+        created_at: api.clock().toISOString(),
+      });
+      expect(await rowCount(api, paymentMethods)).toBe(before + 1);
+      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      expect((await readEnvelope(detail, paymentMethodSchema)).data).toEqual(body.data);
+    });
+
+    it('refuses an empty body with the spec §5 message of each field, writing nothing', async () => {
+      const before = await rowCount(api, paymentMethods);
+      const { response, body } = await create({});
+      expect(response.status).toBe(400);
+      expect(body.errorMessage).toBe(
+        [
+          `name: ${m.name}`,
+          `type: ${m.type}`,
+          `url: ${m.url}`,
+          `logo: ${m.logo}`,
+          `code: ${m.code}`,
+          `account_number_length: ${m.accountNumberLengthRequired}`,
+          `supported_currencies: ${m.supportedCurrencies}`,
+        ].join('; '),
+      );
+      const zero = await create(payload({ account_number_length: 0, supported_currencies: [] }));
+      expect(zero.body.errorMessage).toBe(
+        `account_number_length: ${m.accountNumberLengthPositive}; supported_currencies: ${m.supportedCurrencies}`,
+      );
+      const notJson = await api.call(BASE, { method: 'POST', token: admin, body: 'name=x' });
+      expect(notJson.status).toBe(400);
+      expect((await readEnvelope(notJson)).errorMessage).toBe(API_ERRORS.bodyObject);
+      expect(await rowCount(api, paymentMethods)).toBe(before);
+    });
+
+    it('refuses currency codes that name no currency (400 naming supported_currencies)', async () => {
+      const before = await rowCount(api, paymentMethods);
+      const { response, body } = await create(payload({ supported_currencies: ['ETB', 'XYZ', 'ABC'] }));
+      expect(response.status).toBe(400);
+      expect(body.errorMessage).toBe(
+        `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['XYZ', 'ABC'])}`,
+      );
+      expect(await rowCount(api, paymentMethods)).toBe(before);
+    });
+
+    it('refuses a duplicate code with 409, also under concurrent creates', async () => {
+      const first = await create(payload({ code: 'DUP-1' }));
+      expect(first.response.status).toBe(201);
+      const before = await rowCount(api, paymentMethods);
+      const again = await create(payload({ code: 'DUP-1' }));
+      expect(again.response.status).toBe(409);
+      expect(again.body.errorMessage).toBe(CATALOG_ERRORS.paymentMethodCodeTaken('DUP-1'));
+      // The seed's own codes count too.
+      expect((await create(payload({ code: 'CBE' }))).response.status).toBe(409);
+      expect(await rowCount(api, paymentMethods)).toBe(before);
+
+      const racing = await Promise.all([1, 2, 3].map(() => create(payload({ code: 'RACE-1' }))));
+      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409, 409]);
+      expect(await rowCount(api, paymentMethods)).toBe(before + 1);
+    });
+  });
+
+  describe('GET /payment-methods', () => {
+    it('lists newest first with totals, and pages through everything once', async () => {
+      const all = await api.database.db.select().from(paymentMethods);
+      const { data } = await readEnvelope(await api.call(BASE, { token: admin }), listSchema);
+      expect(data.total).toBe(all.length);
+      expect(data.total_pages).toBe(Math.ceil(all.length / 10));
+      const expected = [...all]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((row) => row.id);
+      expect(data.contents.map((p) => p.id)).toEqual(expected.slice(0, 10));
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
+        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: admin });
+        seen.push(...(await readEnvelope(r, listSchema)).data.contents.map((p) => p.id));
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    it('searches name and code, case-insensitively', async () => {
+      const codes = async (term: string) => {
+        const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
+          token: admin,
+        });
+        return (await readEnvelope(r, listSchema)).data.contents.map((p) => p.code).sort();
+      };
+      expect(await codes('awash')).toEqual(['AWASH']);
+      expect(await codes('cbe')).toEqual(['CBE', 'CBEBIRR']);
+      expect(await codes('  TELEBirr ')).toEqual(['TELEBIRR']);
+      expect(await codes('nothing like this')).toEqual([]);
+    });
+
+    it('refuses a bad limit naming it', async () => {
+      const r = await api.call(`${BASE}?limit=0`, { token: admin });
+      expect(r.status).toBe(400);
+      expect((await readEnvelope(r)).errorMessage).toBe('limit: limit must be an integer from 1 to 100');
+    });
+  });
+
+  describe('GET /payment-methods/{id}', () => {
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
+      expect(unknown.status).toBe(404);
+      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Payment method'));
+      const bad = await api.call(`${BASE}/nope`, { token: admin });
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe('id: id must be a UUID');
+    });
+  });
+
+  describe('PUT /payment-methods/{id}', () => {
+    it('replaces the fields and keeps the status', async () => {
+      const { data: created } = (await create(payload())).body;
+      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, admin);
+      const change = payload({
+        code: created.code,
+        name: 'Renamed',
+        type: 'WALLET',
+        supported_currencies: ['usd'],
+      });
+      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, change);
+      expect(r.status).toBe(200);
+      const { data } = await readEnvelope(r, paymentMethodSchema);
+      expect(data).toEqual({
+        ...created,
+        name: 'Renamed',
+        type: 'WALLET',
+        supported_currencies: ['USD'],
+        status: 'INACTIVE',
+      });
+    });
+
+    it('refuses another method’s code (409), unknown currencies (400), bad fields (400), unchanged', async () => {
+      const { data: created } = (await create(payload())).body;
+      const before = await stored(created.id);
+      const taken = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ code: 'AWASH' }));
+      expect(taken.status).toBe(409);
+      expect((await readEnvelope(taken)).errorMessage).toBe(CATALOG_ERRORS.paymentMethodCodeTaken('AWASH'));
+      const currency = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${created.id}`,
+        admin,
+        payload({ code: created.code, supported_currencies: ['GBP'] }),
+      );
+      expect(currency.status).toBe(400);
+      expect((await readEnvelope(currency)).errorMessage).toBe(
+        `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['GBP'])}`,
+      );
+      const invalid = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ name: '  ' }));
+      expect(invalid.status).toBe(400);
+      expect((await readEnvelope(invalid)).errorMessage).toBe(`name: ${m.name}`);
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const before = await rowCount(api, paymentMethods);
+      const r = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
+      expect(r.status).toBe(404);
+      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Payment method'));
+      expect(await rowCount(api, paymentMethods)).toBe(before);
+    });
+  });
+
+  describe('POST /payment-methods/{id}?command=', () => {
+    async function command(id: string, name: string, token = admin) {
+      const response = await jsonCall(api, 'POST', `${BASE}/${id}?command=${name}`, token);
+      return { response, body: await readEnvelope(response, paymentMethodSchema) };
+    }
+
+    it('deactivates and activates; a repeated command is 409 and changes nothing', async () => {
+      const { data: created } = (await create(payload())).body;
+      const off = await command(created.id, 'deactivate');
+      expect(off.response.status).toBe(200);
+      expect(off.body.data.status).toBe('INACTIVE');
+      const again = await command(created.id, 'deactivate');
+      expect(again.response.status).toBe(409);
+      expect(again.body.errorMessage).toBe(CATALOG_ERRORS.alreadyInStatus('Payment method', 'INACTIVE'));
+      expect((await stored(created.id))?.status).toBe('INACTIVE');
+      const on = await command(created.id, 'activate');
+      expect(on.body.data.status).toBe('ACTIVE');
+      const twice = await command(created.id, 'activate');
+      expect(twice.response.status).toBe(409);
+      expect(twice.body.errorMessage).toBe(CATALOG_ERRORS.alreadyInStatus('Payment method', 'ACTIVE'));
+    });
+
+    it('lets only one of two concurrent identical commands apply', async () => {
+      const { data: created } = (await create(payload())).body;
+      const results = await Promise.all([
+        command(created.id, 'deactivate'),
+        command(created.id, 'deactivate'),
+      ]);
+      expect(results.map((r) => r.response.status).sort()).toEqual([200, 409]);
+    });
+
+    it('refuses a bad command (400), an unknown id (404)', async () => {
+      const { data: created } = (await create(payload())).body;
+      for (const bad of ['', 'enable', 'ACTIVATE']) {
+        const r = await command(created.id, bad);
+        expect(r.response.status).toBe(400);
+        expect(r.body.errorMessage).toBe('command: command must be one of activate, deactivate');
+      }
+      expect((await stored(created.id))?.status).toBe('ACTIVE');
+      expect((await command(UNKNOWN_ID, 'activate')).response.status).toBe(404);
+    });
+  });
+
+  describe('permissions', () => {
+    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+      {
+        name: 'GET /payment-methods',
+        run: (t) => api.call(BASE, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      {
+        name: 'GET /payment-methods/{id}',
+        run: (t) => api.call(`${BASE}/${api.catalog.paymentMethods[0]?.id}`, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      {
+        name: 'POST /payment-methods',
+        run: (t) => jsonCall(api, 'POST', BASE, t, payload()),
+        allowed: ['admin'],
+      },
+      {
+        name: 'PUT /payment-methods/{id}',
+        run: async (t) => {
+          const { data } = (await create(payload())).body;
+          return jsonCall(api, 'PUT', `${BASE}/${data.id}`, t, payload({ code: data.code }));
+        },
+        allowed: ['admin'],
+      },
+      {
+        name: 'POST /payment-methods/{id}?command=',
+        run: async (t) => {
+          const { data } = (await create(payload())).body;
+          return jsonCall(api, 'POST', `${BASE}/${data.id}?command=deactivate`, t);
+        },
+        allowed: ['admin'],
+      },
+    ];
+    for (const call of calls) {
+      for (const user of ['admin', 'support', 'finance'] as const) {
+        const allowed = call.allowed.includes(user);
+        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
+          const before = await api.database.db.select().from(paymentMethods);
+          const response = await call.run(await api.tokenFor(user));
+          const body = await readEnvelope(response);
+          if (allowed) expect(response.status).toBeLessThan(300);
+          else {
+            expect(response.status).toBe(403);
+            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+            // The fixture created by `run` aside, nothing was changed by the refused call.
+            const after = await api.database.db.select().from(paymentMethods);
+            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
+          }
+        });
+      }
+      it(`${call.name} without a token -> 401`, async () => {
+        const response = await call.run('');
+        expect(response.status).toBe(401);
+        await readEnvelope(response);
+      });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Payment methods (spec §7): list, detail, create, update and the activate/deactivate command.
+ * Each route names its spec §6 permission next to its definition. Writes are one transaction each,
+ * so a refused request writes nothing.
+ */
+import { type pagedSchema, totalPages } from '@contract/envelope';
+import { activationCommandQuerySchema } from '@contract/fields';
+import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
+import {
+  paymentMethodListQuerySchema,
+  paymentMethodPayloadSchema,
+  type paymentMethodSchema,
+} from '@contract/payment-method';
+import { PERMISSIONS } from '@contract/permissions';
+import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { requirePermission } from '../auth/middleware';
+import type { Executor } from '../db/connect';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
+import { fieldError, isUniqueViolation } from './catalog-support';
+import {
+  applyPaymentMethodCommand,
+  findPaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  missingCurrencyCodes,
+  paymentMethodCodeTaken,
+  paymentMethodStatus,
+  updatePaymentMethod,
+} from './payment-method-queries';
+
+type PaymentMethodList = v.InferOutput<ReturnType<typeof pagedSchema<typeof paymentMethodSchema>>>;
+type Payload = v.InferOutput<typeof paymentMethodPayloadSchema>;
+
+const NOT_FOUND = API_ERRORS.notFound('Payment method');
+
+/** The checks a create and an update share, inside the writing transaction. */
+async function checkPayload(tx: Executor, payload: Payload, exceptId?: string): Promise<void> {
+  const missing = await missingCurrencyCodes(tx, payload.supported_currencies);
+  if (missing.length > 0)
+    throw fieldError('supported_currencies', CATALOG_ERRORS.unknownCurrencyCodes(missing));
+  if (await paymentMethodCodeTaken(tx, payload.code, exceptId))
+    throw new ApiError(409, CATALOG_ERRORS.paymentMethodCodeTaken(payload.code));
+}
+
+/** A concurrent insert of the same code passes the pre-check; the unique index still refuses it. */
+function duplicateCodeAs409(code: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.paymentMethodCodeTaken(code));
+    throw error;
+  };
+}
+
+export function paymentMethodRoutes({ db, clock }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', requirePermission(PERMISSIONS.viewPaymentMethod), async (c) => {
+    const query = parseOr400(paymentMethodListQuerySchema, c.req.query());
+    const { contents, total } = await listPaymentMethods(db, {
+      page: query.page,
+      limit: query.limit,
+      searchTerm: query.search_term || undefined,
+    });
+    return ok<PaymentMethodList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
+  });
+
+  app.get('/:id', requirePermission(PERMISSIONS.viewPaymentMethod), async (c) => {
+    const method = await findPaymentMethod(db, parseIdParam(c));
+    if (!method) throw new ApiError(404, NOT_FOUND);
+    return ok(c, method);
+  });
+
+  app.post('/', requirePermission(PERMISSIONS.createPaymentMethod), async (c) => {
+    const payload = await parseJsonBody(c, paymentMethodPayloadSchema);
+    const created = await db
+      .transaction(async (tx) => {
+        await checkPayload(tx, payload);
+        return insertPaymentMethod(tx, payload, clock());
+      })
+      .catch(duplicateCodeAs409(payload.code));
+    return ok(c, created, 201);
+  });
+
+  app.put('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const id = parseIdParam(c);
+    const payload = await parseJsonBody(c, paymentMethodPayloadSchema);
+    const updated = await db
+      .transaction(async (tx) => {
+        if ((await paymentMethodStatus(tx, id)) === undefined) throw new ApiError(404, NOT_FOUND);
+        await checkPayload(tx, payload, id);
+        return updatePaymentMethod(tx, id, payload, clock());
+      })
+      .catch(duplicateCodeAs409(payload.code));
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    return ok(c, updated);
+  });
+
+  app.post('/:id', requirePermission(PERMISSIONS.changeStatusPaymentMethod), async (c) => {
+    const id = parseIdParam(c);
+    const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
+    const updated = await applyPaymentMethodCommand(db, id, command, clock());
+    if (!updated) {
+      const status = await paymentMethodStatus(db, id);
+      if (status === undefined) throw new ApiError(404, NOT_FOUND);
+      throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Payment method', status));
+    }
+    return ok(c, updated);
+  });
+
+  return app;
+}
