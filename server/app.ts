@@ -19,7 +19,9 @@ import type { AppEnv, RouteDeps } from './http/types';
 import { authRoutes } from './routes/auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
+import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
 
 export const API_BASE = '/api/v1';
@@ -95,6 +97,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
+  app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
+  app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
   app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));

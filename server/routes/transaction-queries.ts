@@ -1,0 +1,149 @@
+/**
+ * The SQL behind the transaction lists (GET /transactions, GET /merchants/{id}/transactions) and the
+ * mapping from rows to `transactionSchema`. Every filter is a column of `transactions`, so the
+ * count runs on that table alone with the same WHERE; the page joins currency, payment method and
+ * merchant for display.
+ */
+import type { Transaction, TransactionStatus, TransactionType } from '@contract/transaction';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/connect';
+import { currencies, merchants, paymentMethods, transactions } from '../db/schema';
+import { normalize } from '../domain/decimal';
+import { containsPattern } from './merchant-queries';
+
+export interface TransactionListFilter {
+  page: number;
+  limit: number;
+  statuses: readonly TransactionStatus[];
+  types: readonly TransactionType[];
+  /** YYYY-MM-DD, inclusive, the UTC day. */
+  from?: string | undefined;
+  /** YYYY-MM-DD, inclusive, the UTC day. */
+  to?: string | undefined;
+  /** Case-insensitive contains over reference, customer name and phone. */
+  searchTerm?: string | undefined;
+  /** Exact txn_ref. */
+  reference?: string | undefined;
+  merchantId?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The first instant of a UTC day. */
+export function startOfUtcDay(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** The first instant after a UTC day: `to` is inclusive, so the bound is `< next midnight`. */
+export function endOfUtcDayExclusive(day: string): Date {
+  return new Date(startOfUtcDay(day).getTime() + DAY_MS);
+}
+
+/** The scope `is_empty` is about: the merchant when one is named, else the whole system. */
+function scopeWhere(filter: Pick<TransactionListFilter, 'merchantId'>): SQL | undefined {
+  return filter.merchantId ? eq(transactions.merchantId, filter.merchantId) : undefined;
+}
+
+export function transactionListWhere(filter: Omit<TransactionListFilter, 'page' | 'limit'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeWhere(filter)];
+  conditions.push(inArray(transactions.status, [...filter.statuses]));
+  conditions.push(inArray(transactions.type, [...filter.types]));
+  // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
+  if (filter.from) conditions.push(gte(transactions.transactionDate, startOfUtcDay(filter.from)));
+  if (filter.to) conditions.push(lt(transactions.transactionDate, endOfUtcDayExclusive(filter.to)));
+  if (filter.reference) conditions.push(eq(transactions.txnRef, filter.reference));
+  if (filter.searchTerm) {
+    // One trigram GIN index per arm (server/db/schema.ts); the planner ORs the bitmaps.
+    const pattern = containsPattern(filter.searchTerm);
+    conditions.push(
+      or(
+        ilike(transactions.txnRef, pattern),
+        ilike(transactions.customerName, pattern),
+        ilike(transactions.customerPhoneNumber, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export function selectTransactions(db: Executor) {
+  return db
+    .select({
+      t: transactions,
+      currencyCode: currencies.nameCode,
+      currencyName: currencies.name,
+      methodName: paymentMethods.name,
+      methodCode: paymentMethods.code,
+      merchantName: merchants.businessName,
+      merchantCode: merchants.merchantCode,
+    })
+    .from(transactions)
+    .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
+    .leftJoin(merchants, eq(merchants.id, transactions.merchantId));
+}
+
+type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
+
+export async function listTransactions(
+  db: Executor,
+  filter: TransactionListFilter,
+): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
+  const where = transactionListWhere(filter);
+  const [rows, totals] = await Promise.all([
+    selectTransactions(db)
+      .where(where)
+      // Newest first; id breaks ties so pages never overlap or skip rows.
+      .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(transactions).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
+  const isEmpty = total === 0 && !(await hasAnyTransaction(db, filter));
+  return { contents: rows.map(toTransaction), total, isEmpty };
+}
+
+async function hasAnyTransaction(db: Executor, filter: Pick<TransactionListFilter, 'merchantId'>) {
+  const rows = await db.select({ id: transactions.id }).from(transactions).where(scopeWhere(filter)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findTransaction(db: Executor, id: string): Promise<Transaction | undefined> {
+  const rows = await selectTransactions(db).where(eq(transactions.id, id)).limit(1);
+  return rows[0] ? toTransaction(rows[0]) : undefined;
+}
+
+export function toTransaction(row: TransactionRow): Transaction {
+  const { t } = row;
+  return {
+    id: t.id,
+    transaction_date: t.transactionDate.toISOString(),
+    reference: { txn_ref: t.txnRef },
+    against: {
+      customer: {
+        first_name: t.customerFirstName,
+        last_name: t.customerLastName,
+        phone_number: t.customerPhoneNumber,
+      },
+    },
+    // numeric(24,6) reads back as "5.000000"; the wire carries the plain decimal "5".
+    amount: normalize(t.amount),
+    fee: normalize(t.fee),
+    type: t.type as TransactionType,
+    status: t.status,
+    transaction_method: {
+      currency: { name_code: row.currencyCode, name: row.currencyName },
+      payment_method:
+        row.methodName !== null && row.methodCode !== null
+          ? { name: row.methodName, code: row.methodCode }
+          : null,
+    },
+    merchant:
+      t.merchantId === null
+        ? null
+        : // A merchant without business detail is shown by its code.
+          { id: t.merchantId, name: row.merchantName ?? row.merchantCode ?? '' },
+  };
+}
