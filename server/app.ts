@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
+import { glAccountRoutes } from './routes/gl-accounts';
 import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
 
@@ -95,6 +96,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/auth`, authRoutes(deps));
   app.route(`${API_BASE}/health`, healthRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
+  app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));

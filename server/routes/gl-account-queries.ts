@@ -1,0 +1,146 @@
+/**
+ * The SQL behind the GL account endpoints and the mapping from rows to `glAccountSchema`. Writes run
+ * in one transaction each; refusals are results, not exceptions, so the router picks the status.
+ */
+import type { ActiveStatus } from '@contract/fields';
+import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type Database, SQLSTATE, sqlState } from '../db/connect';
+import { glAccounts, journalEntries } from '../db/schema';
+import { containsPattern } from './merchant-queries';
+
+export interface GlAccountListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+  status?: ActiveStatus | undefined;
+}
+
+function listWhere(filter: GlAccountListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(glAccounts.status, filter.status));
+  if (filter.searchTerm) {
+    const pattern = containsPattern(filter.searchTerm);
+    conditions.push(or(ilike(glAccounts.name, pattern), ilike(glAccounts.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+export async function listGlAccounts(
+  db: Database,
+  filter: GlAccountListFilter,
+): Promise<{ contents: GlAccount[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(glAccounts)
+      .where(where)
+      // Newest first; id breaks ties so pages never overlap or skip rows.
+      .orderBy(desc(glAccounts.createdAt), desc(glAccounts.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(glAccounts).where(where),
+  ]);
+  return { contents: rows.map(toGlAccount), total: totals[0]?.total ?? 0 };
+}
+
+export async function findGlAccount(db: Database, id: string): Promise<GlAccount | undefined> {
+  const rows = await db.select().from(glAccounts).where(eq(glAccounts.id, id));
+  return rows[0] ? toGlAccount(rows[0]) : undefined;
+}
+
+export type GlAccountWrite =
+  | { ok: true; account: GlAccount }
+  | { ok: false; reason: 'not-found' | 'name-taken' | 'type-locked' };
+
+/** New accounts are ACTIVE: spec §4 exposes no status change, so the payload carries none. */
+export async function createGlAccount(
+  db: Database,
+  payload: GlAccountPayload,
+  now: Date,
+): Promise<GlAccountWrite> {
+  return mapUniqueViolation(async () => {
+    const [row] = await db
+      .insert(glAccounts)
+      .values({
+        name: payload.name,
+        type: payload.type,
+        manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
+        description: payload.description,
+        status: 'ACTIVE',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { ok: true, account: toGlAccount(row) };
+  });
+}
+
+/**
+ * Updates name, type, manual flag and description. A type change is refused once the account has
+ * journal entries: every posted entry would silently change meaning (an ASSET debit read as an
+ * EXPENSE). The row is locked first (FOR UPDATE conflicts with the KEY SHARE lock a concurrent
+ * entry insert takes on it), so no entry can slip in between the check and the update.
+ */
+export async function updateGlAccount(
+  db: Database,
+  id: string,
+  payload: GlAccountPayload,
+  now: Date,
+): Promise<GlAccountWrite> {
+  return mapUniqueViolation(() =>
+    db.transaction(async (tx): Promise<GlAccountWrite> => {
+      const [current] = await tx
+        .select({ type: glAccounts.type })
+        .from(glAccounts)
+        .where(eq(glAccounts.id, id))
+        .for('update');
+      if (!current) return { ok: false, reason: 'not-found' };
+      if (current.type !== payload.type) {
+        const entries = await tx
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(eq(journalEntries.glAccountId, id))
+          .limit(1);
+        if (entries.length > 0) return { ok: false, reason: 'type-locked' };
+      }
+      const [row] = await tx
+        .update(glAccounts)
+        .set({
+          name: payload.name,
+          type: payload.type,
+          manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
+          description: payload.description,
+          updatedAt: now,
+        })
+        .where(eq(glAccounts.id, id))
+        .returning();
+      if (!row) throw new Error('locked row vanished');
+      return { ok: true, account: toGlAccount(row) };
+    }),
+  );
+}
+
+/** The unique name is enforced by the database (race-free); its violation is a refusal, not a 500. */
+async function mapUniqueViolation(write: () => Promise<GlAccountWrite>): Promise<GlAccountWrite> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === SQLSTATE.uniqueViolation) return { ok: false, reason: 'name-taken' };
+    throw error;
+  }
+}
+
+function toGlAccount(row: typeof glAccounts.$inferSelect): GlAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    manual_journal_entries_allowed: row.manualJournalEntriesAllowed,
+    description: row.description,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
