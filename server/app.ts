@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
+import { payoutRoutes } from './routes/payouts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
+  app.route(`${API_BASE}/payout`, payoutRoutes(deps));
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
   app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));

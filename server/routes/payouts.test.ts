@@ -1,0 +1,221 @@
+import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
+import { transactionSchema } from '@contract/transaction';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMappings, journalEntries, journals, transactions } from '../db/schema';
+import { compare, negate, sub, sum } from '../domain/decimal';
+import { reverseLines } from '../domain/ledger';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import {
+  gatewayBalance,
+  insertPayoutRequest,
+  insertTransaction,
+  journalsOf,
+  ledgerTotals,
+} from './transaction-fixtures';
+
+const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
+const DATE = new Date('2026-11-20T09:00:00Z');
+
+describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind) => {
+  let api: TestApi;
+  let finance: string;
+  let counter = 0;
+  let cbeGateway: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    finance = await api.tokenFor('finance');
+    const cbe = api.catalog.paymentMethods.find((m) => m.code === 'CBE');
+    const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === cbe?.id);
+    if (!gateway) throw new Error('no CBE gateway account');
+    cbeGateway = gateway.id;
+  });
+  afterAll(() => api?.dispose());
+
+  const db = () => api.database.db;
+  const payout = (amount: string, method: string | null = 'CBE') =>
+    insertPayoutRequest(api, { ref: `PO-${++counter}`, date: DATE, amount, method });
+
+  function decide(id: string, command: string, token = finance) {
+    return api.call(`/api/v1/payout/transactions/${id}?command=${command}`, { method: 'POST', token });
+  }
+
+  async function entriesOf(transactionId: string, eventType: string) {
+    const [journal] = (await journalsOf(db(), transactionId)).filter((j) => j.eventType === eventType);
+    if (!journal) return undefined;
+    return db()
+      .select({
+        gl_account_id: journalEntries.glAccountId,
+        entry_type: journalEntries.entryType,
+        amount: journalEntries.amount,
+      })
+      .from(journalEntries)
+      .where(eq(journalEntries.journalId, journal.id));
+  }
+
+  async function expectBalancedLedger() {
+    const totals = await ledgerTotals(db());
+    expect(totals.unbalanced).toEqual([]);
+    expect(compare(totals.debit, totals.credit)).toBe(0);
+    expect(compare(totals.sql?.debit ?? '', totals.sql?.credit ?? '')).toBe(0);
+  }
+
+  it('approve: SUCCESS, a balanced PAYOUT_APPROVED journal, the gateway balance down by the amount', async () => {
+    const id = await payout('1250.55');
+    const before = await gatewayBalance(db(), cbeGateway);
+    const response = await decide(id, 'approve');
+    expect(response.status).toBe(200);
+    const { data } = await readEnvelope(response, transactionSchema);
+    expect(data).toMatchObject({ id, status: 'SUCCESS', type: 'PAYOUT', amount: '1250.55' });
+    const lines = await entriesOf(id, 'PAYOUT_APPROVED');
+    expect(lines).toHaveLength(2);
+    const debit = sum((lines ?? []).filter((l) => l.entry_type === 'DEBIT').map((l) => l.amount));
+    const credit = sum((lines ?? []).filter((l) => l.entry_type === 'CREDIT').map((l) => l.amount));
+    expect([debit, credit]).toEqual(['1250.55', '1250.55']);
+    // The suspense the request credited is the one the approval debits.
+    const request = await entriesOf(id, 'PAYOUT_REQUESTED');
+    expect(lines?.find((l) => l.entry_type === 'DEBIT')?.gl_account_id).toBe(
+      request?.find((l) => l.entry_type === 'CREDIT')?.gl_account_id,
+    );
+    expect(sub(await gatewayBalance(db(), cbeGateway), before)).toBe(negate('1250.55'));
+    await expectBalancedLedger();
+  });
+
+  it('reject: CANCELED, the exact reversal of the request, the gateway balance unchanged', async () => {
+    const id = await payout('99.95');
+    const before = await gatewayBalance(db(), cbeGateway);
+    const response = await decide(id, 'reject');
+    expect(response.status).toBe(200);
+    expect((await readEnvelope(response, transactionSchema)).data.status).toBe('CANCELED');
+    const request = await entriesOf(id, 'PAYOUT_REQUESTED');
+    const rejection = await entriesOf(id, 'PAYOUT_REJECTED');
+    const key = (l: { gl_account_id: string; entry_type: string; amount: string }) =>
+      `${l.entry_type}:${l.gl_account_id}:${compare(l.amount, '0') && l.amount}`;
+    expect((rejection ?? []).map(key).sort()).toEqual(
+      reverseLines(request ?? [])
+        .map(key)
+        .sort(),
+    );
+    expect(await gatewayBalance(db(), cbeGateway)).toBe(before);
+    await expectBalancedLedger();
+  });
+
+  it('a second decision answers 409 and writes nothing', async () => {
+    const id = await payout('10');
+    expect((await decide(id, 'approve')).status).toBe(200);
+    const journalsBefore = (await journalsOf(db(), id)).length;
+    const balance = await gatewayBalance(db(), cbeGateway);
+    for (const command of ['approve', 'reject']) {
+      const again = await decide(id, command);
+      expect(again.status).toBe(409);
+      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.payoutNotPending);
+    }
+    expect((await journalsOf(db(), id)).length).toBe(journalsBefore);
+    expect(await gatewayBalance(db(), cbeGateway)).toBe(balance);
+    const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+    expect(row?.status).toBe('SUCCESS');
+  });
+
+  it('a transaction that is not a pending payout answers 409; unknown 404; bad id or command 400', async () => {
+    for (const status of ['SUCCESS', 'PENDING', 'CANCELED'] as const) {
+      const id = await insertTransaction(api, { ref: `NP-${status}`, date: DATE, status });
+      const response = await decide(id, 'approve');
+      expect(response.status).toBe(409);
+      expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.payoutNotPending);
+      expect(await journalsOf(db(), id)).toEqual([]);
+    }
+    const unknown = await decide(UNKNOWN_ID, 'approve');
+    expect(unknown.status).toBe(404);
+    expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Transaction'));
+    expect((await decide('nope', 'approve')).status).toBe(400);
+    const id = await payout('5');
+    for (const command of ['approved', 'APPROVE', '']) {
+      const bad = await decide(id, command);
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe(
+        `command: ${API_ERRORS.queryEnum('command', ['approve', 'reject'])}`,
+      );
+    }
+    const missing = await api.call(`/api/v1/payout/transactions/${id}`, { method: 'POST', token: finance });
+    expect(missing.status).toBe(400);
+    expect(await journalsOf(db(), id)).toHaveLength(1);
+  });
+
+  it('needs change-payout-status: 401 without a token, 403 for support, 200 for finance and admin', async () => {
+    const id = await payout('7');
+    const anonymous = await api.call(`/api/v1/payout/transactions/${id}?command=approve`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    const support = await decide(id, 'approve', await api.tokenFor('support'));
+    expect(support.status).toBe(403);
+    expect((await readEnvelope(support)).errorMessage).toBe(API_ERRORS.forbidden);
+    expect(await journalsOf(db(), id)).toHaveLength(1);
+    expect((await decide(id, 'approve', await api.tokenFor('admin'))).status).toBe(200);
+  });
+
+  it('50 simultaneous decisions over 5 payouts: exactly one transition each, no 5xx, a balanced ledger', async () => {
+    const amounts = ['100.05', '2500', '0.5', '777.77', '31.2'];
+    const ids = await Promise.all(amounts.map((a) => payout(a)));
+    const before = await gatewayBalance(db(), cbeGateway);
+    const calls = Array.from({ length: 50 }, (_, i) => {
+      const id = ids[i % ids.length] as string;
+      const command = i % 2 === 0 ? 'approve' : 'reject';
+      return decide(id, command).then(async (r) => ({ id, command, status: r.status, body: await r.json() }));
+    });
+    const results = await Promise.all(calls);
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(ids.length);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(50 - ids.length);
+    let approved = '0';
+    for (const [index, id] of ids.entries()) {
+      const winners = results.filter((r) => r.id === id && r.status === 200);
+      expect(winners).toHaveLength(1);
+      const winner = winners[0];
+      const decisions = (await journalsOf(db(), id)).filter((j) => j.eventType !== 'PAYOUT_REQUESTED');
+      expect(decisions).toHaveLength(1);
+      const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+      expect(row?.status).toBe(winner?.command === 'approve' ? 'SUCCESS' : 'CANCELED');
+      expect(decisions[0]?.eventType).toBe(
+        winner?.command === 'approve' ? 'PAYOUT_APPROVED' : 'PAYOUT_REJECTED',
+      );
+      if (winner?.command === 'approve') approved = sum([approved, amounts[index] as string]);
+    }
+    expect(sub(before, await gatewayBalance(db(), cbeGateway))).toBe(approved);
+    await expectBalancedLedger();
+  });
+
+  it('a missing account mapping refuses the event with 409 naming the type, and writes nothing', async () => {
+    const id = await payout('42');
+    const receiveControl = await db()
+      .select()
+      .from(accountMappings)
+      .where(eq(accountMappings.financialAccountType, 'RECEIVE_CONTROL'));
+    const balance = await gatewayBalance(db(), cbeGateway);
+    const journalCount = (await db().select().from(journals)).length;
+    await db()
+      .delete(accountMappings)
+      .where(
+        inArray(
+          accountMappings.id,
+          receiveControl.map((m) => m.id),
+        ),
+      );
+    try {
+      const response = await decide(id, 'approve');
+      expect(response.status).toBe(409);
+      expect((await readEnvelope(response)).errorMessage).toBe(
+        API_LEDGER_ERRORS.missingAccountMapping('RECEIVE_CONTROL', 'payout approval'),
+      );
+      const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+      expect(row?.status).toBe('PAY_OUT');
+      expect((await db().select().from(journals)).length).toBe(journalCount);
+      expect(await gatewayBalance(db(), cbeGateway)).toBe(balance);
+      // A rejection needs no RECEIVE_CONTROL: it still goes through.
+      expect((await decide(id, 'reject')).status).toBe(200);
+    } finally {
+      await db().insert(accountMappings).values(receiveControl);
+    }
+    await expectBalancedLedger();
+  });
+});
