@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
+import { transactionLimitRoutes } from './routes/transaction-limits';
 import { payoutRoutes } from './routes/payouts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { transactionRoutes } from './routes/transactions';
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
+  app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));

@@ -12,6 +12,7 @@ import {
   type paymentMethodSchema,
 } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
+import type { TransactionLimitList } from '@contract/transaction-limit';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { requirePermission } from '../auth/middleware';
@@ -30,6 +31,7 @@ import {
   paymentMethodStatus,
   updatePaymentMethod,
 } from './payment-method-queries';
+import { listLimitsOf } from './transaction-limit-queries';
 
 type PaymentMethodList = v.InferOutput<ReturnType<typeof pagedSchema<typeof paymentMethodSchema>>>;
 type Payload = v.InferOutput<typeof paymentMethodPayloadSchema>;
@@ -70,6 +72,14 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
     const method = await findPaymentMethod(db, parseIdParam(c));
     if (!method) throw new ApiError(404, NOT_FOUND);
     return ok(c, method);
+  });
+
+  // The method's transaction limits, a plain array (spec §7). Spec §6 names no permission for limits;
+  // reading them takes the method's view permission (docs/api.md, "Transaction limits").
+  app.get('/:id/transaction-limits', requirePermission(PERMISSIONS.viewPaymentMethod), async (c) => {
+    const id = parseIdParam(c);
+    if ((await paymentMethodStatus(db, id)) === undefined) throw new ApiError(404, NOT_FOUND);
+    return ok<TransactionLimitList>(c, await listLimitsOf(db, id));
   });
 
   app.post('/', requirePermission(PERMISSIONS.createPaymentMethod), async (c) => {

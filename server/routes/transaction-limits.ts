@@ -1,0 +1,128 @@
+/**
+ * Transaction limits (spec §7): create, update, delete and activate/deactivate under
+ * /transaction-limits. The list, `GET /payment-methods/{id}/transaction-limits` (a plain array), is
+ * defined by the payment-method router, which owns that path.
+ *
+ * Spec §6 puts no permission on limit add, edit and delete (the console checks none). The server
+ * takes the payment method's: `update-payment-method` for every change (the activate command
+ * included), `view-payment-method` for the list (docs/api.md, "Transaction limits").
+ */
+import { activationCommandQuerySchema } from '@contract/fields';
+import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import {
+  transactionLimitPayloadSchema,
+  transactionLimitUpdatePayloadSchema,
+} from '@contract/transaction-limit';
+import { Hono } from 'hono';
+import { requirePermission } from '../auth/middleware';
+import type { Executor } from '../db/connect';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
+import { fieldError, money } from './catalog-support';
+import {
+  applyLimitCommand,
+  deleteLimit,
+  findLimitRow,
+  insertLimit,
+  type LimitRange,
+  lockPaymentMethod,
+  overlappingActiveLimit,
+  updateLimit,
+} from './transaction-limit-queries';
+
+const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
+
+/** 409 when an active limit of the same method and interval overlaps `range` (caller holds the lock). */
+async function refuseOverlap(tx: Executor, range: LimitRange, exceptId?: string): Promise<void> {
+  const other = await overlappingActiveLimit(tx, range, exceptId);
+  if (other)
+    throw new ApiError(
+      409,
+      CATALOG_ERRORS.limitOverlap(other.interval, money(other.minAmount), money(other.maxAmount)),
+    );
+}
+
+/** Reads the limit, then locks its payment method: the lock order every limit write follows. */
+async function lockLimit(tx: Executor, id: string) {
+  const limit = await findLimitRow(tx, id);
+  if (!limit) throw new ApiError(404, NOT_FOUND);
+  await lockPaymentMethod(tx, limit.paymentMethodId);
+  // Re-read under the lock: a concurrent write may have changed or deleted it meanwhile.
+  const current = await findLimitRow(tx, id);
+  if (!current) throw new ApiError(404, NOT_FOUND);
+  return current;
+}
+
+export function transactionLimitRoutes({ db, clock }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const payload = await parseJsonBody(c, transactionLimitPayloadSchema);
+    const range: LimitRange = {
+      paymentMethodId: payload.payment_method_id,
+      interval: payload.interval,
+      min: payload.min_amount,
+      max: payload.max_amount,
+    };
+    const created = await db.transaction(async (tx) => {
+      if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
+        throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
+      await refuseOverlap(tx, range);
+      return insertLimit(tx, range, clock());
+    });
+    return ok(c, created, 201);
+  });
+
+  app.put('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const id = parseIdParam(c);
+    const payload = await parseJsonBody(c, transactionLimitUpdatePayloadSchema);
+    const updated = await db.transaction(async (tx) => {
+      const limit = await lockLimit(tx, id);
+      const range: LimitRange = {
+        paymentMethodId: limit.paymentMethodId,
+        interval: payload.interval,
+        min: payload.min_amount,
+        max: payload.max_amount,
+      };
+      if (limit.status === 'ACTIVE') await refuseOverlap(tx, range, id);
+      return updateLimit(tx, id, range, clock());
+    });
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    return ok(c, updated);
+  });
+
+  app.delete('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const deleted = await deleteLimit(db, parseIdParam(c));
+    if (!deleted) throw new ApiError(404, NOT_FOUND);
+    return ok(c, deleted);
+  });
+
+  app.post('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const id = parseIdParam(c);
+    const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
+    const updated = await db.transaction(async (tx) => {
+      const limit = await lockLimit(tx, id);
+      if (command === 'activate' && limit.status !== 'ACTIVE') {
+        await refuseOverlap(
+          tx,
+          {
+            paymentMethodId: limit.paymentMethodId,
+            interval: limit.interval,
+            min: limit.minAmount,
+            max: limit.maxAmount,
+          },
+          id,
+        );
+      }
+      const changed = await applyLimitCommand(tx, id, command, clock());
+      if (!changed)
+        throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
+      return changed;
+    });
+    return ok(c, updated);
+  });
+
+  return app;
+}
