@@ -18,16 +18,22 @@ export interface StatusBadgeProps {
 
 export function StatusBadge({ value, colors, label = humanizeEnum }: StatusBadgeProps) {
   if (!value) return null;
+  const color = colors[value] ?? 'gray';
   return (
     <Badge
       variant="light"
-      color={colors[value] ?? 'gray'}
+      color={color}
       radius="sm"
       tt="none"
       data-status={value}
       // Mantine clips a badge's label (overflow hidden), which lets an auto-sized table column
       // shrink it to 'Pen…'. A status must always be read whole.
-      styles={UNCLIPPED}
+      styles={{
+        ...UNCLIPPED,
+        // Mantine's light badge text, even at shade 9, misses WCAG AA (4.5:1) on its tint for green
+        // and yellow; darkening the shade keeps the hue and passes for every colour.
+        root: { ...UNCLIPPED.root, color: `color-mix(in srgb, var(--mantine-color-${color}-9), black 35%)` },
+      }}
     >
       {label(value)}
     </Badge>
