@@ -24,6 +24,7 @@ import { merchantRoutes } from './routes/merchants';
 import { transactionLimitRoutes } from './routes/transaction-limits';
 import { payoutRoutes } from './routes/payouts';
 import { glAccountRoutes } from './routes/gl-accounts';
+import { accountMappingRoutes } from './routes/account-mappings';
 import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
 
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/health`, healthRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
+  app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));

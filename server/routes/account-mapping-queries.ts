@@ -1,0 +1,181 @@
+/**
+ * The SQL behind the account mapping endpoints and the mapping from rows to `accountMappingSchema`.
+ * A mapping is read with its GL account, payment method and charge (with the charge's currency)
+ * through joins, so the list, the detail and the create answer the same shape in one query.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
+import { count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connect';
+import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
+import { containsPattern } from './merchant-queries';
+
+export interface AccountMappingListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+}
+
+function selectMappings(db: Executor) {
+  return db
+    .select({
+      mapping: accountMappings,
+      glAccountName: glAccounts.name,
+      paymentMethodName: paymentMethods.name,
+      chargeAmount: charges.amount,
+      currencyName: currencies.name,
+    })
+    .from(accountMappings)
+    .innerJoin(glAccounts, eq(glAccounts.id, accountMappings.glAccountId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, accountMappings.paymentMethodId))
+    .leftJoin(charges, eq(charges.id, accountMappings.chargeId))
+    .leftJoin(currencies, eq(currencies.id, charges.currencyId));
+}
+
+type MappingRow = Awaited<ReturnType<typeof selectMappings>>[number];
+
+function searchWhere(searchTerm: string | undefined): SQL | undefined {
+  if (!searchTerm) return undefined;
+  const pattern = containsPattern(searchTerm);
+  return or(
+    ilike(glAccounts.name, pattern),
+    ilike(paymentMethods.name, pattern),
+    ilike(accountMappings.financialAccountType, pattern),
+  );
+}
+
+export async function listAccountMappings(
+  db: Database,
+  filter: AccountMappingListFilter,
+): Promise<{ contents: AccountMapping[]; total: number }> {
+  const where = searchWhere(filter.searchTerm);
+  const [rows, totals] = await Promise.all([
+    selectMappings(db)
+      .where(where)
+      // Newest first; id breaks ties (a batch shares its created_at) so pages never overlap.
+      .orderBy(desc(accountMappings.createdAt), desc(accountMappings.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    // The search reaches into the GL account and payment method, so the count joins them too.
+    db
+      .select({ total: count() })
+      .from(accountMappings)
+      .innerJoin(glAccounts, eq(glAccounts.id, accountMappings.glAccountId))
+      .leftJoin(paymentMethods, eq(paymentMethods.id, accountMappings.paymentMethodId))
+      .where(where),
+  ]);
+  return { contents: rows.map(toAccountMapping), total: totals[0]?.total ?? 0 };
+}
+
+export async function findAccountMapping(db: Database, id: string): Promise<AccountMapping | undefined> {
+  const rows = await selectMappings(db).where(eq(accountMappings.id, id));
+  return rows[0] ? toAccountMapping(rows[0]) : undefined;
+}
+
+/** Why one item of a create cannot be stored: the field and the message, as the 400 names them. */
+export interface ItemProblem {
+  index: number;
+  field: 'gl_account_id' | 'payment_method_id' | 'charge_id';
+  problem: 'not-found' | 'inactive';
+}
+
+export type CreateMappingsResult =
+  | { ok: true; mappings: AccountMapping[] }
+  | { ok: false; problems: ItemProblem[] };
+
+/**
+ * Creates every item or none, in one transaction. The referenced GL accounts are read FOR SHARE, so
+ * none can be changed (deactivated) between the check and the insert.
+ */
+export async function createAccountMappings(
+  db: Database,
+  input: readonly AccountMappingItemPayload[],
+  now: Date,
+): Promise<CreateMappingsResult> {
+  // The database compares UUIDs case-insensitively; the look-up maps below must too.
+  const items = input.map((item) => ({
+    ...item,
+    gl_account_id: item.gl_account_id.toLowerCase(),
+    payment_method_id: item.payment_method_id?.toLowerCase() ?? null,
+    charge_id: item.charge_id?.toLowerCase() ?? null,
+  }));
+  return db.transaction(async (tx): Promise<CreateMappingsResult> => {
+    const glIds = unique(items.map((item) => item.gl_account_id));
+    const methodIds = unique(items.map((item) => item.payment_method_id));
+    const chargeIds = unique(items.map((item) => item.charge_id));
+    const [gl, methods, chargeRows] = await Promise.all([
+      tx
+        .select({ id: glAccounts.id, status: glAccounts.status })
+        .from(glAccounts)
+        .where(inArray(glAccounts.id, glIds))
+        .for('share'),
+      methodIds.length
+        ? tx
+            .select({ id: paymentMethods.id })
+            .from(paymentMethods)
+            .where(inArray(paymentMethods.id, methodIds))
+        : [],
+      chargeIds.length
+        ? tx.select({ id: charges.id }).from(charges).where(inArray(charges.id, chargeIds))
+        : [],
+    ]);
+    const glStatus = new Map(gl.map((row) => [row.id, row.status]));
+    const methodSet = new Set(methods.map((row) => row.id));
+    const chargeSet = new Set(chargeRows.map((row) => row.id));
+
+    const problems: ItemProblem[] = [];
+    items.forEach((item, index) => {
+      const status = glStatus.get(item.gl_account_id);
+      if (status === undefined) problems.push({ index, field: 'gl_account_id', problem: 'not-found' });
+      else if (status !== 'ACTIVE') problems.push({ index, field: 'gl_account_id', problem: 'inactive' });
+      if (item.payment_method_id && !methodSet.has(item.payment_method_id))
+        problems.push({ index, field: 'payment_method_id', problem: 'not-found' });
+      if (item.charge_id && !chargeSet.has(item.charge_id))
+        problems.push({ index, field: 'charge_id', problem: 'not-found' });
+    });
+    if (problems.length > 0) return { ok: false, problems };
+
+    // Ids chosen here so the answer can list the mappings in the order they were sent.
+    const rows = items.map((item) => ({
+      id: randomUUID(),
+      financialAccountType: item.financial_account_type,
+      glAccountId: item.gl_account_id,
+      paymentMethodId: item.payment_method_id,
+      chargeId: item.charge_id,
+      createdAt: now,
+    }));
+    await tx.insert(accountMappings).values(rows);
+    const stored = await selectMappings(tx).where(
+      inArray(
+        accountMappings.id,
+        rows.map((row) => row.id),
+      ),
+    );
+    const byId = new Map(stored.map((row) => [row.mapping.id, toAccountMapping(row)]));
+    const mappings = rows.map((row) => byId.get(row.id)).filter((m): m is AccountMapping => m !== undefined);
+    return { ok: true, mappings };
+  });
+}
+
+/** Distinct ids, nulls dropped. */
+function unique(ids: readonly (string | null)[]): string[] {
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+function toAccountMapping(row: MappingRow): AccountMapping {
+  const m = row.mapping;
+  return {
+    id: m.id,
+    financial_account_type: m.financialAccountType,
+    payment_method_id: m.paymentMethodId,
+    gl_account_id: m.glAccountId,
+    charge_id: m.chargeId,
+    payment_method: row.paymentMethodName === null ? null : { name: row.paymentMethodName },
+    charge:
+      row.chargeAmount === null || row.currencyName === null
+        ? null
+        : { amount: row.chargeAmount, currency: { name: row.currencyName } },
+    gl_account: { name: row.glAccountName },
+    created_at: m.createdAt.toISOString(),
+  };
+}
