@@ -153,6 +153,12 @@ export const UI = {
     home: 'Go back home',
   },
   unexpectedError: 'Unexpected Application Error!',
+  /** Ours: the spec's guard has no page for a missing permission (docs/spec-deviations.md). */
+  forbidden: {
+    title: 'Access denied',
+    body: 'You do not have permission to view this page. Ask an administrator if you need access.',
+    home: 'Go back home',
+  },
   list: {
     failed: 'Failed to load resources',
     retry: 'Retry',

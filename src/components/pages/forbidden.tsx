@@ -1,12 +1,9 @@
+import { UI } from '@contract/messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 // The spec has no 403 page (its guard leaves the case open, DESIGN §6.6); these texts are ours.
-export const FORBIDDEN_TEXT = {
-  title: 'Access denied',
-  body: 'You do not have permission to view this page. Ask an administrator if you need access.',
-  home: 'Go back home',
-} as const;
+export const FORBIDDEN_TEXT = UI.forbidden;
 
 /** Shown inside the console layout when the user lacks the route's permission. */
 export function ForbiddenPage() {
