@@ -14,6 +14,7 @@ import { openDatabase } from './db/connect';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_USER_LIST } from './db/seed/demo-users';
 import { isSeeded, seedDatabase } from './db/seed/seed';
+import { DEFAULT_SEED_TRANSACTIONS, transactionSeedStep } from './db/seed/transactions';
 import { clientAddressResolver } from './http/client-address';
 
 async function main() {
@@ -48,6 +49,7 @@ async function main() {
       const { counts, milliseconds } = await seedDatabase(database.db, {
         merchants: config.seedMerchants,
         now: new Date(),
+        steps: [transactionSeedStep(DEFAULT_SEED_TRANSACTIONS)],
       });
       console.log(`Seeded in ${milliseconds} ms: ${JSON.stringify(counts)}`);
     }

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --merchants 500 [--seed 7] [--now 2026-11-21T00:00:00Z] [--documents 5000]`
+ * `npm run seed -- --merchants 500 [--transactions 1000000] [--seed 7] [--now 2026-11-21T00:00:00Z] [--documents 5000]`
  *
  * Opens the database the way the server does (DATABASE_URL, else PGlite under DATA_DIR, default
  * `.data` in the project root), applies migrations, and seeds it. Refuses a database that already
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './connect';
 import { migrateDatabase } from './migrate';
 import { DEFAULT_SEED, DEFAULT_SEED_MERCHANTS, isSeeded, seedDatabase } from './seed/seed';
+import { DEFAULT_SEED_TRANSACTIONS, transactionSeedStep } from './seed/transactions';
 
 /** `.data` in the project root, like main.ts, whatever the working directory. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -29,11 +30,13 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       now: { type: 'string' },
       documents: { type: 'string' },
+      transactions: { type: 'string' },
     },
   });
   const merchants = positiveInt('merchants', values.merchants, DEFAULT_SEED_MERCHANTS);
   const seed = positiveInt('seed', values.seed, DEFAULT_SEED);
   const documentMerchants = positiveInt('documents', values.documents, 5000);
+  const transactions = positiveInt('transactions', values.transactions, DEFAULT_SEED_TRANSACTIONS);
   // The base date is an input: the CLI's default is the current time, the seed itself never reads it.
   const now = values.now ? new Date(values.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${values.now}`);
@@ -52,7 +55,13 @@ async function main(): Promise<number> {
       console.error('The database is already seeded (it has users). Remove it first to seed again.');
       return 1;
     }
-    const result = await seedDatabase(handle.db, { merchants, seed, now, documentMerchants });
+    const result = await seedDatabase(handle.db, {
+      merchants,
+      seed,
+      now,
+      documentMerchants,
+      steps: [transactionSeedStep(transactions)],
+    });
     console.log(`Seeded (seed ${seed}, base date ${now.toISOString()}) in ${result.milliseconds} ms:`);
     for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(18)} ${count}`);
     return 0;

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compare, sub, sum } from '../domain/decimal';
+import { journalTotals } from '../domain/ledger';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { queryRows } from './connect';
+import { gatewayAccounts, journalEntries, journals, transactions } from './schema';
+import { seedDatabase } from './seed/seed';
+import { TRANSACTION_SPAN_DAYS, transactionSeedStep } from './seed/transactions';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const COUNT = 1500;
+
+describe.each(TEST_DATABASE_KINDS)('transactions seed on %s', (kind) => {
+  let t: TestDatabase;
+  let counts: Record<string, number>;
+  /** Opening gateway balances: the same seed without transactions. */
+  let opening: Map<string, string>;
+
+  beforeAll(async () => {
+    const bare = await createTestDatabase(kind);
+    try {
+      await seedDatabase(bare.db, { merchants: 30, now: NOW, users: false });
+      const rows = await bare.db.select().from(gatewayAccounts);
+      opening = new Map(rows.map((g) => [g.id, g.totalBalance]));
+    } finally {
+      await bare.dispose();
+    }
+    t = await createTestDatabase(kind);
+    ({ counts } = await seedDatabase(t.db, {
+      merchants: 30,
+      now: NOW,
+      users: false,
+      steps: [transactionSeedStep(COUNT)],
+    }));
+  });
+  afterAll(() => t?.dispose());
+
+  it('writes the asked number of transactions with every status, pending payouts among them', async () => {
+    expect(counts.transactions).toBe(COUNT);
+    const byStatus = await queryRows<{ status: string; n: number }>(
+      t.db,
+      sql`select status, count(*)::int as n from transactions group by status`,
+    );
+    expect(byStatus.map((r) => r.status).sort()).toEqual(
+      ['CANCELED', 'CHECKED_OUT', 'FAILED', 'PAY_OUT', 'PENDING', 'SUCCESS'].sort(),
+    );
+    expect(counts.pendingPayouts).toBe(byStatus.find((r) => r.status === 'PAY_OUT')?.n);
+    const [range] = await queryRows<{ min: Date | string; max: Date | string }>(
+      t.db,
+      sql`select min(transaction_date) as min, max(transaction_date) as max from transactions`,
+    );
+    expect(new Date(range?.max ?? 0).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(new Date(range?.min ?? 0).getTime()).toBeGreaterThanOrEqual(
+      NOW.getTime() - TRANSACTION_SPAN_DAYS * 86_400_000,
+    );
+    const phones = await t.db.select({ p: transactions.customerPhoneNumber }).from(transactions).limit(50);
+    for (const { p } of phones) expect(p).toMatch(/^\+251[79]\d{8}$/);
+  });
+
+  it('balances: every journal and the whole ledger, debits equal credits', async () => {
+    const entries = await t.db
+      .select({
+        journalId: journalEntries.journalId,
+        gl_account_id: journalEntries.glAccountId,
+        entry_type: journalEntries.entryType,
+        amount: journalEntries.amount,
+      })
+      .from(journalEntries);
+    expect(entries.length).toBe(counts.journalEntries);
+    const byJournal = new Map<string, typeof entries>();
+    for (const e of entries) byJournal.set(e.journalId, [...(byJournal.get(e.journalId) ?? []), e]);
+    expect(byJournal.size).toBe(counts.journals);
+    for (const lines of byJournal.values()) {
+      const { debit, credit } = journalTotals(lines);
+      expect(compare(debit, credit)).toBe(0);
+    }
+    const [totals] = await queryRows<{ debit: string; credit: string }>(
+      t.db,
+      sql`select coalesce(sum(amount) filter (where entry_type = 'DEBIT'), 0)::text as debit,
+                 coalesce(sum(amount) filter (where entry_type = 'CREDIT'), 0)::text as credit
+          from journal_entries`,
+    );
+    expect(compare(totals?.debit ?? '', totals?.credit ?? '')).toBe(0);
+  });
+
+  it('posts each event once: payments received, payout requests and their decisions', async () => {
+    const rows = await queryRows<{ type: string; status: string; events: string | null }>(
+      t.db,
+      sql`select t.type, t.status, string_agg(j.event_type, ',' order by j.created_at, j.event_type) as events
+          from transactions t left join journals j on j.transaction_id = t.id
+          group by t.id, t.type, t.status`,
+    );
+    for (const row of rows) {
+      const expected =
+        row.type === 'PAYMENT' && row.status === 'SUCCESS'
+          ? 'PAYMENT_RECEIVED'
+          : row.type === 'PAYOUT'
+            ? {
+                PAY_OUT: 'PAYOUT_REQUESTED',
+                SUCCESS: 'PAYOUT_REQUESTED,PAYOUT_APPROVED',
+                CANCELED: 'PAYOUT_REQUESTED,PAYOUT_REJECTED',
+              }[row.status]
+            : null;
+      expect({ ...row, events: row.events }).toEqual({ ...row, events: expected });
+    }
+  });
+
+  it('charges fees from the fee engine and moves gateway balances by the ledger deltas', async () => {
+    const [fees] = await queryRows<{ with_fee: number; bad: number }>(
+      t.db,
+      sql`select count(*) filter (where fee > 0)::int as with_fee,
+                 count(*) filter (where fee > amount or (fee > 0 and not (type = 'PAYMENT' and status = 'SUCCESS')))::int as bad
+          from transactions`,
+    );
+    expect(fees?.with_fee).toBeGreaterThan(0);
+    expect(fees?.bad).toBe(0);
+    // Sum over gateways of (balance - opening) = the RECEIVE_CONTROL role's net movement, which is
+    // what money in less money out is: received payments minus approved payouts.
+    const gateways = await t.db.select().from(gatewayAccounts);
+    const moved = sum(gateways.map((g) => sub(g.totalBalance, opening.get(g.id) ?? '0')));
+    const [flows] = await queryRows<{ net: string }>(
+      t.db,
+      sql`select (coalesce(sum(amount) filter (where type = 'PAYMENT' and status = 'SUCCESS'), 0)
+                - coalesce(sum(amount) filter (where type = 'PAYOUT' and status = 'SUCCESS'), 0))::text as net
+          from transactions`,
+    );
+    expect(compare(moved, flows?.net ?? '')).toBe(0);
+    const approved = await t.db.select().from(journals).where(eq(journals.eventType, 'PAYOUT_APPROVED'));
+    expect(approved.length).toBeGreaterThan(0);
+  });
+});
