@@ -1,9 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_PROXY ?? 'http://127.0.0.1:8080';
+
+/**
+ * `npm run dev:mock` runs the console against the MSW handlers (mocks/). The worker script is
+ * served by the dev server only, so production builds never ship it.
+ */
+function mockServiceWorker(): Plugin {
+  const file = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -15,6 +34,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    mockServiceWorker(),
   ],
   resolve: {
     alias: {

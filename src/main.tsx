@@ -13,6 +13,12 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// `npm run dev:mock`: answer /api/v1 from the in-memory MSW backend. Dead code in production builds.
+if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === '1') {
+  const { worker } = await import('../mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass' });
+}
+
 createRoot(root, {
   onCaughtError(error, info) {
     // A missing permission is expected control flow (the guard's 403 page), not a defect to log.
