@@ -17,6 +17,7 @@ import { ApiError, failure } from './http/envelope';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { authRoutes } from './routes/auth';
+import { currencyRoutes } from './routes/currencies';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
@@ -103,6 +104,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
+  app.route(`${API_BASE}/currencies`, currencyRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));

@@ -1,0 +1,336 @@
+import { currencySchema } from '@contract/currency';
+import { pagedSchema } from '@contract/envelope';
+import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges, currencies, paymentMethods, transactions } from '../db/schema';
+import type { DemoUserKey } from '../db/seed/demo-users';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+
+const BASE = '/api/v1/currencies';
+const listSchema = pagedSchema(currencySchema);
+const m = VALIDATION.currency;
+
+let sequence = 0;
+function payload(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: `Test currency ${sequence}`,
+    decimal_places: 2,
+    in_multiples_of: '0.01',
+    display_symbol: 'T',
+    name_code: `T${String(sequence).padStart(2, '0')}`,
+    ...overrides,
+  };
+}
+
+describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
+  let api: TestApi;
+  let admin: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    admin = await api.tokenFor('admin');
+  });
+  afterAll(() => api?.dispose());
+
+  async function create(body: unknown, token = admin) {
+    api.clock.advance(1000);
+    const response = await jsonCall(api, 'POST', BASE, token, body);
+    return { response, body: await readEnvelope(response, currencySchema) };
+  }
+  async function stored(id: string) {
+    const [row] = await api.database.db.select().from(currencies).where(eq(currencies.id, id));
+    return row;
+  }
+  const seeded = (code: string) => {
+    const c = api.catalog.currencies.find((x) => x.nameCode === code);
+    if (!c) throw new Error(code);
+    return c.id;
+  };
+
+  describe('GET /currencies', () => {
+    it('lists newest first, each parsed by the contract, with the seeded birr step 0.05', async () => {
+      const all = await api.database.db.select().from(currencies);
+      const r = await api.call(`${BASE}?limit=100`, { token: admin });
+      const { data } = await readEnvelope(r, listSchema);
+      expect(data.total).toBe(all.length);
+      const expected = [...all]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((c) => c.id);
+      expect(data.contents.map((c) => c.id)).toEqual(expected);
+      expect(data.contents.find((c) => c.name_code === 'ETB')).toMatchObject({
+        name: 'Ethiopian Birr',
+        display_symbol: 'Br',
+        decimal_places: 2,
+        in_multiples_of: '0.05',
+      });
+    });
+
+    it('searches name and name code case-insensitively, and pages', async () => {
+      const codes = async (term: string) => {
+        const r = await api.call(`${BASE}?search_term=${encodeURIComponent(term)}`, { token: admin });
+        return (await readEnvelope(r, listSchema)).data.contents.map((c) => c.name_code).sort();
+      };
+      expect(await codes('birr')).toEqual(['ETB']);
+      expect(await codes('usd')).toEqual(['USD']);
+      expect(await codes('DOLLAR')).toEqual(['USD']);
+      expect(await codes('zzz')).toEqual([]);
+      const page = await api.call(`${BASE}?limit=2&page=2`, { token: admin });
+      const { data } = await readEnvelope(page, listSchema);
+      expect(data.total_pages).toBe(Math.ceil(data.total / 2));
+      const bad = await api.call(`${BASE}?page=0`, { token: admin });
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe('page: page must be a positive integer');
+    });
+  });
+
+  describe('GET /currencies/{id}', () => {
+    it('answers the currency, 404 for an unknown id, 400 for a malformed one', async () => {
+      const r = await api.call(`${BASE}/${seeded('USD')}`, { token: admin });
+      expect((await readEnvelope(r, currencySchema)).data).toMatchObject({
+        name_code: 'USD',
+        in_multiples_of: '0.01',
+      });
+      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
+      expect(unknown.status).toBe(404);
+      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Currency'));
+      expect((await api.call(`${BASE}/x`, { token: admin })).status).toBe(400);
+    });
+  });
+
+  describe('POST /currencies', () => {
+    it('creates a currency (201), name code upper-cased', async () => {
+      const { response, body } = await create(
+        payload({ name_code: ' gbp ', name: 'Pound', in_multiples_of: 0.5, decimal_places: '2' }),
+      );
+      expect(response.status).toBe(201);
+      expect(body.data).toMatchObject({
+        name: 'Pound',
+        name_code: 'GBP',
+        decimal_places: 2,
+        in_multiples_of: '0.5',
+        created_at: api.clock().toISOString(),
+      });
+      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      expect((await readEnvelope(detail, currencySchema)).data).toEqual(body.data);
+    });
+
+    it('refuses invalid fields with the spec §5 texts, writing nothing', async () => {
+      const before = await rowCount(api, currencies);
+      const empty = await create({});
+      expect(empty.response.status).toBe(400);
+      expect(empty.body.errorMessage).toBe(
+        [
+          `name: ${m.name}`,
+          `decimal_places: ${m.decimalPlaces}`,
+          `in_multiples_of: ${m.inMultiplesOf}`,
+          `display_symbol: ${m.displaySymbol}`,
+          `name_code: ${m.nameCode}`,
+        ].join('; '),
+      );
+      const negative = await create(payload({ decimal_places: -1, in_multiples_of: '-5' }));
+      expect(negative.body.errorMessage).toBe(
+        `decimal_places: ${m.decimalPlaces}; in_multiples_of: ${m.inMultiplesOf}`,
+      );
+      const places = await create(payload({ decimal_places: 7 }));
+      expect(places.body.errorMessage).toBe(`decimal_places: ${m.decimalPlacesMax}`);
+      expect(await rowCount(api, currencies)).toBe(before);
+    });
+
+    it('refuses a duplicate name code with 409, also under concurrent creates', async () => {
+      const before = await rowCount(api, currencies);
+      const dup = await create(payload({ name_code: 'etb' }));
+      expect(dup.response.status).toBe(409);
+      expect(dup.body.errorMessage).toBe(CATALOG_ERRORS.currencyCodeTaken('ETB'));
+      expect(await rowCount(api, currencies)).toBe(before);
+      const racing = await Promise.all([1, 2].map(() => create(payload({ name_code: 'RACE' }))));
+      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409]);
+      expect(await rowCount(api, currencies)).toBe(before + 1);
+    });
+  });
+
+  describe('PUT /currencies/{id}', () => {
+    it('replaces the fields', async () => {
+      const { data: created } = (await create(payload())).body;
+      const change = payload({
+        name_code: created.name_code,
+        name: 'Renamed',
+        decimal_places: 0,
+        in_multiples_of: 5,
+      });
+      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, change);
+      expect(r.status).toBe(200);
+      expect((await readEnvelope(r, currencySchema)).data).toEqual({
+        ...created,
+        name: 'Renamed',
+        decimal_places: 0,
+        in_multiples_of: '5',
+        display_symbol: 'T',
+      });
+    });
+
+    it('renaming a name code renames it in payment methods’ supported currencies', async () => {
+      const usd = seeded('USD');
+      const listing = async () =>
+        (await api.database.db.select().from(paymentMethods))
+          .filter((p) => p.supportedCurrencies.includes('USD'))
+          .map((p) => p.id);
+      const usedBy = await listing();
+      expect(usedBy.length).toBeGreaterThan(0);
+      const r = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${usd}`,
+        admin,
+        payload({ name: 'US Dollar', name_code: 'usx' }),
+      );
+      expect(r.status).toBe(200);
+      expect((await readEnvelope(r, currencySchema)).data.name_code).toBe('USX');
+      const methods = await api.database.db.select().from(paymentMethods);
+      for (const id of usedBy) {
+        const method = methods.find((p) => p.id === id);
+        expect(method?.supportedCurrencies).toContain('USX');
+        expect(method?.supportedCurrencies).not.toContain('USD');
+      }
+      // And back, so the other tests see the seed.
+      await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${usd}`,
+        admin,
+        payload({ name: 'US Dollar', name_code: 'USD', in_multiples_of: '0.01' }),
+      );
+      expect(await listing()).toEqual(usedBy);
+    });
+
+    it('refuses another currency’s code (409) and bad fields (400), unchanged; 404 unknown', async () => {
+      const { data: created } = (await create(payload())).body;
+      const before = await stored(created.id);
+      const dup = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ name_code: 'EUR' }));
+      expect(dup.status).toBe(409);
+      expect((await readEnvelope(dup)).errorMessage).toBe(CATALOG_ERRORS.currencyCodeTaken('EUR'));
+      const bad = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ display_symbol: '' }));
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe(`display_symbol: ${m.displaySymbol}`);
+      expect(await stored(created.id)).toEqual(before);
+      const unknown = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
+      expect(unknown.status).toBe(404);
+      await readEnvelope(unknown);
+    });
+  });
+
+  describe('DELETE /currencies/{id}', () => {
+    it('deletes an unused currency and answers it; again is 404', async () => {
+      const { data: created } = (await create(payload())).body;
+      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      expect(r.status).toBe(200);
+      expect((await readEnvelope(r, currencySchema)).data).toEqual(created);
+      expect(await stored(created.id)).toBeUndefined();
+      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      expect(again.status).toBe(404);
+      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.notFound('Currency'));
+    });
+
+    it('refuses a currency used by charges and payment methods (409 naming them), deleting nothing', async () => {
+      const etb = seeded('ETB');
+      const chargeCount = (await api.database.db.select().from(charges).where(eq(charges.currencyId, etb)))
+        .length;
+      const methodCount = (await api.database.db.select().from(paymentMethods)).filter((p) =>
+        p.supportedCurrencies.includes('ETB'),
+      ).length;
+      const before = await rowCount(api, currencies);
+      const r = await jsonCall(api, 'DELETE', `${BASE}/${etb}`, admin);
+      expect(r.status).toBe(409);
+      expect((await readEnvelope(r)).errorMessage).toBe(
+        CATALOG_ERRORS.currencyInUse('ETB', [`${chargeCount} charges`, `${methodCount} payment methods`]),
+      );
+      expect(await rowCount(api, currencies)).toBe(before);
+    });
+
+    it('refuses a currency used only by a payment method, or only by a transaction', async () => {
+      const { data: listed } = (await create(payload({ name_code: 'PMONLY' }))).body;
+      await api.database.db.insert(paymentMethods).values({
+        name: 'Uses PMONLY',
+        type: 'CARD',
+        code: 'PMONLY-CARD',
+        url: 'https://x.example',
+        logo: '/x.svg',
+        accountNumberLength: 16,
+        supportedCurrencies: ['PMONLY'],
+      });
+      const r1 = await jsonCall(api, 'DELETE', `${BASE}/${listed.id}`, admin);
+      expect(r1.status).toBe(409);
+      expect((await readEnvelope(r1)).errorMessage).toBe(
+        CATALOG_ERRORS.currencyInUse('PMONLY', ['1 payment method']),
+      );
+      expect(await stored(listed.id)).toBeDefined();
+
+      const { data: traded } = (await create(payload({ name_code: 'TXONLY' }))).body;
+      await api.database.db.insert(transactions).values({
+        txnRef: 'TX-CURRENCY-TEST',
+        transactionDate: api.clock(),
+        amount: '10',
+        type: 'PAYMENT',
+        status: 'SUCCESS',
+        currencyId: traded.id,
+      });
+      const r2 = await jsonCall(api, 'DELETE', `${BASE}/${traded.id}`, admin);
+      expect(r2.status).toBe(409);
+      expect((await readEnvelope(r2)).errorMessage).toBe(
+        CATALOG_ERRORS.currencyInUse('TXONLY', ['1 transaction']),
+      );
+      expect(await stored(traded.id)).toBeDefined();
+    });
+  });
+
+  describe('permissions (create takes update-currency: spec §6 names no create permission)', () => {
+    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+      { name: 'GET /currencies', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
+      {
+        name: 'GET /currencies/{id}',
+        run: (t) => api.call(`${BASE}/${seeded('EUR')}`, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      { name: 'POST /currencies', run: (t) => jsonCall(api, 'POST', BASE, t, payload()), allowed: ['admin'] },
+      {
+        name: 'PUT /currencies/{id}',
+        run: async (t) => {
+          const { data } = (await create(payload())).body;
+          return jsonCall(api, 'PUT', `${BASE}/${data.id}`, t, payload({ name_code: data.name_code }));
+        },
+        allowed: ['admin'],
+      },
+      {
+        name: 'DELETE /currencies/{id}',
+        run: async (t) => jsonCall(api, 'DELETE', `${BASE}/${(await create(payload())).body.data.id}`, t),
+        allowed: ['admin'],
+      },
+    ];
+    for (const call of calls) {
+      for (const user of ['admin', 'support', 'finance'] as const) {
+        const allowed = call.allowed.includes(user);
+        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
+          const token = await api.tokenFor(user);
+          const before = await api.database.db.select().from(currencies);
+          const response = await call.run(token);
+          const body = await readEnvelope(response);
+          if (allowed) expect(response.status).toBeLessThan(300);
+          else {
+            expect(response.status).toBe(403);
+            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+            const after = await api.database.db.select().from(currencies);
+            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
+          }
+        });
+      }
+      it(`${call.name} without a token -> 401`, async () => {
+        const response = await call.run('');
+        expect(response.status).toBe(401);
+        await readEnvelope(response);
+      });
+    }
+  });
+});

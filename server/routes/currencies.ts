@@ -1,0 +1,114 @@
+/**
+ * Currencies (spec §7): full CRUD at /currencies. Spec §6 names `update-currency` and
+ * `delete-currency` but no create permission; creating takes `update-currency`
+ * (docs/spec-deviations.md §12). Writes are one transaction each.
+ */
+import { currencyListQuerySchema, currencyPayloadSchema, type currencySchema } from '@contract/currency';
+import { type pagedSchema, totalPages } from '@contract/envelope';
+import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { requirePermission } from '../auth/middleware';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
+import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
+import {
+  currencyCodeTaken,
+  currencyUsage,
+  deleteCurrency,
+  describeUsage,
+  findCurrency,
+  findCurrencyRow,
+  insertCurrency,
+  listCurrencies,
+  updateCurrency,
+} from './currency-queries';
+
+type CurrencyList = v.InferOutput<ReturnType<typeof pagedSchema<typeof currencySchema>>>;
+
+const NOT_FOUND = API_ERRORS.notFound('Currency');
+
+/** A concurrent write of the same code passes the pre-check; the unique index still refuses it. */
+function duplicateCodeAs409(code: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(code));
+    throw error;
+  };
+}
+
+export function currencyRoutes({ db, clock }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', requirePermission(PERMISSIONS.viewCurrency), async (c) => {
+    const query = parseOr400(currencyListQuerySchema, c.req.query());
+    const { contents, total } = await listCurrencies(db, {
+      page: query.page,
+      limit: query.limit,
+      searchTerm: query.search_term || undefined,
+    });
+    return ok<CurrencyList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
+  });
+
+  app.get('/:id', requirePermission(PERMISSIONS.viewCurrency), async (c) => {
+    const currency = await findCurrency(db, parseIdParam(c));
+    if (!currency) throw new ApiError(404, NOT_FOUND);
+    return ok(c, currency);
+  });
+
+  // No create permission in spec §6: the resource's update permission.
+  app.post('/', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
+    const payload = await parseJsonBody(c, currencyPayloadSchema);
+    const created = await db
+      .transaction(async (tx) => {
+        if (await currencyCodeTaken(tx, payload.name_code))
+          throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
+        return insertCurrency(tx, payload, clock());
+      })
+      .catch(duplicateCodeAs409(payload.name_code));
+    return ok(c, created, 201);
+  });
+
+  app.put('/:id', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
+    const id = parseIdParam(c);
+    const payload = await parseJsonBody(c, currencyPayloadSchema);
+    const updated = await db
+      .transaction(async (tx) => {
+        if (!(await findCurrencyRow(tx, id))) throw new ApiError(404, NOT_FOUND);
+        if (await currencyCodeTaken(tx, payload.name_code, id))
+          throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
+        // A new name_code is carried into payment methods' supported_currencies by the trigger.
+        return updateCurrency(tx, id, payload, clock());
+      })
+      .catch(duplicateCodeAs409(payload.name_code));
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    return ok(c, updated);
+  });
+
+  app.delete('/:id', requirePermission(PERMISSIONS.deleteCurrency), async (c) => {
+    const id = parseIdParam(c);
+    const current = await findCurrencyRow(db, id);
+    if (!current) throw new ApiError(404, NOT_FOUND);
+    const inUse = async (): Promise<never> => {
+      const uses = describeUsage(await currencyUsage(db, id, current.nameCode));
+      throw new ApiError(
+        409,
+        CATALOG_ERRORS.currencyInUse(current.nameCode, uses.length ? uses : ['other records']),
+      );
+    };
+    // Counted first for a message naming every use; the foreign keys and the trigger still refuse a
+    // use that appears between the count and the delete (23503), which is answered the same way.
+    if (describeUsage(await currencyUsage(db, id, current.nameCode)).length > 0) await inUse();
+    const deleted = await db
+      .transaction((tx) => deleteCurrency(tx, id))
+      .catch(async (error: unknown) => {
+        if (isForeignKeyViolation(error)) return inUse();
+        throw error;
+      });
+    if (!deleted) throw new ApiError(404, NOT_FOUND);
+    return ok(c, deleted);
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+/**
+ * The SQL behind the currency endpoints and the mapping to `currencySchema`. A currency is used by
+ * charges and transactions (foreign keys) and by payment methods (their `supported_currencies`
+ * array, guarded by a trigger from the first migration: deleting a listed currency fails with
+ * 23503, renaming its `name_code` renames it in every array in the same statement).
+ */
+import type { Currency, CurrencyPayload } from '@contract/currency';
+import { and, arrayContains, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connect';
+import { charges, currencies, paymentMethods, transactions } from '../db/schema';
+import { money } from './catalog-support';
+import { containsPattern } from './merchant-queries';
+
+export interface CurrencyListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+}
+
+function listWhere(filter: CurrencyListFilter): SQL | undefined {
+  if (!filter.searchTerm) return undefined;
+  const pattern = containsPattern(filter.searchTerm);
+  return or(ilike(currencies.name, pattern), ilike(currencies.nameCode, pattern));
+}
+
+export async function listCurrencies(
+  db: Database,
+  filter: CurrencyListFilter,
+): Promise<{ contents: Currency[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(currencies)
+      .where(where)
+      // Newest first like every list; id breaks ties so pages never overlap.
+      .orderBy(desc(currencies.createdAt), desc(currencies.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(currencies).where(where),
+  ]);
+  return { contents: rows.map(toCurrency), total: totals[0]?.total ?? 0 };
+}
+
+export async function findCurrencyRow(db: Executor, id: string) {
+  const rows = await db.select().from(currencies).where(eq(currencies.id, id));
+  return rows[0];
+}
+
+export async function findCurrency(db: Executor, id: string): Promise<Currency | undefined> {
+  const row = await findCurrencyRow(db, id);
+  return row ? toCurrency(row) : undefined;
+}
+
+/** True when another currency (not `exceptId`) already has this name code. */
+export async function currencyCodeTaken(db: Executor, nameCode: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(and(eq(currencies.nameCode, nameCode), exceptId ? ne(currencies.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+function columnsOf(payload: CurrencyPayload) {
+  return {
+    name: payload.name,
+    nameCode: payload.name_code,
+    displaySymbol: payload.display_symbol,
+    decimalPlaces: payload.decimal_places,
+    inMultiplesOf: payload.in_multiples_of,
+  };
+}
+
+export async function insertCurrency(tx: Executor, payload: CurrencyPayload, now: Date): Promise<Currency> {
+  const [row] = await tx
+    .insert(currencies)
+    .values({ ...columnsOf(payload), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toCurrency(row);
+}
+
+export async function updateCurrency(
+  tx: Executor,
+  id: string,
+  payload: CurrencyPayload,
+  now: Date,
+): Promise<Currency | undefined> {
+  const [row] = await tx
+    .update(currencies)
+    .set({ ...columnsOf(payload), updatedAt: now })
+    .where(eq(currencies.id, id))
+    .returning();
+  return row ? toCurrency(row) : undefined;
+}
+
+export interface CurrencyUsage {
+  charges: number;
+  paymentMethods: number;
+  transactions: number;
+}
+
+/** How many rows refer to the currency, by kind. */
+export async function currencyUsage(db: Executor, id: string, nameCode: string): Promise<CurrencyUsage> {
+  const [c, p, t] = await Promise.all([
+    db.select({ n: count() }).from(charges).where(eq(charges.currencyId, id)),
+    db
+      .select({ n: count() })
+      .from(paymentMethods)
+      .where(arrayContains(paymentMethods.supportedCurrencies, [nameCode])),
+    db.select({ n: count() }).from(transactions).where(eq(transactions.currencyId, id)),
+  ]);
+  return { charges: c[0]?.n ?? 0, paymentMethods: p[0]?.n ?? 0, transactions: t[0]?.n ?? 0 };
+}
+
+/** "2 charges, 1 payment method" — the non-zero uses, for the 409 message. */
+export function describeUsage(usage: CurrencyUsage): string[] {
+  const parts: [number, string][] = [
+    [usage.charges, 'charge'],
+    [usage.paymentMethods, 'payment method'],
+    [usage.transactions, 'transaction'],
+  ];
+  return parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
+}
+
+export async function deleteCurrency(tx: Executor, id: string): Promise<Currency | undefined> {
+  const [row] = await tx.delete(currencies).where(eq(currencies.id, id)).returning();
+  return row ? toCurrency(row) : undefined;
+}
+
+export function toCurrency(row: typeof currencies.$inferSelect): Currency {
+  return {
+    id: row.id,
+    name: row.name,
+    name_code: row.nameCode,
+    display_symbol: row.displaySymbol,
+    decimal_places: row.decimalPlaces,
+    in_multiples_of: money(row.inMultiplesOf),
+    created_at: row.createdAt.toISOString(),
+  };
+}
