@@ -17,6 +17,7 @@ import { ApiError, failure } from './http/envelope';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { currencyRoutes } from './routes/currencies';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -109,6 +110,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
   app.route(`${API_BASE}/payout`, payoutRoutes(deps));
+  app.route(`${API_BASE}/dashboard`, dashboardRoutes(deps));
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
   app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));

@@ -1,0 +1,115 @@
+/**
+ * The SQL behind GET /dashboard/summary. Every sum is SQL numeric, read back as text and
+ * normalised; amounts of different currencies are never added together. Days are UTC days, as
+ * in the transaction lists.
+ */
+import type { DashboardSummary } from '@contract/dashboard';
+import { MERCHANT_STATUSES } from '@contract/merchant';
+import { TRANSACTION_STATUSES } from '@contract/transaction';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connect';
+import { currencies, merchants, transactions } from '../db/schema';
+import { normalize } from '../domain/decimal';
+import { endOfUtcDayExclusive, startOfUtcDay } from './transaction-queries';
+
+const DAY_MS = 86_400_000;
+/** The range when the caller gives none: the last 30 days, today (UTC) included. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Fills in the bounds the caller left out: `to` today (or `from` if later), `from` 29 days before `to`. */
+export function resolveRange(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
+  const today = utcDay(now);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from =
+    query.from ?? utcDay(new Date(startOfUtcDay(to).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+  return { from, to };
+}
+
+const volume = sql<string>`coalesce(sum(${transactions.amount}), 0)::text`;
+
+export async function dashboardSummary(
+  db: Executor,
+  range: { from: string; to: string },
+): Promise<DashboardSummary> {
+  const inRange = and(
+    gte(transactions.transactionDate, startOfUtcDay(range.from)),
+    lt(transactions.transactionDate, endOfUtcDayExclusive(range.to)),
+  );
+  const day = sql<string>`to_char((${transactions.transactionDate} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+
+  const [perCurrency, perStatus, daily, pending, merchantCounts] = await Promise.all([
+    db
+      .select({
+        code: currencies.nameCode,
+        name: currencies.name,
+        places: currencies.decimalPlaces,
+        count: count(),
+        volume,
+        successCount: sql<number>`(count(*) filter (where ${transactions.status} = 'SUCCESS'))::int`,
+        successVolume: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'SUCCESS'), 0)::text`,
+      })
+      .from(transactions)
+      .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+      .where(inRange)
+      .groupBy(currencies.nameCode, currencies.name, currencies.decimalPlaces)
+      .orderBy(asc(currencies.nameCode)),
+    db
+      .select({ status: transactions.status, code: currencies.nameCode, count: count(), volume })
+      .from(transactions)
+      .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+      .where(inRange)
+      .groupBy(transactions.status, currencies.nameCode),
+    db
+      .select({ date: day, code: currencies.nameCode, count: count(), volume })
+      .from(transactions)
+      .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+      .where(inRange)
+      .groupBy(day, currencies.nameCode)
+      .orderBy(asc(day), asc(currencies.nameCode)),
+    // Waiting now, whatever the range: served by the (status, transaction_date) index.
+    db
+      .select({ code: currencies.nameCode, count: count(), volume })
+      .from(transactions)
+      .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+      .where(eq(transactions.status, 'PAY_OUT'))
+      .groupBy(currencies.nameCode),
+    db.select({ status: merchants.status, count: count() }).from(merchants).groupBy(merchants.status),
+  ]);
+
+  return {
+    from: range.from,
+    to: range.to,
+    currencies: perCurrency.map((r) => ({
+      currency: { name_code: r.code, name: r.name, decimal_places: r.places },
+      count: r.count,
+      volume: normalize(r.volume),
+      success_count: r.successCount,
+      success_volume: normalize(r.successVolume),
+    })),
+    by_status: TRANSACTION_STATUSES.map((status) => {
+      const rows = perStatus.filter((r) => r.status === status);
+      return {
+        status,
+        count: rows.reduce((n, r) => n + r.count, 0),
+        volumes: Object.fromEntries(rows.map((r) => [r.code, normalize(r.volume)])),
+      };
+    }),
+    daily: daily.map((r) => ({
+      date: r.date,
+      currency: r.code,
+      count: r.count,
+      volume: normalize(r.volume),
+    })),
+    pending_payouts: {
+      count: pending.reduce((n, r) => n + r.count, 0),
+      volumes: Object.fromEntries(pending.map((r) => [r.code, normalize(r.volume)])),
+    },
+    merchants_by_status: Object.fromEntries(
+      MERCHANT_STATUSES.map((s) => [s, merchantCounts.find((r) => r.status === s)?.count ?? 0]),
+    ) as DashboardSummary['merchants_by_status'],
+  };
+}
