@@ -32,3 +32,14 @@ export const journalEntryListQuerySchema = v.object({
   entry_type: queryEnum('entry_type', ENTRY_TYPES),
 });
 export type JournalEntryListQuery = v.InferOutput<typeof journalEntryListQuerySchema>;
+
+/**
+ * Ours: `GET journal-entries/totals`, with the list's query (page and limit are ignored). The sums
+ * of DEBIT and CREDIT amounts over every entry the filter matches, not only one page, as exact
+ * decimal strings; the Journal Entry screen shows them under the Debit and Credit columns.
+ */
+export const journalEntryTotalsSchema = v.object({
+  debit: decimalSchema,
+  credit: decimalSchema,
+});
+export type JournalEntryTotals = v.InferOutput<typeof journalEntryTotalsSchema>;

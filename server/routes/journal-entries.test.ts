@@ -1,0 +1,292 @@
+import { pagedSchema } from '@contract/envelope';
+import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
+import { API_ERRORS } from '@contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
+
+const BASE = '/api/v1/journal-entries';
+const listSchema = pagedSchema(journalEntrySchema);
+const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
+const FILLERS = 12;
+
+/** Exact sum of decimal strings at the column's scale (6), as the database's numeric would give. */
+function sum(amounts: readonly string[]): string {
+  const micros = amounts.reduce((acc, amount) => {
+    const [whole = '0', fraction = ''] = amount.split('.');
+    return acc + BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  }, 0n);
+  return `${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}`;
+}
+
+interface Expected {
+  id: string;
+  createdAt: Date;
+  entryType: EntryType;
+  amount: string;
+  glName: string;
+  description: string | null;
+  txnRef: string | null;
+}
+
+describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  let support: string;
+  let finance: string;
+  let nobody: string;
+  /** Every entry, newest first (the API's order: created_at, then id, descending). */
+  const expected: Expected[] = [];
+
+  const glId = (name: string) => {
+    const id = api.catalog.glAccounts.find((g) => g.name === name)?.id;
+    if (!id) throw new Error(`no GL account ${name}`);
+    return id;
+  };
+
+  async function add(
+    fixture: Omit<JournalFixture, 'entries'> & { entries: [string, EntryType, string][] },
+    createdAt: Date,
+  ) {
+    const ids = await insertJournal(api, {
+      ...fixture,
+      createdAt,
+      entries: fixture.entries.map(([gl, entryType, amount]) => ({
+        glAccountId: glId(gl),
+        entryType,
+        amount,
+      })),
+    });
+    fixture.entries.forEach(([glName, entryType, amount], index) => {
+      const id = ids[index];
+      if (!id) throw new Error('missing entry id');
+      expected.push({
+        id,
+        createdAt,
+        entryType,
+        amount,
+        glName,
+        description: fixture.description ?? null,
+        txnRef: fixture.txnRef ?? null,
+      });
+    });
+  }
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    [admin, support, finance] = await Promise.all([
+      api.tokenFor('admin'),
+      api.tokenFor('support'),
+      api.tokenFor('finance'),
+    ]);
+    nobody = await noPermissionToken(api);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
+    // 0.1 twelve times: a float sum would drift (1.2000000000000002); numeric must not.
+    for (let i = 0; i < FILLERS; i++) {
+      await add(
+        {
+          description: `Bank charge ${i}`,
+          entries: [
+            ['Bank Charges Expense', 'DEBIT', '0.1'],
+            ['Settlement Bank Accounts', 'CREDIT', '0.1'],
+          ],
+        },
+        at(i),
+      );
+    }
+    await add(
+      {
+        description: 'Opening balance 100%',
+        entries: [
+          ['Settlement Bank Accounts', 'DEBIT', '1000.5'],
+          ['Owner Equity', 'CREDIT', '1000.5'],
+        ],
+      },
+      at(30),
+    );
+    await add(
+      {
+        description: 'Payment received',
+        txnRef: 'TXN-ALPHA-001',
+        entries: [
+          ['Gateway Receivables Control', 'DEBIT', '250.25'],
+          ['Merchant Payables', 'CREDIT', '245'],
+          ['Gateway Fee Income', 'CREDIT', '5.25'],
+        ],
+      },
+      at(40),
+    );
+    await add(
+      {
+        txnRef: 'TXN-BETA-002',
+        entries: [
+          ['Transfers in Suspense', 'DEBIT', '0.000001'],
+          ['Settlement Bank Accounts', 'CREDIT', '0.000001'],
+        ],
+      },
+      at(50),
+    );
+    expected.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  });
+  afterAll(() => api?.dispose());
+
+  async function list(query: string, token = admin) {
+    const response = await api.call(`${BASE}${query}`, { token });
+    return { response, body: await readEnvelope(response, listSchema) };
+  }
+
+  async function totals(query: string, token = admin) {
+    const response = await api.call(`${BASE}/totals${query}`, { token });
+    return { response, body: await readEnvelope(response, journalEntryTotalsSchema) };
+  }
+
+  const ids = (entries: readonly Expected[]) => entries.map((e) => e.id);
+
+  describe('GET /journal-entries', () => {
+    it('answers entries newest first in the contract shape', async () => {
+      const { response, body } = await list('');
+      expect(response.status).toBe(200);
+      expect(body.data.total).toBe(expected.length);
+      expect(body.data.total_pages).toBe(Math.ceil(expected.length / 10));
+      expect(body.data.contents.map((e) => e.id)).toEqual(ids(expected.slice(0, 10)));
+      const payment = body.data.contents.find((e) => e.gl_account.name === 'Gateway Fee Income');
+      expect(payment).toMatchObject({
+        entry_type: 'CREDIT',
+        amount: '5.250000',
+        currency: { name_code: api.catalog.currencies[0]?.nameCode },
+        gl_account: { id: glId('Gateway Fee Income'), name: 'Gateway Fee Income', type: 'INCOME' },
+        description: 'Payment received',
+        transaction_reference: 'TXN-ALPHA-001',
+      });
+      const manual = body.data.contents.find((e) => e.gl_account.name === 'Owner Equity');
+      expect(manual).toMatchObject({
+        currency: null,
+        transaction_reference: null,
+        gl_account: { type: 'EQUITY' },
+      });
+      // Entries of one posting share their journal.
+      const alpha = body.data.contents.filter((e) => e.transaction_reference === 'TXN-ALPHA-001');
+      expect(new Set(alpha.map((e) => e.journal_id)).size).toBe(1);
+    });
+
+    it('pages through everything exactly once (entries of a journal tie on created_at)', async () => {
+      const seen: string[] = [];
+      const pages = Math.ceil(expected.length / 4);
+      for (let page = 1; page <= pages; page++) {
+        const { body } = await list(`?limit=4&page=${page}`);
+        expect(body.data.total_pages).toBe(pages);
+        seen.push(...body.data.contents.map((e) => e.id));
+      }
+      expect(seen).toEqual(ids(expected));
+      expect((await list(`?limit=4&page=${pages + 1}`)).body.data.contents).toEqual([]);
+    });
+
+    it('filters by entry_type; empty means all; a bad one is a 400 naming the field', async () => {
+      for (const type of ['DEBIT', 'CREDIT'] as const) {
+        const { body } = await list(`?entry_type=${type}&limit=100`);
+        expect(body.data.contents.map((e) => e.id)).toEqual(
+          ids(expected.filter((e) => e.entryType === type)),
+        );
+      }
+      expect((await list('?entry_type=')).body.data.total).toBe(expected.length);
+      const bad = await list('?entry_type=debit');
+      expect(bad.response.status).toBe(400);
+      expect(bad.body.errorMessage).toBe(
+        `entry_type: ${API_ERRORS.queryEnum('entry_type', ['DEBIT', 'CREDIT'])}`,
+      );
+    });
+
+    it('searches GL account name, journal description and transaction reference', async () => {
+      const found = async (query: string) =>
+        (await list(`?limit=100&${query}`)).body.data.contents.map((e) => e.id);
+      const where = (test: (e: Expected) => boolean) => ids(expected.filter(test));
+      expect(await found('search_term=alpha-0')).toEqual(where((e) => e.txnRef === 'TXN-ALPHA-001'));
+      expect(await found('search_term=OPENING')).toEqual(
+        where((e) => e.description === 'Opening balance 100%'),
+      );
+      expect(await found('search_term=owner%20equity')).toEqual(where((e) => e.glName === 'Owner Equity'));
+      expect(await found('search_term=100%25')).toEqual(
+        where((e) => e.description === 'Opening balance 100%'),
+      );
+      expect(await found('search_term=settlement&entry_type=DEBIT')).toEqual(
+        where((e) => e.glName === 'Settlement Bank Accounts' && e.entryType === 'DEBIT'),
+      );
+      expect(await found('search_term=no-such-thing')).toEqual([]);
+    });
+
+    it('refuses bad paging, naming the field', async () => {
+      const { response, body } = await list('?page=0');
+      expect(response.status).toBe(400);
+      expect(body.errorMessage).toBe('page: page must be a positive integer');
+    });
+  });
+
+  describe('GET /journal-entries/totals', () => {
+    it('sums debits and credits of the whole filter, exactly, not only one page', async () => {
+      const all = await totals('?limit=1&page=3');
+      expect(all.response.status).toBe(200);
+      const debit = sum(expected.filter((e) => e.entryType === 'DEBIT').map((e) => e.amount));
+      expect(all.body.data).toEqual({ debit, credit: debit });
+      expect(debit).toBe('1251.950001');
+      expect((await totals('?search_term=bank%20charge')).body.data).toEqual({
+        debit: '1.200000',
+        credit: '1.200000',
+      });
+      expect((await totals('?search_term=TXN-ALPHA')).body.data).toEqual({
+        debit: '250.250000',
+        credit: '250.250000',
+      });
+      expect((await totals('?entry_type=DEBIT')).body.data).toEqual({ debit, credit: '0.000000' });
+      expect((await totals('?search_term=nothing')).body.data).toEqual({
+        debit: '0.000000',
+        credit: '0.000000',
+      });
+    });
+
+    it('validates the query like the list and needs view-journal-entry', async () => {
+      const bad = await totals('?entry_type=BOTH');
+      expect(bad.response.status).toBe(400);
+      expect(bad.body.errorMessage).toMatch(/^entry_type: /);
+      expect((await totals('', nobody)).response.status).toBe(403);
+      expect((await totals('', support)).response.status).toBe(200);
+      const anonymous = await api.call(`${BASE}/totals`);
+      expect(anonymous.status).toBe(401);
+      await readEnvelope(anonymous);
+    });
+  });
+
+  describe('GET /journal-entries/{id}', () => {
+    it('answers the entry as the list does', async () => {
+      const first = (await list('')).body.data.contents[0];
+      if (!first) throw new Error('no entry');
+      const response = await api.call(`${BASE}/${first.id}`, { token: finance });
+      expect(response.status).toBe(200);
+      expect((await readEnvelope(response, journalEntrySchema)).data).toEqual(first);
+    });
+
+    it('answers 404, 400 for a malformed id, 401 without a token, 403 without the permission', async () => {
+      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
+      expect(unknown.status).toBe(404);
+      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Journal entry'));
+      const malformed = await api.call(`${BASE}/nope`, { token: admin });
+      expect(malformed.status).toBe(400);
+      expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+      const anonymous = await api.call(`${BASE}/${UNKNOWN_ID}`);
+      expect(anonymous.status).toBe(401);
+      await readEnvelope(anonymous);
+      const forbidden = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: nobody });
+      expect(forbidden.status).toBe(403);
+      expect((await readEnvelope(forbidden)).errorMessage).toBe(API_ERRORS.forbidden);
+    });
+  });
+
+  it('answers the list to support and finance, 403 to a user without view-journal-entry, 401 without a token', async () => {
+    expect((await list('', support)).response.status).toBe(200);
+    expect((await list('', finance)).response.status).toBe(200);
+    expect((await list('', nobody)).response.status).toBe(403);
+    const anonymous = await api.call(BASE);
+    expect(anonymous.status).toBe(401);
+    await readEnvelope(anonymous);
+  });
+});
