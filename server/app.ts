@@ -17,6 +17,7 @@ import { ApiError, failure } from './http/envelope';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { authRoutes } from './routes/auth';
+import { chargeRoutes } from './routes/charges';
 import { dashboardRoutes } from './routes/dashboard';
 import { currencyRoutes } from './routes/currencies';
 import { fileRoutes } from './routes/files';
@@ -27,7 +28,6 @@ import { transactionLimitRoutes } from './routes/transaction-limits';
 import { payoutRoutes } from './routes/payouts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { accountMappingRoutes } from './routes/account-mappings';
-import { journalEntryRoutes } from './routes/journal-entries';
 import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
 
@@ -104,10 +104,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
   app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
-  app.route(`${API_BASE}/journal-entries`, journalEntryRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
   app.route(`${API_BASE}/currencies`, currencyRoutes(deps));
+  app.route(`${API_BASE}/charges`, chargeRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));

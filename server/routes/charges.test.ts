@@ -1,0 +1,355 @@
+import { type Charge, chargeSchema } from '@contract/charge';
+import { pagedSchema } from '@contract/envelope';
+import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMappings, chargeRanges, charges } from '../db/schema';
+import type { DemoUserKey } from '../db/seed/demo-users';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+
+const BASE = '/api/v1/charges';
+const listSchema = pagedSchema(chargeSchema);
+const m = VALIDATION.charge;
+
+describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  let etb: string;
+  let usd: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    admin = await api.tokenFor('admin');
+    etb = api.catalog.currencies.find((c) => c.nameCode === 'ETB')?.id ?? '';
+    usd = api.catalog.currencies.find((c) => c.nameCode === 'USD')?.id ?? '';
+  });
+  afterAll(() => api?.dispose());
+
+  let sequence = 0;
+  function flat(overrides: Record<string, unknown> = {}) {
+    sequence += 1;
+    return {
+      currency_id: etb,
+      name: `Flat fee ${sequence}`,
+      charge_time: 'TRANSACTION_FEE',
+      charge_calculation_method: 'FLAT',
+      amount: '7.5',
+      is_range: false,
+      ...overrides,
+    };
+  }
+  const ranged = (overrides: Record<string, unknown> = {}) =>
+    flat({
+      charge_calculation_method: 'PERCENT',
+      amount: 0,
+      is_range: true,
+      charge_ranges: [
+        { min_amount: 1, max_amount: '100', charge_amount: '2' },
+        { min_amount: '101', max_amount: 1000, charge_amount: 1.5 },
+      ],
+      ...overrides,
+    });
+
+  async function create(body: unknown, token = admin) {
+    api.clock.advance(1000);
+    const response = await jsonCall(api, 'POST', BASE, token, body);
+    return { response, body: await readEnvelope(response, chargeSchema) };
+  }
+  async function counts() {
+    return { charges: await rowCount(api, charges), ranges: await rowCount(api, chargeRanges) };
+  }
+
+  describe('POST /charges', () => {
+    it('creates a flat charge: GATEWAY_CHARGE, fee_on_date today, currency embedded', async () => {
+      const { response, body } = await create(flat({ fee_interval: '' }));
+      expect(response.status).toBe(201);
+      expect(body.data).toMatchObject({
+        currency_id: etb,
+        charge_type: 'GATEWAY_CHARGE',
+        charge_time: 'TRANSACTION_FEE',
+        charge_calculation_method: 'FLAT',
+        amount: '7.5',
+        is_range: false,
+        charge_ranges: [],
+        fee_on_date: api.clock().toISOString().slice(0, 10),
+        fee_interval: null,
+        currency: { id: etb, name: 'Ethiopian Birr', name_code: 'ETB' },
+      });
+      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      expect((await readEnvelope(detail, chargeSchema)).data).toEqual(body.data);
+    });
+
+    it('keeps a given fee date and interval', async () => {
+      const { body } = await create(
+        flat({ fee_on_date: '2026-01-15', fee_interval: 30, charge_time: 'MONTHLY_FEE' }),
+      );
+      expect(body.data).toMatchObject({ fee_on_date: '2026-01-15', fee_interval: 30 });
+    });
+
+    it('creates a ranged charge with its ranges in the same transaction; its amount is 0', async () => {
+      const before = await counts();
+      const { response, body } = await create(ranged({ amount: '3' }));
+      expect(response.status).toBe(201);
+      expect(body.data.amount).toBe('0');
+      expect(body.data.charge_ranges).toEqual([
+        { min_amount: '1', max_amount: '100', charge_amount: '2' },
+        { min_amount: '101', max_amount: '1000', charge_amount: '1.5' },
+      ]);
+      expect(await counts()).toEqual({ charges: before.charges + 1, ranges: before.ranges + 2 });
+    });
+
+    it('drops the ranges of a charge that is not ranged', async () => {
+      const { body } = await create(
+        flat({ charge_ranges: [{ min_amount: 5, max_amount: 1, charge_amount: 1 }] }),
+      );
+      expect(body.data.charge_ranges).toEqual([]);
+    });
+
+    it('refuses invalid fields naming each (spec §5 texts), writing nothing', async () => {
+      const before = await counts();
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          {},
+          [
+            `currency_id: ${m.currency}`,
+            `name: ${m.name}`,
+            `charge_time: ${m.chargeTime}`,
+            `charge_calculation_method: ${m.calculationMethod}`,
+            `amount: ${m.amount}`,
+            `is_range: ${m.rangeStatus}`,
+          ].join('; '),
+        ],
+        [flat({ amount: -1 }), `amount: ${m.amount}`],
+        [flat({ charge_calculation_method: 'PERCENT', amount: '100.5' }), `amount: ${m.percentMax}`],
+        [flat({ charge_type: 'OTHER' }), `charge_type: ${m.chargeType}`],
+        [flat({ fee_on_date: '2026-02-30' }), `fee_on_date: ${m.feeOnDate}`],
+        [flat({ fee_interval: 0 }), `fee_interval: ${m.feeInterval}`],
+        [ranged({ charge_ranges: [] }), `charge_ranges: ${m.rangesRequired}`],
+        [
+          ranged({ charge_ranges: [{ min_amount: 10, max_amount: 10, charge_amount: 1 }] }),
+          `charge_ranges.0.max_amount: ${m.rangeTo}`,
+        ],
+        [
+          ranged({
+            charge_ranges: [
+              { min_amount: 1, max_amount: 100, charge_amount: 1 },
+              { min_amount: 100, max_amount: 200, charge_amount: 1 },
+            ],
+          }),
+          `charge_ranges.1.min_amount: ${m.rangeOrder}`,
+        ],
+        [
+          ranged({ charge_ranges: [{ min_amount: 1, max_amount: 100, charge_amount: 101 }] }),
+          `charge_ranges.0.charge_amount: ${m.percentMax}`,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const r = await create(body);
+        expect(r.response.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.errorMessage).toBe(message);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses an unknown currency with 400 naming currency_id', async () => {
+      const before = await counts();
+      const r = await create(ranged({ currency_id: UNKNOWN_ID }));
+      expect(r.response.status).toBe(400);
+      expect(r.body.errorMessage).toBe(`currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('GET /charges', () => {
+    it('pages all charges newest first, each with its currency', async () => {
+      const all = await api.database.db.select().from(charges);
+      const expected = [...all]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((c) => c.id);
+      const seen: string[] = [];
+      const pages = Math.ceil(all.length / 3);
+      for (let page = 1; page <= pages; page++) {
+        const r = await api.call(`${BASE}?page=${page}&limit=3`, { token: admin });
+        const { data } = await readEnvelope(r, listSchema);
+        expect(data).toMatchObject({ total: all.length, total_pages: pages });
+        seen.push(...data.contents.map((c) => c.id));
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    it('lists one currency’s charges with currency_id, still paged', async () => {
+      const r = await api.call(`${BASE}?currency_id=${usd}&limit=100`, { token: admin });
+      const { data } = await readEnvelope(r, listSchema);
+      const inDb = await api.database.db.select().from(charges).where(eq(charges.currencyId, usd));
+      expect(data.total).toBe(inDb.length);
+      expect(data.contents.every((c) => c.currency.name_code === 'USD')).toBe(true);
+      const seededRanged = data.contents.find((c: Charge) => c.name === 'USD transfer fee');
+      expect(seededRanged?.charge_ranges.map((x) => x.min_amount)).toEqual(['1', '101', '1001']);
+      const none = await api.call(`${BASE}?currency_id=${UNKNOWN_ID}`, { token: admin });
+      expect((await readEnvelope(none, listSchema)).data).toEqual({ contents: [], total: 0, total_pages: 0 });
+      const bad = await api.call(`${BASE}?currency_id=abc`, { token: admin });
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe('currency_id: currency_id must be a UUID');
+    });
+  });
+
+  describe('GET /charges/{id}', () => {
+    it('answers 404 for an unknown id, 400 for a malformed one', async () => {
+      const r = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
+      expect(r.status).toBe(404);
+      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Charge'));
+      expect((await api.call(`${BASE}/1`, { token: admin })).status).toBe(400);
+    });
+  });
+
+  describe('PUT /charges/{id}', () => {
+    it('replaces the fields and all ranges', async () => {
+      const { data: created } = (await create(ranged())).body;
+      const threeRanges = ranged({
+        name: 'Three bands',
+        currency_id: usd,
+        charge_ranges: [
+          { min_amount: 0, max_amount: 10, charge_amount: 1 },
+          { min_amount: 10.01, max_amount: 20, charge_amount: 2 },
+          { min_amount: 20.01, max_amount: 30, charge_amount: 3 },
+        ],
+      });
+      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, threeRanges);
+      expect(r.status).toBe(200);
+      const { data } = await readEnvelope(r, chargeSchema);
+      expect(data).toMatchObject({ id: created.id, name: 'Three bands', currency: { name_code: 'USD' } });
+      expect(data.charge_ranges.map((x) => x.max_amount)).toEqual(['10', '20', '30']);
+      const stored = await api.database.db
+        .select()
+        .from(chargeRanges)
+        .where(eq(chargeRanges.chargeId, created.id));
+      expect(stored).toHaveLength(3);
+      // Not Ranged: the ranges go.
+      const flatAgain = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${created.id}`,
+        admin,
+        flat({ fee_on_date: '2025-05-05' }),
+      );
+      const after = (await readEnvelope(flatAgain, chargeSchema)).data;
+      expect(after).toMatchObject({
+        is_range: false,
+        charge_ranges: [],
+        amount: '7.5',
+        fee_on_date: '2025-05-05',
+      });
+      expect(
+        await api.database.db.select().from(chargeRanges).where(eq(chargeRanges.chargeId, created.id)),
+      ).toEqual([]);
+    });
+
+    it('refuses bad fields (400) and an unknown currency (400), leaving charge and ranges as they were', async () => {
+      const { data: created } = (await create(ranged())).body;
+      const overlap = ranged({
+        charge_ranges: [
+          { min_amount: 1, max_amount: 100, charge_amount: 1 },
+          { min_amount: 50, max_amount: 200, charge_amount: 1 },
+        ],
+      });
+      const bad = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, overlap);
+      expect(bad.status).toBe(400);
+      expect((await readEnvelope(bad)).errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeOrder}`);
+      const currency = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${created.id}`,
+        admin,
+        flat({ currency_id: UNKNOWN_ID }),
+      );
+      expect(currency.status).toBe(400);
+      expect((await readEnvelope(currency)).errorMessage).toBe(
+        `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`,
+      );
+      const detail = await api.call(`${BASE}/${created.id}`, { token: admin });
+      expect((await readEnvelope(detail, chargeSchema)).data).toEqual(created);
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const r = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, flat());
+      expect(r.status).toBe(404);
+      await readEnvelope(r);
+    });
+  });
+
+  describe('DELETE /charges/{id}', () => {
+    it('deletes an unused charge with its ranges and answers it; again is 404', async () => {
+      const { data: created } = (await create(ranged())).body;
+      const before = await counts();
+      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      expect(r.status).toBe(200);
+      expect((await readEnvelope(r, chargeSchema)).data).toEqual(created);
+      expect(await counts()).toEqual({ charges: before.charges - 1, ranges: before.ranges - 2 });
+      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      expect(again.status).toBe(404);
+      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.notFound('Charge'));
+    });
+
+    it('refuses a charge used by account mappings (409), deleting nothing', async () => {
+      const { data: created } = (await create(ranged())).body;
+      const glAccountId = api.catalog.glAccounts[0]?.id ?? '';
+      await api.database.db.insert(accountMappings).values([
+        { financialAccountType: 'INCOME_FROM_CHARGE', glAccountId, chargeId: created.id },
+        { financialAccountType: 'RECEIVE_CONTROL', glAccountId, chargeId: created.id },
+      ]);
+      const before = await counts();
+      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      expect(r.status).toBe(409);
+      expect((await readEnvelope(r)).errorMessage).toBe(CATALOG_ERRORS.chargeInUse(2));
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('permissions', () => {
+    const newCharge = async () => (await create(flat())).body.data.id;
+    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+      { name: 'GET /charges', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
+      {
+        name: 'GET /charges/{id}',
+        run: async (t) => api.call(`${BASE}/${await newCharge()}`, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      { name: 'POST /charges', run: (t) => jsonCall(api, 'POST', BASE, t, flat()), allowed: ['admin'] },
+      {
+        name: 'PUT /charges/{id}',
+        run: async (t) => jsonCall(api, 'PUT', `${BASE}/${await newCharge()}`, t, flat()),
+        allowed: ['admin'],
+      },
+      {
+        name: 'DELETE /charges/{id}',
+        run: async (t) => jsonCall(api, 'DELETE', `${BASE}/${await newCharge()}`, t),
+        allowed: ['admin'],
+      },
+    ];
+    for (const call of calls) {
+      for (const user of ['admin', 'support', 'finance'] as const) {
+        const allowed = call.allowed.includes(user);
+        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
+          const token = await api.tokenFor(user);
+          const before = await api.database.db.select().from(charges);
+          const response = await call.run(token);
+          const body = await readEnvelope(response);
+          if (allowed) expect(response.status).toBeLessThan(300);
+          else {
+            expect(response.status).toBe(403);
+            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+            const after = await api.database.db.select().from(charges);
+            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
+          }
+        });
+      }
+      it(`${call.name} without a token -> 401`, async () => {
+        const response = await call.run('');
+        expect(response.status).toBe(401);
+        await readEnvelope(response);
+      });
+    }
+  });
+});
