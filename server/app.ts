@@ -28,6 +28,7 @@ import { transactionLimitRoutes } from './routes/transaction-limits';
 import { payoutRoutes } from './routes/payouts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { accountMappingRoutes } from './routes/account-mappings';
+import { journalEntryRoutes } from './routes/journal-entries';
 import { transactionRoutes } from './routes/transactions';
 import { paymentMethodRoutes } from './routes/payment-methods';
 
@@ -104,6 +105,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
   app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
+  app.route(`${API_BASE}/journal-entries`, journalEntryRoutes(deps));
   app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
   app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
   app.route(`${API_BASE}/currencies`, currencyRoutes(deps));
