@@ -60,8 +60,10 @@ for (const who of Object.keys(EXPECTED_LINKS) as DemoUser[]) {
     await expect(links).toHaveText(EXPECTED_LINKS[who]);
 
     // The header shows the name and e-mail from the token's claims.
-    await page.getByRole('button', { name: /user menu/i }).click();
-    await expect(page.getByText(DEMO[who].email)).toBeVisible();
+    const userMenu = page.getByRole('button', { name: /user menu/i });
+    await expect(userMenu).toContainText(DEMO[who].email);
+    await userMenu.click();
+    await expect(page.getByRole('menu').getByText(DEMO[who].email)).toBeVisible();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);

@@ -159,6 +159,13 @@ describe('header', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  test("the header shows the token's name and e-mail without opening the menu (spec §1)", async () => {
+    renderApp('/', { user: 'finance' });
+    const button = await screen.findByRole('button', { name: /user menu/i });
+    expect(within(button).getByText(DEMO_USERS.finance.name)).toBeInTheDocument();
+    expect(within(button).getByText(DEMO_USERS.finance.email)).toBeInTheDocument();
+  });
+
   test("the user menu shows the token's name and e-mail", async () => {
     const { user } = renderApp('/', { user: 'support' });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
