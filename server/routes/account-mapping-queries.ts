@@ -103,22 +103,21 @@ export async function createAccountMappings(
     const glIds = unique(items.map((item) => item.gl_account_id));
     const methodIds = unique(items.map((item) => item.payment_method_id));
     const chargeIds = unique(items.map((item) => item.charge_id));
-    const [gl, methods, chargeRows] = await Promise.all([
-      tx
-        .select({ id: glAccounts.id, status: glAccounts.status })
-        .from(glAccounts)
-        .where(inArray(glAccounts.id, glIds))
-        .for('share'),
-      methodIds.length
-        ? tx
-            .select({ id: paymentMethods.id })
-            .from(paymentMethods)
-            .where(inArray(paymentMethods.id, methodIds))
-        : [],
-      chargeIds.length
-        ? tx.select({ id: charges.id }).from(charges).where(inArray(charges.id, chargeIds))
-        : [],
-    ]);
+    // One after the other: a transaction is one connection, which runs one statement at a time.
+    const gl = await tx
+      .select({ id: glAccounts.id, status: glAccounts.status })
+      .from(glAccounts)
+      .where(inArray(glAccounts.id, glIds))
+      .for('share');
+    const methods = methodIds.length
+      ? await tx
+          .select({ id: paymentMethods.id })
+          .from(paymentMethods)
+          .where(inArray(paymentMethods.id, methodIds))
+      : [];
+    const chargeRows = chargeIds.length
+      ? await tx.select({ id: charges.id }).from(charges).where(inArray(charges.id, chargeIds))
+      : [];
     const glStatus = new Map(gl.map((row) => [row.id, row.status]));
     const methodSet = new Set(methods.map((row) => row.id));
     const chargeSet = new Set(chargeRows.map((row) => row.id));

@@ -219,6 +219,15 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       expect(await accountCount()).toBe(before);
     });
 
+    it('gives one 201 and one 409 when two creates race for a name', async () => {
+      const responses = await Promise.all([
+        send('POST', BASE, validBody('Racing')),
+        send('POST', BASE, validBody('Racing')),
+      ]);
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect((await list('?search_term=Racing')).body.data.total).toBe(1);
+    });
+
     it('answers 401 without a token and 403 without create-gl-account', async () => {
       const anonymous = await api.call(BASE, {
         method: 'POST',
