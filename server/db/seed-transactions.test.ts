@@ -130,3 +130,36 @@ describe.each(TEST_DATABASE_KINDS)('transactions seed on %s', (kind) => {
     expect(approved.length).toBeGreaterThan(0);
   });
 });
+
+describe('transactions seed determinism', () => {
+  it('gives the same rows, ids included, for the same seed and base date', async () => {
+    const snapshot = async () => {
+      const db = await createTestDatabase('pglite');
+      try {
+        await seedDatabase(db.db, {
+          merchants: 5,
+          now: NOW,
+          users: false,
+          steps: [transactionSeedStep(200)],
+        });
+        return {
+          transactions: await queryRows(
+            db.db,
+            sql`select id, txn_ref, transaction_date, amount::text, fee::text, status, type, merchant_id
+                from transactions order by id`,
+          ),
+          entries: await queryRows(
+            db.db,
+            sql`select id, journal_id, gl_account_id, entry_type, amount::text from journal_entries order by id`,
+          ),
+          balances: await db.db.select().from(gatewayAccounts).orderBy(gatewayAccounts.id),
+        };
+      } finally {
+        await db.dispose();
+      }
+    };
+    const [a, b] = [await snapshot(), await snapshot()];
+    expect(a.transactions).toHaveLength(200);
+    expect(b).toEqual(a);
+  });
+});

@@ -3,6 +3,8 @@ import { transactionSchema } from '@contract/transaction';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMappings, journalEntries, journals, transactions } from '../db/schema';
+import { createRandom } from '../db/seed/random';
+import { seedTransactions } from '../db/seed/transactions';
 import { compare, negate, sub, sum } from '../domain/decimal';
 import { reverseLines } from '../domain/ledger';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
@@ -217,5 +219,44 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
       await db().insert(accountMappings).values(receiveControl);
     }
     await expectBalancedLedger();
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    // The same seed step the CLI runs, on top of the harness's reference data.
+    await seedTransactions(
+      { db: api.database.db, random: createRandom(7), now: DATE, catalog: api.catalog, merchants: 0 },
+      300,
+    );
+  });
+  afterAll(() => api?.dispose());
+
+  it('approves and rejects the seeded PAY_OUT requests; the ledger still balances', async () => {
+    const db = api.database.db;
+    const pending = await db.select().from(transactions).where(eq(transactions.status, 'PAY_OUT'));
+    expect(pending.length).toBeGreaterThan(0);
+    const finance = await api.tokenFor('finance');
+    const results = await Promise.all(
+      pending.map((p, i) =>
+        api.call(`/api/v1/payout/transactions/${p.id}?command=${i % 2 ? 'reject' : 'approve'}`, {
+          method: 'POST',
+          token: finance,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(pending.map(() => 200));
+    const totals = await ledgerTotals(db);
+    expect(totals.unbalanced).toEqual([]);
+    expect(compare(totals.debit, totals.credit)).toBe(0);
+    // Every former request now has exactly one decision journal.
+    for (const p of pending) {
+      const events = (await journalsOf(db, p.id)).map((j) => j.eventType).sort();
+      expect(events).toHaveLength(2);
+      expect(events[1]).toBe('PAYOUT_REQUESTED');
+    }
   });
 });
