@@ -21,6 +21,7 @@ import { chargeRoutes } from './routes/charges';
 import { dashboardRoutes } from './routes/dashboard';
 import { currencyRoutes } from './routes/currencies';
 import { fileRoutes } from './routes/files';
+import { gatewayAccountRoutes } from './routes/gateway-accounts';
 import { healthRoutes } from './routes/health';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
@@ -110,6 +111,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
   app.route(`${API_BASE}/currencies`, currencyRoutes(deps));
   app.route(`${API_BASE}/charges`, chargeRoutes(deps));
+  app.route(`${API_BASE}/gateway-accounts`, gatewayAccountRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
   app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));

@@ -1,0 +1,174 @@
+/**
+ * The SQL behind the gateway-account endpoints and the mapping to `gatewayAccountSchema`. Rows come
+ * with their payment method through an inner join (every account has one). `total_balance` is
+ * written only by the ledger: these queries insert it as 0 and never update it.
+ */
+import type { ActivationCommand, ActiveStatus } from '@contract/fields';
+import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
+import type { GatewayAccount } from '@contract/gateway-account';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/connect';
+import { gatewayAccounts, paymentMethods } from '../db/schema';
+import { money } from './catalog-support';
+import { containsPattern } from './merchant-queries';
+
+export interface GatewayAccountListFilter {
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+}
+
+/** What a create or an update writes (never the balance, never the status). */
+export interface GatewayAccountFields {
+  code: string;
+  paymentMethodId: string;
+  accountNumber: string;
+  routingCode: string;
+}
+
+const selection = {
+  account: gatewayAccounts,
+  method: {
+    id: paymentMethods.id,
+    name: paymentMethods.name,
+    logo: paymentMethods.logo,
+    type: paymentMethods.type,
+  },
+};
+
+type Row = {
+  account: typeof gatewayAccounts.$inferSelect;
+  method: { id: string; name: string; logo: string; type: GatewayAccount['payment_method']['type'] };
+};
+
+function selectAccounts(db: Executor) {
+  return db
+    .select(selection)
+    .from(gatewayAccounts)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, gatewayAccounts.paymentMethodId));
+}
+
+function listWhere(filter: GatewayAccountListFilter): SQL | undefined {
+  if (!filter.searchTerm) return undefined;
+  const pattern = containsPattern(filter.searchTerm);
+  return or(
+    ilike(gatewayAccounts.code, pattern),
+    ilike(gatewayAccounts.accountNumber, pattern),
+    ilike(gatewayAccounts.routingCode, pattern),
+    ilike(paymentMethods.name, pattern),
+  );
+}
+
+export async function listGatewayAccounts(
+  db: Database,
+  filter: GatewayAccountListFilter,
+): Promise<{ contents: GatewayAccount[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, totals] = await Promise.all([
+    selectAccounts(db)
+      .where(where)
+      // Newest first like every list; id breaks ties so pages never overlap.
+      .orderBy(desc(gatewayAccounts.createdAt), desc(gatewayAccounts.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db
+      .select({ total: count() })
+      .from(gatewayAccounts)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, gatewayAccounts.paymentMethodId))
+      .where(where),
+  ]);
+  return { contents: rows.map(toGatewayAccount), total: totals[0]?.total ?? 0 };
+}
+
+export async function findGatewayAccount(db: Executor, id: string): Promise<GatewayAccount | undefined> {
+  const rows = await selectAccounts(db).where(eq(gatewayAccounts.id, id));
+  return rows[0] ? toGatewayAccount(rows[0]) : undefined;
+}
+
+export async function gatewayAccountStatus(db: Executor, id: string): Promise<ActiveStatus | undefined> {
+  const rows = await db
+    .select({ status: gatewayAccounts.status })
+    .from(gatewayAccounts)
+    .where(eq(gatewayAccounts.id, id));
+  return rows[0]?.status;
+}
+
+/** The payment method's account number length, or undefined when it does not exist. */
+export async function paymentMethodAccountLength(db: Executor, id: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ length: paymentMethods.accountNumberLength })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, id));
+  return rows[0]?.length;
+}
+
+/** True when another account (not `exceptId`) already has this code. */
+export async function gatewayAccountCodeTaken(
+  db: Executor,
+  code: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: gatewayAccounts.id })
+    .from(gatewayAccounts)
+    .where(and(eq(gatewayAccounts.code, code), exceptId ? ne(gatewayAccounts.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function insertGatewayAccount(
+  tx: Executor,
+  fields: GatewayAccountFields,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(gatewayAccounts)
+    // The balance starts at 0 whatever the client sent; only ledger postings move it.
+    .values({ ...fields, totalBalance: '0', status: 'ACTIVE', createdAt: now, updatedAt: now })
+    .returning({ id: gatewayAccounts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Replaces the editable fields; false when the id is unknown. */
+export async function updateGatewayAccount(
+  tx: Executor,
+  id: string,
+  fields: GatewayAccountFields,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(gatewayAccounts)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(gatewayAccounts.id, id))
+    .returning({ id: gatewayAccounts.id });
+  return rows.length > 0;
+}
+
+/** One conditional UPDATE (`WHERE status <> target`); false when nothing changed. */
+export async function applyGatewayAccountCommand(
+  db: Executor,
+  id: string,
+  command: ActivationCommand,
+  now: Date,
+): Promise<boolean> {
+  const target = ACTIVATION_COMMAND_TARGET[command];
+  const rows = await db
+    .update(gatewayAccounts)
+    .set({ status: target, updatedAt: now })
+    .where(and(eq(gatewayAccounts.id, id), ne(gatewayAccounts.status, target)))
+    .returning({ id: gatewayAccounts.id });
+  return rows.length > 0;
+}
+
+export function toGatewayAccount({ account, method }: Row): GatewayAccount {
+  return {
+    id: account.id,
+    code: account.code,
+    payment_method: { id: method.id, name: method.name, logo: method.logo, type: method.type },
+    account_number: account.accountNumber,
+    routing_code: account.routingCode,
+    total_balance: money(account.totalBalance),
+    status: account.status,
+    created_at: account.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,310 @@
+import { pagedSchema } from '@contract/envelope';
+import { gatewayAccountSchema } from '@contract/gateway-account';
+import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayAccounts } from '../db/schema';
+import type { DemoUserKey } from '../db/seed/demo-users';
+import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+
+const BASE = '/api/v1/gateway-accounts';
+const listSchema = pagedSchema(gatewayAccountSchema);
+const m = VALIDATION.gatewayAccount;
+
+describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
+  let api: TestApi;
+  let admin: string;
+  /** telebirr: a WALLET with 12-digit numbers. */
+  let wallet: string;
+  let bank: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    admin = await api.tokenFor('admin');
+    wallet = api.catalog.paymentMethods.find((p) => p.code === 'TELEBIRR')?.id ?? '';
+    bank = api.catalog.paymentMethods.find((p) => p.code === 'AWASH')?.id ?? '';
+  });
+  afterAll(() => api?.dispose());
+
+  let sequence = 0;
+  function payload(overrides: Record<string, unknown> = {}) {
+    sequence += 1;
+    return {
+      code: `GW-TEST-${sequence}`,
+      payment_method_id: wallet,
+      account_number: `0911${String(sequence).padStart(8, '0')}`,
+      routing_code: 'ETHIO-TELEBIRR',
+      ...overrides,
+    };
+  }
+
+  async function create(body: unknown, token = admin) {
+    api.clock.advance(1000);
+    const response = await jsonCall(api, 'POST', BASE, token, body);
+    return { response, body: await readEnvelope(response, gatewayAccountSchema) };
+  }
+  async function stored(id: string) {
+    const [row] = await api.database.db.select().from(gatewayAccounts).where(eq(gatewayAccounts.id, id));
+    return row;
+  }
+
+  describe('POST /gateway-accounts', () => {
+    it('creates an ACTIVE account with balance 0, ignoring id, name and total_balance', async () => {
+      const { response, body } = await create({
+        ...payload({ account_number: '091100000001' }),
+        id: '',
+        name: 'ignored',
+        total_balance: '1000000',
+      });
+      expect(response.status).toBe(201);
+      expect(body.data).toMatchObject({
+        account_number: '091100000001',
+        routing_code: 'ETHIO-TELEBIRR',
+        total_balance: '0',
+        status: 'ACTIVE',
+        payment_method: { id: wallet, name: 'telebirr', type: 'WALLET' },
+      });
+      expect(body.data.id).not.toBe('');
+      expect((await stored(body.data.id))?.totalBalance).toBe('0.000000');
+      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      expect((await readEnvelope(detail, gatewayAccountSchema)).data).toEqual(body.data);
+    });
+
+    it('refuses invalid fields naming each, writing nothing', async () => {
+      const before = await rowCount(api, gatewayAccounts);
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          {},
+          `code: ${m.code}; payment_method_id: ${m.paymentMethod}; routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
+        ],
+        [payload({ account_number: '09-11' }), `account_number: ${m.accountNumberPositive}`],
+        [payload({ account_number: '000000000000' }), `account_number: ${m.accountNumberPositive}`],
+        [payload({ account_number: '0911' }), `account_number: ${m.accountNumberLength(12)}`],
+        [payload({ payment_method_id: bank }), `account_number: ${m.accountNumberLength(14)}`],
+        [
+          payload({ payment_method_id: UNKNOWN_ID }),
+          `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const r = await create(body);
+        expect(r.response.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.errorMessage).toBe(message);
+      }
+      expect(await rowCount(api, gatewayAccounts)).toBe(before);
+    });
+
+    it('refuses a duplicate code with 409, also under concurrent creates', async () => {
+      const before = await rowCount(api, gatewayAccounts);
+      const dup = await create(payload({ code: 'GW-CBE-01' }));
+      expect(dup.response.status).toBe(409);
+      expect(dup.body.errorMessage).toBe(CATALOG_ERRORS.gatewayAccountCodeTaken('GW-CBE-01'));
+      expect(await rowCount(api, gatewayAccounts)).toBe(before);
+      const racing = await Promise.all([1, 2].map(() => create(payload({ code: 'GW-RACE' }))));
+      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409]);
+      expect(await rowCount(api, gatewayAccounts)).toBe(before + 1);
+    });
+  });
+
+  describe('GET /gateway-accounts', () => {
+    it('lists newest first and pages through everything once', async () => {
+      const all = await api.database.db.select().from(gatewayAccounts);
+      const expected = [...all]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((a) => a.id);
+      const seen: string[] = [];
+      const pages = Math.ceil(all.length / 4);
+      for (let page = 1; page <= pages; page++) {
+        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: admin });
+        const { data } = await readEnvelope(r, listSchema);
+        expect(data).toMatchObject({ total: all.length, total_pages: pages });
+        seen.push(...data.contents.map((a) => a.id));
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    it('searches code, account number, routing code and payment method name', async () => {
+      const codes = async (term: string) => {
+        const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
+          token: admin,
+        });
+        return (await readEnvelope(r, listSchema)).data.contents.map((a) => a.code).sort();
+      };
+      expect(await codes('gw-awash')).toEqual(['GW-AWASH-01']);
+      expect(await codes('AWINETAA')).toEqual(['GW-AWASH-01']);
+      expect(await codes('dashen bank')).toEqual(['GW-DASHEN-01']);
+      const [awash] = await api.database.db
+        .select()
+        .from(gatewayAccounts)
+        .where(eq(gatewayAccounts.code, 'GW-AWASH-01'));
+      expect(await codes(awash?.accountNumber ?? '')).toEqual(['GW-AWASH-01']);
+      expect(await codes('nothing here')).toEqual([]);
+    });
+  });
+
+  describe('GET /gateway-accounts/{id}', () => {
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const r = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
+      expect(r.status).toBe(404);
+      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Gateway account'));
+      expect((await api.call(`${BASE}/zz`, { token: admin })).status).toBe(400);
+    });
+  });
+
+  describe('PUT /gateway-accounts/{id}', () => {
+    it('replaces code, method, number and routing code; balance and status stay', async () => {
+      const { data: created } = (await create(payload())).body;
+      await api.database.db
+        .update(gatewayAccounts)
+        .set({ totalBalance: '250.5' })
+        .where(eq(gatewayAccounts.id, created.id));
+      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, admin);
+      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, {
+        code: 'GW-MOVED',
+        payment_method_id: bank,
+        account_number: 'A-12',
+        routing_code: 'AWINETAA',
+        total_balance: '0',
+      });
+      expect(r.status).toBe(200);
+      const { data } = await readEnvelope(r, gatewayAccountSchema);
+      expect(data).toMatchObject({
+        id: created.id,
+        code: 'GW-MOVED',
+        payment_method: { id: bank, name: 'Awash Bank', type: 'BANK' },
+        // On edit the number is only required (spec §5).
+        account_number: 'A-12',
+        total_balance: '250.5',
+        status: 'INACTIVE',
+      });
+    });
+
+    it('refuses another account’s code (409), unknown method and empty fields (400), unchanged', async () => {
+      const { data: created } = (await create(payload())).body;
+      const before = await stored(created.id);
+      const dup = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ code: 'GW-BOA-01' }));
+      expect(dup.status).toBe(409);
+      expect((await readEnvelope(dup)).errorMessage).toBe(
+        CATALOG_ERRORS.gatewayAccountCodeTaken('GW-BOA-01'),
+      );
+      const method = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${created.id}`,
+        admin,
+        payload({ payment_method_id: UNKNOWN_ID }),
+      );
+      expect(method.status).toBe(400);
+      expect((await readEnvelope(method)).errorMessage).toBe(
+        `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
+      );
+      const empty = await jsonCall(
+        api,
+        'PUT',
+        `${BASE}/${created.id}`,
+        admin,
+        payload({ account_number: ' ', routing_code: '' }),
+      );
+      expect(empty.status).toBe(400);
+      expect((await readEnvelope(empty)).errorMessage).toBe(
+        `routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
+      );
+      expect(await stored(created.id)).toEqual(before);
+      const unknown = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
+      expect(unknown.status).toBe(404);
+      await readEnvelope(unknown);
+    });
+  });
+
+  describe('POST /gateway-accounts/{id}?command=', () => {
+    async function command(id: string, name: string, body?: unknown, token = admin) {
+      const response = await jsonCall(api, 'POST', `${BASE}/${id}?command=${name}`, token, body);
+      return { response, body: await readEnvelope(response, gatewayAccountSchema) };
+    }
+
+    it('the command decides; isActive in the body is ignored; repeating is 409', async () => {
+      const { data: created } = (await create(payload())).body;
+      const off = await command(created.id, 'deactivate', { isActive: true });
+      expect(off.response.status).toBe(200);
+      expect(off.body.data.status).toBe('INACTIVE');
+      const again = await command(created.id, 'deactivate', { isActive: false });
+      expect(again.response.status).toBe(409);
+      expect(again.body.errorMessage).toBe(CATALOG_ERRORS.alreadyInStatus('Gateway account', 'INACTIVE'));
+      expect((await command(created.id, 'activate')).body.data.status).toBe('ACTIVE');
+      expect((await stored(created.id))?.status).toBe('ACTIVE');
+    });
+
+    it('one of two concurrent identical commands applies; bad command or body 400; unknown 404', async () => {
+      const { data: created } = (await create(payload())).body;
+      const results = await Promise.all([
+        command(created.id, 'deactivate'),
+        command(created.id, 'deactivate'),
+      ]);
+      expect(results.map((r) => r.response.status).sort()).toEqual([200, 409]);
+      const bad = await command(created.id, 'flip');
+      expect(bad.response.status).toBe(400);
+      expect(bad.body.errorMessage).toBe('command: command must be one of activate, deactivate');
+      const badBody = await command(created.id, 'activate', { isActive: 'yes' });
+      expect(badBody.response.status).toBe(400);
+      expect(badBody.body.errorMessage).toMatch(/^isActive: /);
+      expect((await stored(created.id))?.status).toBe('INACTIVE');
+      expect((await command(UNKNOWN_ID, 'activate')).response.status).toBe(404);
+    });
+  });
+
+  describe('permissions (the command takes update-gateway-account: spec §6 names none)', () => {
+    const newAccount = async () => (await create(payload())).body.data.id;
+    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+      {
+        name: 'GET /gateway-accounts',
+        run: (t) => api.call(BASE, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      {
+        name: 'GET /gateway-accounts/{id}',
+        run: async (t) => api.call(`${BASE}/${await newAccount()}`, { token: t }),
+        allowed: ['admin', 'support'],
+      },
+      {
+        name: 'POST /gateway-accounts',
+        run: (t) => jsonCall(api, 'POST', BASE, t, payload()),
+        allowed: ['admin'],
+      },
+      {
+        name: 'PUT /gateway-accounts/{id}',
+        run: async (t) => jsonCall(api, 'PUT', `${BASE}/${await newAccount()}`, t, payload()),
+        allowed: ['admin'],
+      },
+      {
+        name: 'POST /gateway-accounts/{id}?command=',
+        run: async (t) => jsonCall(api, 'POST', `${BASE}/${await newAccount()}?command=deactivate`, t),
+        allowed: ['admin'],
+      },
+    ];
+    for (const call of calls) {
+      for (const user of ['admin', 'support', 'finance'] as const) {
+        const allowed = call.allowed.includes(user);
+        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
+          const token = await api.tokenFor(user);
+          const before = await api.database.db.select().from(gatewayAccounts);
+          const response = await call.run(token);
+          const body = await readEnvelope(response);
+          if (allowed) expect(response.status).toBeLessThan(300);
+          else {
+            expect(response.status).toBe(403);
+            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+            const after = await api.database.db.select().from(gatewayAccounts);
+            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
+          }
+        });
+      }
+      it(`${call.name} without a token -> 401`, async () => {
+        const response = await call.run('');
+        expect(response.status).toBe(401);
+        await readEnvelope(response);
+      });
+    }
+  });
+});
