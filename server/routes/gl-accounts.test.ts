@@ -3,7 +3,7 @@ import { type GlAccount, glAccountSchema } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { glAccounts } from '../db/schema';
+import { glAccounts, journalEntries, journals } from '../db/schema';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { insertJournal, noPermissionToken } from './ledger-test-support';
@@ -322,6 +322,39 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       });
       expect(rename.status).toBe(200);
       expect((await readEnvelope(rename, glAccountSchema)).data.name).toBe('Posted To, renamed');
+    });
+
+    it('decides a type change only after an entry being posted to the account commits', async () => {
+      const account = await create('Being Posted');
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let posted = () => {};
+      const entryWritten = new Promise<void>((resolve) => {
+        posted = resolve;
+      });
+      // A posting still open: on PostgreSQL its entry holds a KEY SHARE lock on the account row.
+      const posting = api.database.db.transaction(async (tx) => {
+        const [journal] = await tx
+          .insert(journals)
+          .values({ eventType: 'MANUAL' })
+          .returning({ id: journals.id });
+        if (!journal) throw new Error('journal insert failed');
+        await tx
+          .insert(journalEntries)
+          .values({ journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount: '1' });
+        posted();
+        await gate;
+      });
+      await entryWritten;
+      const change = send('PUT', `${BASE}/${account.id}`, { ...validBody('Being Posted'), type: 'EXPENSE' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await posting;
+      const response = await change;
+      expect(response.status).toBe(409);
+      expect((await readEnvelope(response)).errorMessage).toBe(LEDGER_ERRORS.glAccountTypeLocked);
     });
 
     it('answers 401 without a token and 403 without update-gl-account; finance may update', async () => {
