@@ -287,7 +287,11 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
   });
 
   describe('permissions (create takes update-currency: spec §6 names no create permission)', () => {
-    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+    const calls: {
+      name: string;
+      run: (token: string | undefined) => Promise<Response>;
+      allowed: DemoUserKey[];
+    }[] = [
       { name: 'GET /currencies', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
       {
         name: 'GET /currencies/{id}',
@@ -327,7 +331,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         });
       }
       it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run('');
+        const response = await call.run(undefined);
         expect(response.status).toBe(401);
         await readEnvelope(response);
       });

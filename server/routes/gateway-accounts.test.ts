@@ -256,7 +256,11 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
 
   describe('permissions (the command takes update-gateway-account: spec §6 names none)', () => {
     const newAccount = async () => (await create(payload())).body.data.id;
-    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+    const calls: {
+      name: string;
+      run: (token: string | undefined) => Promise<Response>;
+      allowed: DemoUserKey[];
+    }[] = [
       {
         name: 'GET /gateway-accounts',
         run: (t) => api.call(BASE, { token: t }),
@@ -301,7 +305,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
         });
       }
       it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run('');
+        const response = await call.run(undefined);
         expect(response.status).toBe(401);
         await readEnvelope(response);
       });

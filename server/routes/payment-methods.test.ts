@@ -265,7 +265,11 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
   });
 
   describe('permissions', () => {
-    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+    const calls: {
+      name: string;
+      run: (token: string | undefined) => Promise<Response>;
+      allowed: DemoUserKey[];
+    }[] = [
       {
         name: 'GET /payment-methods',
         run: (t) => api.call(BASE, { token: t }),
@@ -316,7 +320,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
         });
       }
       it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run('');
+        const response = await call.run(undefined);
         expect(response.status).toBe(401);
         await readEnvelope(response);
       });

@@ -303,7 +303,11 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
 
   describe('permissions (spec §6 names none; update-payment-method for changes, view for the list)', () => {
     const newLimit = async () => (await create(limit(await freshMethod(), 'DAILY', '1', '10'))).body.data.id;
-    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+    const calls: {
+      name: string;
+      run: (token: string | undefined) => Promise<Response>;
+      allowed: DemoUserKey[];
+    }[] = [
       {
         name: 'GET /payment-methods/{id}/transaction-limits',
         run: async (t) =>
@@ -350,7 +354,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
         });
       }
       it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run('');
+        const response = await call.run(undefined);
         expect(response.status).toBe(401);
         await readEnvelope(response);
       });
