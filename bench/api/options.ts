@@ -1,0 +1,79 @@
+/**
+ * Command-line options of `npm run bench:api`. Each also reads from the environment
+ * (BENCH_DB, BENCH_TRANSACTIONS, ...) so CI can set them without editing the script line.
+ */
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  db: 'pglite' | 'postgres';
+  serverUrl: string | undefined;
+  transactions: number;
+  merchants: number;
+  samples: number;
+  warmup: number;
+  reuse: string | undefined;
+  keep: boolean;
+  /** Seed (and keep) the database, print its name, and stop: the slow half, run once. */
+  seedOnly: boolean;
+  /** autocannon duration, seconds. */
+  duration: number;
+  connections: number;
+}
+
+export const USAGE = `node --import tsx bench/api/run.ts [options]
+  --db pglite|postgres    default pglite; postgres uses BENCH_DATABASE_URL or DATABASE_URL
+  --transactions N        default 1000000
+  --merchants N           default 2000
+  --samples N             timed requests per query, after the warm-up (default 200)
+  --warmup N              default 20
+  --reuse NAME|DIR        a database name (postgres) or data directory (pglite) seeded earlier
+  --keep                  keep the database this run seeds (to --reuse it)
+  --seed-only             seed, keep, and stop
+  --duration S            autocannon seconds (default 10)
+  --connections N         autocannon connections (default 10)`;
+
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, got ${raw}`);
+  return value;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string' },
+      transactions: { type: 'string' },
+      merchants: { type: 'string' },
+      samples: { type: 'string' },
+      warmup: { type: 'string' },
+      reuse: { type: 'string' },
+      keep: { type: 'boolean' },
+      'seed-only': { type: 'boolean' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const db = values.db ?? env.BENCH_DB ?? 'pglite';
+  if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db must be pglite or postgres, got ${db}`);
+  const seedOnly = values['seed-only'] ?? false;
+  return {
+    db,
+    serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined,
+    transactions: count('transactions', values.transactions ?? env.BENCH_TRANSACTIONS, 1_000_000),
+    merchants: count('merchants', values.merchants ?? env.BENCH_MERCHANTS, 2000),
+    samples: Math.max(1, count('samples', values.samples ?? env.BENCH_SAMPLES, 200)),
+    warmup: count('warmup', values.warmup ?? env.BENCH_WARMUP, 20),
+    reuse: values.reuse ?? env.BENCH_REUSE ?? undefined,
+    keep: (values.keep ?? false) || seedOnly,
+    seedOnly,
+    duration: Math.max(1, count('duration', values.duration, 10)),
+    connections: Math.max(1, count('connections', values.connections, 10)),
+  };
+}

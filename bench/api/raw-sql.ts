@@ -1,0 +1,77 @@
+/**
+ * The raw-SQL baseline runs the very statements the handler sends, not a hand-written lookalike:
+ * a second drizzle instance over the same driver client logs every statement, the real app built
+ * on it answers one request per query (app.request, no network), and the logged SQL and
+ * parameters are replayed straight on the driver client, bypassing Hono, auth, drizzle's
+ * builder and row mapping. The difference to the HTTP time is what the API layer costs.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { createApp } from '../../server/app';
+import type { TokenService } from '../../server/auth/tokens';
+import { type Database, type DatabaseHandle, type Schema, schema } from '../../server/db/connect';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Runs one statement on the driver itself; resolves to the row count (so rows are really read). */
+export type RawRunner = (statement: Statement) => Promise<number>;
+
+export interface SqlCapture {
+  /** The statements the handler ran for `path` (with a query string), in the order it issued them. */
+  capture(path: string, token: string): Promise<Statement[]>;
+  run: RawRunner;
+  /** EXPLAIN (ANALYZE, BUFFERS) of one statement, as text. */
+  explain(statement: Statement): Promise<string>;
+}
+
+export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCapture {
+  let log: Statement[] = [];
+  const logger: Logger = { logQuery: (sql, params) => log.push({ sql, params: [...params] }) };
+
+  let loggingDb: Database;
+  let run: RawRunner;
+  let plan: (statement: Statement) => Promise<Record<string, unknown>[]>;
+  if (handle.kind === 'postgres') {
+    // drizzle keeps the client it was built on as $client: for openDatabase that is the pg.Pool.
+    const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
+    loggingDb = drizzleNodePg({ client: pool, schema, logger });
+    run = async ({ sql, params }) => (await pool.query(sql, params)).rows.length;
+    plan = async ({ sql, params }) => (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
+  } else {
+    const client = (handle.db as PgliteDatabase<Schema> & { $client: PGlite }).$client;
+    loggingDb = drizzlePglite({ client, schema, logger });
+    run = async ({ sql, params }) => (await client.query(sql, params)).rows.length;
+    plan = async ({ sql, params }) =>
+      (await client.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
+  }
+  const app = createApp({ db: loggingDb, databaseKind: handle.kind, tokens, logError: () => {} });
+
+  return {
+    async capture(path, token) {
+      log = [];
+      const response = await app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`capture ${path}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+      return log;
+    },
+    run,
+    async explain(statement) {
+      const rows = await plan(statement);
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    },
+  };
+}
+
+/**
+ * Replays a handler's statements as it issues them: the list handlers send the page and the count
+ * together (Promise.all), so the baseline does too; on PGlite they queue on its one connection.
+ */
+export async function runStatements(run: RawRunner, statements: readonly Statement[]): Promise<void> {
+  await Promise.all(statements.map(run));
+}

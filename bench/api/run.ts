@@ -1,0 +1,224 @@
+/**
+ * API bench (docs/performance.md, "API"). Seeds transactions with the project's seed code, serves
+ * the real app on 127.0.0.1, and times each list query through HTTP and as the raw SQL the
+ * handler runs, interleaved so machine load hits both alike; then autocannon on GET /merchants.
+ * Prints figures; asserts nothing (targets: p95 < 50 ms on PostgreSQL, < 150 ms on PGlite, and
+ * HTTP/raw p95 < 1.5).
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { API_BASE, createApp } from '../../server/app';
+import { generateSigningKeys } from '../../server/auth/keys';
+import { createTokenService } from '../../server/auth/tokens';
+import { queryRows } from '../../server/db/connect';
+import { users } from '../../server/db/schema';
+import { openBenchDatabase } from './database';
+import { autocannon } from './load';
+import { parseOptions } from './options';
+import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
+import { markdownTable, ms, type Summary, summarize, table } from './stats';
+
+const outDir = fileURLToPath(new URL('../.out', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+
+const options = parseOptions(process.argv.slice(2), process.env);
+const targetMs = options.db === 'postgres' ? 50 : 150;
+const RATIO_TARGET = 1.5;
+/** Wall-clock cap per query (both sides), so a pathological query cannot stretch the run for hours. */
+const QUERY_BUDGET_MS = 90_000;
+
+const bench = await openBenchDatabase({ ...options, kind: options.db, outDir });
+try {
+  if (options.seedOnly) {
+    console.log(`Kept for --reuse: ${bench.location}`);
+  } else {
+    await measure();
+  }
+} finally {
+  await bench.dispose();
+}
+
+async function measure() {
+  const { db } = bench.handle;
+  const sizes = await queryRows<{ transactions: number; merchants: number }>(
+    db,
+    'select (select count(*) from transactions)::int as transactions, (select count(*) from merchants)::int as merchants',
+  );
+  console.log(
+    `\nDatabase: ${bench.handle.kind} (${bench.location}); ${sizes[0]?.transactions} transactions, ` +
+      `${sizes[0]?.merchants} merchants; Node ${process.version}`,
+  );
+
+  // Query parameters come from the data, so --reuse of any seed (any base date) works.
+  const [name] = await queryRows<{ name: string }>(
+    db,
+    'select customer_first_name as name from transactions group by 1 order by count(*) desc, 1 limit 1',
+  );
+  const [range] = await queryRows<{ last: string }>(
+    db,
+    `select to_char(max(transaction_date) at time zone 'UTC', 'YYYY-MM-DD') as last from transactions`,
+  );
+  if (!name || !range?.last) throw new Error('the database has no transactions');
+  const to = range.last;
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+
+  const queries: { label: string; path: string }[] = [
+    { label: 'transactions, no filter', path: '/transactions?page=1&limit=10' },
+    { label: 'transactions, status=success', path: '/transactions?status=success&page=1&limit=10' },
+    {
+      label: `transactions, search "${name.name}"`,
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&page=1&limit=10`,
+    },
+    { label: `transactions, ${from}..${to}`, path: `/transactions?from=${from}&to=${to}&page=1&limit=10` },
+    { label: 'transactions, page 500', path: '/transactions?page=500&limit=10' },
+    { label: 'merchants, page 1', path: '/merchants?page=1&limit=10' },
+    { label: 'payouts (status=pay-out)', path: '/transactions?status=pay-out&page=1&limit=10' },
+  ];
+
+  // An in-process key and the seeded admin's real claims: no login round trip, no argon2 cost.
+  const tokens = await createTokenService({ keys: generateSigningKeys() });
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+  if (!admin) throw new Error('the seeded admin user is missing');
+  const { token } = await tokens.sign({
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    preferredUsername: admin.preferredUsername,
+    permissions: admin.permissions,
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+
+  const app = createApp({ db, databaseKind: bench.handle.kind, tokens });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}`;
+
+  try {
+    const capture = sqlCapture(bench.handle, tokens);
+    const results: { label: string; http: Summary; raw: Summary; n: number; statements: Statement[] }[] = [];
+    for (const query of queries) {
+      const statements = await capture.capture(`${API_BASE}${query.path}`, token);
+      const timed = await timeQuery(`${base}${query.path}`, headers, capture.run, statements);
+      results.push({ label: query.label, statements, ...timed });
+      console.log(
+        `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n})`,
+      );
+    }
+
+    const header = [
+      'query',
+      'HTTP p50',
+      'HTTP p95',
+      'HTTP max',
+      'raw p50',
+      'raw p95',
+      'p95 HTTP/raw',
+      'target p95',
+      'p95 ok',
+      'ratio ok',
+    ];
+    const rows = results.map((r) => {
+      const ratio = r.http.p95 / r.raw.p95;
+      return [
+        r.label,
+        ms(r.http.p50),
+        ms(r.http.p95),
+        ms(r.http.max),
+        ms(r.raw.p50),
+        ms(r.raw.p95),
+        ratio.toFixed(2),
+        `< ${targetMs}`,
+        r.http.p95 < targetMs ? 'yes' : 'NO',
+        ratio < RATIO_TARGET ? 'yes' : 'NO',
+      ];
+    });
+    console.log(
+      `\nLatency in ms, ${options.warmup} warm-up + up to ${options.samples} samples per query, ` +
+        'HTTP and raw interleaved:\n',
+    );
+    console.log(table(header, rows));
+    console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
+
+    // The plans of the queries over target: the "why" the doc needs.
+    for (const r of results.filter((r) => r.http.p95 >= targetMs)) {
+      console.log(`\nEXPLAIN ANALYZE for "${r.label}" (over ${targetMs} ms):`);
+      for (const statement of r.statements) {
+        const plan = await capture.explain(statement);
+        console.log(`\n${statement.sql}\n-- params ${JSON.stringify(statement.params)}\n${plan}`);
+      }
+    }
+
+    const url = `${base}/merchants?page=1&limit=10`;
+    console.log(`\nautocannon: ${options.connections} connections, ${options.duration} s, GET ${url}`);
+    const load = await autocannon({
+      url,
+      token,
+      connections: options.connections,
+      seconds: options.duration,
+    });
+    console.log(
+      `  ${load.requestsPerSecond.toFixed(0)} requests/s (${load.total} requests, ${load.non2xx} non-2xx, ` +
+        `${load.errors} errors); latency p50 ${load.latencyP50} ms, p97.5 ${load.latencyP975} ms, ` +
+        `p99 ${load.latencyP99} ms`,
+    );
+    if (bench.seedMs !== undefined) console.log(`\nSeed time: ${(bench.seedMs / 1000).toFixed(1)} s`);
+  } finally {
+    // Let requests still in flight when autocannon stopped finish before the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    await closed;
+    clearTimeout(force);
+  }
+}
+
+/**
+ * Warm-up, then samples, each one HTTP request and one raw replay, alternating which goes first so
+ * neither side always meets a cache the other just warmed.
+ */
+async function timeQuery(
+  url: string,
+  headers: Record<string, string>,
+  run: RawRunner,
+  statements: readonly Statement[],
+): Promise<{ http: Summary; raw: Summary; n: number }> {
+  const http: number[] = [];
+  const raw: number[] = [];
+  const started = performance.now();
+  const timeHttp = async () => {
+    const t = performance.now();
+    const response = await fetch(url, { headers });
+    // The whole body: a client has not got the page until the last byte.
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    return performance.now() - t;
+  };
+  const timeRaw = async () => {
+    const t = performance.now();
+    await runStatements(run, statements);
+    return performance.now() - t;
+  };
+  for (let i = 0; i < options.warmup + options.samples; i++) {
+    let h: number;
+    let r: number;
+    if (i % 2 === 0) {
+      h = await timeHttp();
+      r = await timeRaw();
+    } else {
+      r = await timeRaw();
+      h = await timeHttp();
+    }
+    if (i >= options.warmup) {
+      http.push(h);
+      raw.push(r);
+    }
+    if (performance.now() - started > QUERY_BUDGET_MS && http.length >= 20) break;
+  }
+  return { http: summarize(http), raw: summarize(raw), n: http.length };
+}
