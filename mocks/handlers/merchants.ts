@@ -10,12 +10,15 @@ import {
 } from '@contract/merchant';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
 import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
 
 const merchantPage = pagedSchema(merchantSchema);
+
+/** A tiny valid-looking PDF: enough for a download to have bytes and a type. */
+const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 
 /** Spec §7 `search_term`: name, code, phone or e-mail, case-insensitive. */
 function matches(merchant: Merchant, term: string): boolean {
@@ -82,5 +85,24 @@ export const merchantHandlers = [
     const updated: Merchant = { ...merchant, status: MERCHANT_COMMAND_TARGET[command] };
     db.merchants = db.merchants.map((m) => (m.id === updated.id ? updated : m));
     return ok(merchantSchema, updated);
+  }),
+
+  /**
+   * `GET files/documents/*` (docs/api.md "Files"): needs the bearer token; answers the bytes as an
+   * attachment named after the last path segment. Any path not ending in `.pdf` is 404, so a test
+   * can point a merchant's document at `/documents/missing` to see the failed download.
+   */
+  http.get(`${API}/files/documents/*`, ({ request }) => {
+    const refusal = refuse(request, PERMISSIONS.viewMerchant);
+    if (refusal) return refusal;
+    const name = new URL(request.url).pathname.split('/').at(-1) ?? '';
+    if (!name.endsWith('.pdf')) return failure(404, API_ERRORS.notFound('File'));
+    return new HttpResponse(MINIMAL_PDF, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
   }),
 ];

@@ -1,7 +1,16 @@
 import { pagedSchema } from '@contract/envelope';
-import { type MerchantListQuery, merchantAccountsSchema, merchantSchema } from '@contract/merchant';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type MerchantCommand,
+  type MerchantListQuery,
+  merchantAccountsSchema,
+  merchantSchema,
+} from '@contract/merchant';
+import { SUCCESS } from '@contract/messages';
+import { MERCHANT_TRANSACTION_DEFAULT_FILTERS, transactionPageSchema } from '@contract/transaction';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { ApiError } from '@/lib/errors';
+import { notifySuccess } from '@/lib/notify';
 
 /** The merchants list's `filter` search param (spec §2), as written in the URL. */
 export const MERCHANT_FILTERS = ['all', 'pending', 'pending-verification', 'verified', 'inactive'] as const;
@@ -79,3 +88,86 @@ export const merchantQueries = {
       queryFn: ({ signal }) => fetchMerchantAccounts(id, signal),
     }),
 };
+
+/**
+ * The merchant Transactions tab's `status` search param: the merchant endpoint's defaults (spec §2)
+ * plus 'all', which sends no status so the server applies them.
+ */
+export const MERCHANT_TRANSACTION_FILTERS = ['all', ...MERCHANT_TRANSACTION_DEFAULT_FILTERS] as const;
+export type MerchantTransactionFilter = (typeof MERCHANT_TRANSACTION_FILTERS)[number];
+
+export interface MerchantTransactionParams {
+  page: number;
+  limit: number;
+  status: MerchantTransactionFilter;
+}
+
+/** `GET merchants/{id}/transactions`. Not toasted: the tab shows 'Failed to load resources' with Retry. */
+export function fetchMerchantTransactions(
+  id: string,
+  { page, limit, status }: MerchantTransactionParams,
+  signal?: AbortSignal,
+) {
+  return fetchData(`merchants/${encodeURIComponent(id)}/transactions`, transactionPageSchema, {
+    searchParams: { page, limit, status: status === 'all' ? undefined : status },
+    signal,
+    toastErrors: false,
+  });
+}
+
+/**
+ * A merchant's transactions. Keyed beside, not under, `detail(id)`: a status change invalidates the
+ * detail, and that must not refetch the transactions page too.
+ */
+export const merchantTransactionQueries = {
+  all: (id: string) => [...merchantQueries.all(), 'transactions', id] as const,
+  list: (id: string, params: MerchantTransactionParams) =>
+    queryOptions({
+      queryKey: [
+        ...merchantTransactionQueries.all(id),
+        { page: params.page, limit: params.limit, status: params.status },
+      ] as const,
+      queryFn: ({ signal }) => fetchMerchantTransactions(id, params, signal),
+      placeholderData: keepPreviousData,
+      staleTime: LIST_STALE_MS,
+    }),
+};
+
+/** `PATCH merchants/{id}?command=`: the updated merchant. */
+export function changeMerchantStatus(id: string, command: MerchantCommand) {
+  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantSchema, {
+    method: 'PATCH',
+    searchParams: { command },
+  });
+}
+
+const COMMAND_SUCCESS: Readonly<Record<MerchantCommand, string>> = {
+  activate: SUCCESS.merchantActivated,
+  deactivate: SUCCESS.merchantDeactivated,
+};
+
+/**
+ * Activate or deactivate a merchant (spec §4). Success toasts the spec message and refreshes the
+ * merchant and every merchants list from the server; a refusal (409: someone changed it first) is
+ * toasted by fetchData with the server's message, and the detail is refetched so the screen shows
+ * the status that blocked it and the actions it now offers.
+ */
+export function useMerchantStatusMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, command }: { id: string; command: MerchantCommand }) =>
+      changeMerchantStatus(id, command),
+    onSuccess: async (_merchant, { id, command }) => {
+      notifySuccess(COMMAND_SUCCESS[command]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: merchantQueries.detail(id).queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: merchantQueries.lists() }),
+      ]);
+    },
+    onError: (error, { id }) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: merchantQueries.detail(id).queryKey, exact: true });
+      }
+    },
+  });
+}

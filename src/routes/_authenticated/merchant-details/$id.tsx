@@ -1,12 +1,136 @@
+import { UI, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { BanksTab } from '@/features/merchant-details/banks-tab';
+import { BusinessTab, ComplianceTab, ContactTab } from '@/features/merchant-details/info-tabs';
+import { MerchantHeader } from '@/features/merchant-details/merchant-header';
+import {
+  MERCHANT_TAB_LABELS,
+  MERCHANT_TABS,
+  type MerchantTab,
+} from '@/features/merchant-details/merchant-tabs';
+import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
+import { usePermission } from '@/lib/permissions';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
+import {
+  MERCHANT_TRANSACTION_FILTERS,
+  type MerchantTransactionParams,
+  merchantQueries,
+} from '@/queries/merchants';
+
+/**
+ * `?tab` opens a tab (a shared link lands on it); `?status&page&limit` are the Transactions tab's
+ * list state. Unknown values fall back to the defaults.
+ */
+const merchantDetailSearchSchema = v.object({
+  tab: picklistParam(MERCHANT_TABS, 'business'),
+  page: listSearchEntries.page,
+  limit: listSearchEntries.limit,
+  status: picklistParam(MERCHANT_TRANSACTION_FILTERS, 'all'),
+});
 
 export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
   staticData: { permission: PERMISSIONS.viewMerchant },
+  validateSearch: merchantDetailSearchSchema,
+  search: {
+    middlewares: [
+      stripSearchParams({ ...LIST_SEARCH_DEFAULTS, tab: 'business' as const, status: 'all' as const }),
+    ],
+  },
+  loader: async ({ context, params, cause }) => {
+    if (cause === 'stay') return;
+    // Warm the cache; a failure shows the page's own error view with Retry, not the error boundary.
+    await context.queryClient.ensureQueryData(merchantQueries.detail(params.id)).catch(() => undefined);
+  },
   component: MerchantDetailsPage,
 });
 
 function MerchantDetailsPage() {
-  return <UnderConstructionPage title="Merchant Details" />;
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canSeeBanks = usePermission(PERMISSIONS.viewMerchantAccount);
+  const query = useQuery({ ...merchantQueries.detail(id), retryOnMount: false });
+
+  const tabs = MERCHANT_TABS.filter((tab) => tab !== 'banks' || canSeeBanks);
+  // A banks link opened without the permission lands on the first tab instead of nothing.
+  const tab: MerchantTab = tabs.includes(search.tab) ? search.tab : 'business';
+  const transactionParams: MerchantTransactionParams = {
+    page: search.page,
+    limit: search.limit,
+    status: search.status,
+  };
+
+  if (query.status === 'pending') {
+    return (
+      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
+        <Skeleton height={64} width={320} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <Center py="xl" role="alert">
+        <Stack align="center" gap="sm">
+          <Text fw={500}>{UI.list.failed}</Text>
+          <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {UI.list.retry}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const merchant = query.data;
+
+  return (
+    <Stack gap="lg">
+      <MerchantHeader merchant={merchant} />
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) => {
+          const chosen = tabs.find((t) => t === next);
+          // The list state belongs to the Transactions tab: leaving it starts that list afresh.
+          if (chosen) void navigate({ search: { tab: chosen }, replace: true });
+        }}
+      >
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {MERCHANT_TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Paper withBorder radius="md" p="md" mt="md">
+          <Tabs.Panel value="business">
+            <BusinessTab merchant={merchant} />
+          </Tabs.Panel>
+          <Tabs.Panel value="compliance">
+            <ComplianceTab merchant={merchant} />
+          </Tabs.Panel>
+          <Tabs.Panel value="contact">
+            <ContactTab merchant={merchant} />
+          </Tabs.Panel>
+          <Tabs.Panel value="transactions">
+            <TransactionsTab
+              merchantId={merchant.id}
+              params={transactionParams}
+              onChange={(change) =>
+                navigate({ search: (old) => ({ ...old, ...change, tab: 'transactions' }), replace: true })
+              }
+            />
+          </Tabs.Panel>
+          {canSeeBanks ? (
+            <Tabs.Panel value="banks">
+              <BanksTab merchantId={merchant.id} />
+            </Tabs.Panel>
+          ) : null}
+        </Paper>
+      </Tabs>
+    </Stack>
+  );
 }

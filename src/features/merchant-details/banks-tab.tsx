@@ -1,0 +1,68 @@
+import type { MerchantAccount } from '@contract/merchant';
+import { UI, UI_MERCHANT_DETAILS } from '@contract/messages';
+import { Badge, Card, type MantineColor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { ListState } from '@/components/list-state';
+import { merchantQueries } from '@/queries/merchants';
+
+const B = UI_MERCHANT_DETAILS.banks;
+
+/** Account statuses as the spec writes them (Success, Pending, Rejected). */
+const ACCOUNT_STATUS_COLORS: Readonly<Record<MerchantAccount['status'], MantineColor>> = {
+  Success: 'green',
+  Pending: 'blue',
+  Rejected: 'red',
+};
+
+function AccountCard({ account }: { account: MerchantAccount }) {
+  const method = account.payment_method;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={method.name}>
+      <Stack gap="xs">
+        <InitialsAvatar name={method.name} src={method.logo} size={44} />
+        <div>
+          <Text size="xs" c="dimmed">
+            {B.labels[method.type]}
+          </Text>
+          <Text fw={500}>{method.name}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            {B.accountNumber}
+          </Text>
+          <Text>{account.account_number}</Text>
+        </div>
+        <Badge variant="light" color={ACCOUNT_STATUS_COLORS[account.status]} tt="none" w="fit-content">
+          {account.status}
+        </Badge>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Only rendered for users with view-merchant-account (the route hides the tab otherwise). */
+export function BanksTab({ merchantId }: { merchantId: string }) {
+  const query = useQuery(merchantQueries.accounts(merchantId));
+  return (
+    <ListState
+      status={query.status}
+      isEmpty={query.data?.is_empty ?? false}
+      isFiltered={false}
+      dataType={B.dataType}
+      onRetry={() => query.refetch()}
+      isRetrying={query.isFetching}
+      skeleton={{ rows: 3, columns: 3 }}
+    >
+      {query.data && query.data.contents.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {query.data.contents.map((account) => (
+            <AccountCard key={account.id} account={account} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">{UI.list.empty(B.dataType)}</Text>
+      )}
+    </ListState>
+  );
+}

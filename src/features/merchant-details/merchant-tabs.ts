@@ -1,0 +1,13 @@
+import { UI_MERCHANT_DETAILS } from '@contract/messages';
+
+/** The `tab` search param's values, in the order the tabs show (spec §2). */
+export const MERCHANT_TABS = ['business', 'compliance', 'contact', 'transactions', 'banks'] as const;
+export type MerchantTab = (typeof MERCHANT_TABS)[number];
+
+export const MERCHANT_TAB_LABELS: Readonly<Record<MerchantTab, string>> = {
+  business: UI_MERCHANT_DETAILS.tabs.business,
+  compliance: UI_MERCHANT_DETAILS.tabs.compliance,
+  contact: UI_MERCHANT_DETAILS.tabs.contact,
+  transactions: UI_MERCHANT_DETAILS.tabs.transactions,
+  banks: UI_MERCHANT_DETAILS.tabs.banks,
+};

@@ -1,0 +1,64 @@
+import { MERCHANT_COMMANDS_BY_STATUS, type Merchant, type MerchantCommand } from '@contract/merchant';
+import { UI_MERCHANT_DETAILS } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog, type ConfirmType } from '@/components/confirm-dialog';
+import { usePermission } from '@/lib/permissions';
+import { useMerchantStatusMutation } from '@/queries/merchants';
+
+const A = UI_MERCHANT_DETAILS.actions;
+
+/**
+ * The dialog kind per command. Activating a merchant awaiting verification approves it (spec §4:
+ * "activate, used also for approve"), so it asks with ACTIVATE ('Approve'); re-activating an
+ * inactive merchant is a plain INFO ('Continue'); deactivating is DEACTIVATE.
+ */
+function confirmType(command: MerchantCommand, merchant: Merchant): ConfirmType {
+  if (command === 'deactivate') return 'DEACTIVATE';
+  return merchant.status === 'PENDING_VERIFICATION' ? 'ACTIVATE' : 'INFO';
+}
+
+/** Activate / Deactivate per spec §4, for users with change-status-merchant, each confirmed first. */
+export function MerchantStatusActions({ merchant }: { merchant: Merchant }) {
+  const allowed = usePermission(PERMISSIONS.changeStatusMerchant);
+  const mutation = useMerchantStatusMutation();
+  const [pending, setPending] = useState<MerchantCommand | null>(null);
+  if (!allowed) return null;
+  const commands = MERCHANT_COMMANDS_BY_STATUS[merchant.status];
+  const name = merchant.business_detail?.name ?? merchant.merchant_code;
+
+  return (
+    <>
+      <Group gap="xs">
+        {commands.map((command) => (
+          <Button
+            key={command}
+            variant={command === 'activate' ? 'filled' : 'light'}
+            color={command === 'activate' ? 'green' : 'red'}
+            onClick={() => setPending(command)}
+          >
+            {command === 'activate' ? A.activate : A.deactivate}
+          </Button>
+        ))}
+      </Group>
+      {pending ? (
+        <ConfirmDialog
+          opened
+          type={confirmType(pending, merchant)}
+          title={pending === 'activate' ? A.activateTitle : A.deactivateTitle}
+          message={pending === 'activate' ? A.activateMessage(name) : A.deactivateMessage(name)}
+          loading={mutation.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() =>
+            mutation
+              .mutateAsync({ id: merchant.id, command: pending })
+              // Closed either way: on failure the toast says why and the refetched status decides
+              // which actions remain.
+              .finally(() => setPending(null))
+          }
+        />
+      ) : null}
+    </>
+  );
+}
