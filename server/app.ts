@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { journalEntryRoutes } from './routes/journal-entries';
 import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
+import { openApiRoutes } from './routes/openapi';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { payoutRoutes } from './routes/payouts';
 import { transactionLimitRoutes } from './routes/transaction-limits';
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
   app.route(`${API_BASE}/payout`, payoutRoutes(deps));
   app.route(`${API_BASE}/dashboard`, dashboardRoutes(deps));
+  app.route(API_BASE, openApiRoutes());
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
   app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));

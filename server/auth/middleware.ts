@@ -15,6 +15,8 @@ export function isPublicPath(method: string, path: string): boolean {
   if (method === 'POST' && path === '/auth/login') return true;
   const read = method === 'GET' || method === 'HEAD';
   if (read && (path === '/auth/jwks' || path === '/health')) return true;
+  // The API's own documentation (server/routes/openapi.ts) describes, never serves, data.
+  if (read && (path === '/openapi.json' || path === '/docs')) return true;
   // Logos are shown by <img>, which cannot send a bearer token (docs/spec-deviations.md §11).
   return read && path.startsWith('/files/logos/');
 }

@@ -1,0 +1,281 @@
+/**
+ * Builds the OpenAPI 3.1 document of the API from the operations table (operations.ts) and the
+ * contract's valibot schemas. Everything but the table's texts is derived: path parameters from
+ * the path, query parameters from the list-query schemas, error answers from what the entry
+ * declares (a token, a permission, an `{id}`, a body), security from `public`.
+ */
+import { readFileSync } from 'node:fs';
+import { chargeRangePayloadSchema } from '@contract/charge';
+import { idSchema } from '@contract/common';
+import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
+import type { Permission } from '@contract/permissions';
+import type * as v from 'valibot';
+import {
+  ENTITY_SCHEMAS,
+  type HttpMethod,
+  OPERATIONS,
+  type OperationSpec,
+  PAYLOAD_SCHEMAS,
+  type RawResponse,
+} from './operations';
+import { componentRef, createSchemaConverter, type Schema, type SchemaConverter } from './schemas';
+
+export const API_TITLE = 'Payments Back Office API';
+export const SECURITY_SCHEME = 'bearerAuth';
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: Schema;
+}
+
+export interface MediaTypeObject {
+  schema?: Schema;
+}
+
+export interface ResponseObject {
+  description: string;
+  content?: Record<string, MediaTypeObject>;
+  headers?: Record<string, { description: string; schema: Schema }>;
+}
+
+export interface OperationObject {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  /** `[]` on public operations (overrides the global bearer requirement). */
+  security?: Record<string, string[]>[];
+  parameters?: ParameterObject[];
+  requestBody?: { required: boolean; content: Record<string, MediaTypeObject> };
+  responses: Record<string, ResponseObject>;
+  /** Ours: the permission in machine-readable form, for tools and the docs page. */
+  'x-permission'?: { name: string; type: string };
+}
+
+export type PathItem = Partial<Record<HttpMethod, OperationObject>>;
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  tags: { name: string }[];
+  security: Record<string, string[]>[];
+  paths: Record<string, PathItem>;
+  components: {
+    schemas: Record<string, Schema>;
+    securitySchemes: Record<
+      string,
+      { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string }
+    >;
+  };
+}
+
+/** The package version, so the document names the release it describes. */
+export function packageVersion(): string {
+  const raw: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const version = typeof raw === 'object' && raw !== null && 'version' in raw ? raw.version : undefined;
+  return typeof version === 'string' ? version : '0.0.0';
+}
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** `{id}` -> `ById`, `files/logos` -> `FilesLogos`: stable, unique per method and path. */
+export function operationId(method: HttpMethod, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment)?.[1];
+      const word = param ? `by-${param}` : segment;
+      return word
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((part) => part[0]?.toUpperCase() + part.slice(1))
+        .join('');
+    });
+  return method + words.join('');
+}
+
+function permissionText(permission: Permission | undefined, isPublic: boolean): string {
+  if (isPublic) return 'Public: no bearer token needed.';
+  if (!permission) return 'Needs a bearer token.';
+  return `Permission: \`${permission.name}\` on \`${permission.type}\`.`;
+}
+
+function errorResponse(description: string, extraHeaders?: ResponseObject['headers']): ResponseObject {
+  return {
+    description,
+    content: { [JSON_TYPE]: { schema: componentRef('ErrorEnvelope') } },
+    ...(extraHeaders ? { headers: extraHeaders } : {}),
+  };
+}
+
+function pathParameters(path: string, convert: SchemaConverter): ParameterObject[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) =>
+    name === 'id'
+      ? {
+          name,
+          in: 'path',
+          required: true,
+          description: 'The UUID of the resource.',
+          schema: convert.output(idSchema),
+        }
+      : {
+          name,
+          in: 'path',
+          required: true,
+          description: 'The stored file path; may span several segments (`M000001/logo.svg`).',
+          schema: { type: 'string' },
+        },
+  );
+}
+
+function queryParameters(query: v.GenericSchema | undefined, convert: SchemaConverter): ParameterObject[] {
+  if (!query) return [];
+  const object = convert.input(query);
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: typeof schema === 'boolean' ? {} : schema,
+  }));
+}
+
+/** Names of PAYLOAD_SCHEMAS by schema, so request bodies refer to their component. */
+const payloadNames = new Map<v.GenericSchema, string>(
+  Object.entries(PAYLOAD_SCHEMAS).map(([name, schema]) => [schema, name]),
+);
+
+function requestBody(spec: OperationSpec, convert: SchemaConverter): OperationObject['requestBody'] {
+  if (!spec.body) return undefined;
+  const name = payloadNames.get(spec.body.schema);
+  const schema = name ? componentRef(name) : convert.input(spec.body.schema);
+  return { required: !spec.body.optional, content: { [spec.body.form ? FORM_TYPE : JSON_TYPE]: { schema } } };
+}
+
+function isRaw(response: OperationSpec['response']): response is RawResponse {
+  return 'contentType' in response;
+}
+
+function successResponse(spec: OperationSpec, convert: SchemaConverter): [string, ResponseObject] {
+  const { response } = spec;
+  if (isRaw(response)) {
+    const media: MediaTypeObject = response.schema ? { schema: { ...response.schema } } : {};
+    return ['200', { description: response.description, content: { [response.contentType]: media } }];
+  }
+  const status = response.status ?? 200;
+  return [
+    String(status),
+    {
+      description:
+        status === 201 ? 'Created; the envelope holds the new resource.' : 'The envelope with the answer.',
+      content: { [JSON_TYPE]: { schema: convert.output(envelopeSchema(response.data)) } },
+    },
+  ];
+}
+
+function responses(spec: OperationSpec, convert: SchemaConverter): Record<string, ResponseObject> {
+  const [status, success] = successResponse(spec, convert);
+  const result: Record<string, ResponseObject> = { [status]: success };
+  const hasId = spec.path.includes('{id}');
+  if (spec.query || spec.body || hasId) {
+    result['400'] = errorResponse(
+      'Validation failed: `field: message` for each offending field, joined by `; `.',
+    );
+  }
+  if (!spec.public) {
+    result['401'] = errorResponse('No, malformed, forged or expired bearer token.', {
+      'WWW-Authenticate': {
+        description: '`Bearer`, with `error="invalid_token"` for a bad token.',
+        schema: { type: 'string' },
+      },
+    });
+  } else if (spec.body?.form) {
+    result['401'] = errorResponse('Invalid username or password.');
+  }
+  if (spec.permission) result['403'] = errorResponse('The token lacks the permission.');
+  if (hasId) result['404'] = errorResponse('No resource has this id.');
+  if (spec.path.includes('{path}')) result['404'] = errorResponse('File not found.');
+  if (spec.body) result['413'] = errorResponse('Body over 1 MB.');
+  for (const [code, description] of Object.entries(spec.errors ?? {})) {
+    const headers: ResponseObject['headers'] =
+      code === '429'
+        ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } }
+        : undefined;
+    result[code] = errorResponse(description, headers);
+  }
+  return result;
+}
+
+function operation(spec: OperationSpec, convert: SchemaConverter): OperationObject {
+  const parameters = [...pathParameters(spec.path, convert), ...queryParameters(spec.query, convert)];
+  const body = requestBody(spec, convert);
+  return {
+    operationId: operationId(spec.method, spec.path),
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: `${spec.description}\n\n${permissionText(spec.permission, spec.public === true)}`,
+    ...(spec.public ? { security: [] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(spec, convert),
+    ...(spec.permission
+      ? { 'x-permission': { name: spec.permission.name, type: spec.permission.type } }
+      : {}),
+  };
+}
+
+export interface BuildOptions {
+  operations?: readonly OperationSpec[];
+  version?: string;
+}
+
+export function buildOpenApiDocument(options: BuildOptions = {}): OpenApiDocument {
+  const operations = options.operations ?? OPERATIONS;
+  const convert = createSchemaConverter(
+    { ...ENTITY_SCHEMAS, ErrorEnvelope: errorEnvelopeSchema },
+    { ...PAYLOAD_SCHEMAS, ChargeRangeInput: chargeRangePayloadSchema },
+  );
+  const paths: Record<string, PathItem> = {};
+  const tags: string[] = [];
+  for (const spec of operations) {
+    const item = paths[spec.path] ?? {};
+    if (item[spec.method]) throw new Error(`Duplicate operation ${spec.method.toUpperCase()} ${spec.path}`);
+    item[spec.method] = operation(spec, convert);
+    paths[spec.path] = item;
+    if (!tags.includes(spec.tag)) tags.push(spec.tag);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: API_TITLE,
+      version: options.version ?? packageVersion(),
+      description:
+        'The reference API of the payments back office. Every JSON answer is the envelope ' +
+        '`{ success, status, data, errorMessage }` (`status` equals the HTTP status); files and the JWKS are not ' +
+        'enveloped. Sign in with `POST /auth/login` and send the token as `Authorization: Bearer <token>`.',
+    },
+    servers: [{ url: '/api/v1', description: 'This server' }],
+    tags: tags.map((name) => ({ name })),
+    security: [{ [SECURITY_SCHEME]: [] }],
+    paths,
+    components: {
+      schemas: convert.components(),
+      securitySchemes: {
+        [SECURITY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `access_token` of `POST /auth/login` (ES256 or RS256, 8 hours).',
+        },
+      },
+    },
+  };
+}
