@@ -1,0 +1,192 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '@/test/render-ui';
+import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+
+const TODAY = '2024-03-15';
+
+/** A screen that owns the value, as a list route would, with a spy on every change. */
+function Harness({
+  initial = { startDate: null, endDate: null },
+  onChange,
+  ...props
+}: Partial<DateRangePickerProps> & { initial?: DateRangeValue; onChange: (v: DateRangeValue) => void }) {
+  const [value, setValue] = useState<DateRangeValue>(initial);
+  return (
+    <>
+      <DateRangePicker
+        aria-label="Period"
+        today={TODAY}
+        {...props}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          setValue(next);
+        }}
+      />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+function setup(props: Partial<DateRangePickerProps> & { initial?: DateRangeValue } = {}) {
+  const onChange = vi.fn<(v: DateRangeValue) => void>();
+  const utils = renderUi(<Harness onChange={onChange} {...props} />);
+  return { onChange, input: screen.getByRole('textbox', { name: 'Period' }), ...utils };
+}
+
+const day = (name: string) => screen.getByRole('button', { name });
+
+describe('DateRangePicker', () => {
+  it('opens a dialog with two months on focus and closes on an outside click or Escape', async () => {
+    const { user, input } = setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(input);
+    expect(screen.getByRole('dialog', { name: 'Choose dates' })).toBeInTheDocument();
+    // Two months: March and April 2024 are both on screen.
+    expect(day('15 March 2024')).toBeInTheDocument();
+    expect(day('15 April 2024')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(input);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('commits a range on the second click, earlier date first, and closes', async () => {
+    const { user, input, onChange } = setup();
+    await user.click(input);
+    await user.click(day('20 March 2024'));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(day('5 March 2024'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ startDate: '2024-03-05', endDate: '2024-03-20' });
+    expect(input).toHaveValue('2024-03-05 ~ 2024-03-20');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('starts a new selection when a complete range is clicked', async () => {
+    const { user, input, onChange } = setup({
+      showFooter: true,
+      initial: { startDate: '2024-03-01', endDate: '2024-03-03' },
+    });
+    await user.click(input);
+    await user.click(day('10 March 2024'));
+    // Only one end now: Apply waits for the second.
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.click(day('12 March 2024'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-10', endDate: '2024-03-12' });
+  });
+
+  it('with the footer, enables Apply only with both ends; Cancel closes without a change', async () => {
+    const { user, input, onChange } = setup({ showFooter: true });
+    await user.click(input);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.click(day('4 March 2024'));
+    expect(apply).toBeDisabled();
+    await user.click(day('8 March 2024'));
+    expect(apply).toBeEnabled();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+
+    await user.click(input);
+    await user.click(day('4 March 2024'));
+    await user.click(day('8 March 2024'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-04', endDate: '2024-03-08' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('applies a shortcut period computed from today', async () => {
+    const { user, input, onChange } = setup({ showShortcuts: true });
+    await user.click(input);
+    for (const name of ['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'This month', 'Last month']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-09', endDate: '2024-03-15' });
+    expect(input).toHaveValue('2024-03-09 ~ 2024-03-15');
+  });
+
+  it('applies a typed range on Enter, by the display format and separator', async () => {
+    const { user, input, onChange } = setup({ displayFormat: 'DD/MM/YYYY' });
+    await user.type(input, '01/02/2024 ~ 10/02/2024{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-02-01', endDate: '2024-02-10' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves the value unchanged and says why when the typed text is invalid', async () => {
+    const { user, input, onChange } = setup({ initial: { startDate: '2024-03-01', endDate: '2024-03-03' } });
+    await user.clear(input);
+    await user.type(input, '2024-03-10 ~ 2024-03-02{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'Enter two valid dates as YYYY-MM-DD ~ YYYY-MM-DD, the first before the second',
+    );
+  });
+
+  it('the toggle button clears a filled input and the value', async () => {
+    const { user, input, onChange } = setup({ initial: { startDate: '2024-03-01', endDate: '2024-03-03' } });
+    expect(input).toHaveValue('2024-03-01 ~ 2024-03-03');
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: null, endDate: null });
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Open calendar' })).toBeInTheDocument();
+  });
+
+  it('asSingle shows one month and applies on the first click', async () => {
+    const { user, input, onChange } = setup({ asSingle: true, showFooter: true });
+    await user.click(input);
+    expect(screen.queryByRole('button', { name: '15 April 2024' })).not.toBeInTheDocument();
+    await user.click(day('7 March 2024'));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-07', endDate: '2024-03-07' });
+    expect(input).toHaveValue('2024-03-07');
+  });
+
+  it('a disabled date cannot be picked and a range enclosing one is rejected', async () => {
+    const { user, input, onChange } = setup({
+      disabledDates: [{ startDate: '2024-03-10', endDate: '2024-03-12' }],
+    });
+    await user.click(input);
+    expect(day('11 March 2024')).toBeDisabled();
+    await user.click(day('5 March 2024'));
+    await user.click(day('20 March 2024'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The range includes dates that cannot be chosen; pick a range without them',
+    );
+    // The picker stays open for another try.
+    await user.click(day('13 March 2024'));
+    await user.click(day('20 March 2024'));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-13', endDate: '2024-03-20' });
+  });
+
+  it('disables days outside minDate and maxDate', async () => {
+    const { user, input } = setup({ minDate: '2024-03-05', maxDate: '2024-04-20' });
+    await user.click(input);
+    expect(day('4 March 2024')).toBeDisabled();
+    expect(day('5 March 2024')).toBeEnabled();
+    expect(day('21 April 2024')).toBeDisabled();
+  });
+
+  it('neither opens nor clears when disabled', async () => {
+    const { user, input, onChange } = setup({
+      disabled: true,
+      initial: { startDate: '2024-03-01', endDate: '2024-03-03' },
+    });
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear dates' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

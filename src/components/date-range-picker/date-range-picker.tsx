@@ -1,0 +1,424 @@
+import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { DatePicker, type DatePickerPreset, type DateStringValue } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { UI_DATE_PICKER } from './messages';
+import {
+  type DateRangeValue,
+  type DateRules,
+  type DayInput,
+  type DisabledRange,
+  EMPTY_RANGE,
+  firstDayOfWeek,
+  formatValue,
+  ISO_DAY,
+  isDisabled,
+  isShortcutAccepted,
+  type ParseResult,
+  parseInput,
+  type RangeProblem,
+  rangeProblem,
+  resolvePrimaryColor,
+  shortcutPeriods,
+  toIsoDay,
+  type WeekDay,
+} from './parse';
+
+export type { DateRangeValue, DisabledRange } from './parse';
+
+/** Spec §2 "Date picker" options, with the reference picker's names. */
+export interface DateRangePickerProps {
+  /** Both ends as 'YYYY-MM-DD' or both null (spec §2). A single date is `{ d, d }`. */
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** A visible label; give this or `aria-label`. */
+  label?: ReactNode;
+  'aria-label'?: string;
+  /** Two months side by side (default true); one month when false or with `asSingle`. */
+  useRange?: boolean;
+  /** Pick one date, applied on the first click (default false). */
+  asSingle?: boolean;
+  /** Cancel and Apply below the calendars (default false). */
+  showFooter?: boolean;
+  /** Today, Yesterday, Last 7 days, ... beside the calendars (default false). */
+  showShortcuts?: boolean;
+  /** Between the two dates in the input (default '~'). */
+  separator?: string;
+  /** dayjs format the input shows and parses (default 'YYYY-MM-DD'). */
+  displayFormat?: string;
+  minDate?: DayInput;
+  maxDate?: DayInput;
+  /** Inclusive periods that cannot be picked, nor enclosed by a range. */
+  disabledDates?: readonly DisabledRange[];
+  /** The month shown first when there is no value (default: this month). */
+  startFrom?: DayInput;
+  /** 'sun' (default) to 'sat'. */
+  startWeekOn?: WeekDay;
+  /** With two months: 'backward' shows the value's month in the second one (default 'forward'). */
+  dateLooking?: 'forward' | 'middle' | 'backward';
+  /** Open below (default) or above the input. */
+  popoverDirection?: 'up' | 'down';
+  placeholder?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  inputId?: string;
+  inputName?: string;
+  /** A Mantine colour name (or a Tailwind one with a Mantine twin); unknown names give blue. */
+  primaryColor?: string;
+  /** Today as 'YYYY-MM-DD', for shortcuts; tests fix it, screens leave it to the clock. */
+  today?: string;
+}
+
+type Draft = [DateStringValue | null, DateStringValue | null];
+
+const PROBLEM_TEXT: Record<RangeProblem, string> = {
+  outOfBounds: UI_DATE_PICKER.outOfBounds,
+  disabledDate: UI_DATE_PICKER.disabledDate,
+  enclosesDisabled: UI_DATE_PICKER.enclosesDisabled,
+};
+
+function sameValue(a: DateRangeValue, b: DateRangeValue): boolean {
+  return a.startDate === b.startDate && a.endDate === b.endDate;
+}
+
+function toDraft(value: DateRangeValue): Draft {
+  return [value.startDate, value.endDate];
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}
+
+function ClearIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2/§4/§5 date picker on Mantine's DatePicker, which already gives the month and year
+ * levels, two columns, the range clicks (first click = start, second = end with the earlier date
+ * first, a click on a complete range starting anew), excluded days, min/max (years outside them
+ * disabled) and presets. What is written here is what Mantine lacks: the typed input with its
+ * separator and midpoint rule, the toggle button that clears, the footer's draft-then-Apply, the
+ * rejection of a range enclosing a disabled period, and the reference picker's option names.
+ */
+export function DateRangePicker({
+  value,
+  onChange,
+  label,
+  'aria-label': ariaLabel,
+  useRange = true,
+  asSingle = false,
+  showFooter = false,
+  showShortcuts = false,
+  separator = '~',
+  displayFormat = 'YYYY-MM-DD',
+  minDate,
+  maxDate,
+  disabledDates = [],
+  startFrom,
+  startWeekOn = 'sun',
+  dateLooking = 'forward',
+  popoverDirection = 'down',
+  placeholder,
+  readOnly = false,
+  disabled = false,
+  inputId,
+  inputName,
+  primaryColor,
+  today,
+}: DateRangePickerProps) {
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
+  const dialogId = `${id}-dialog`;
+  const noticeId = `${id}-notice`;
+  const format = { displayFormat, separator, single: asSingle };
+  const rules: DateRules = { minDate: toIsoDay(minDate), maxDate: toIsoDay(maxDate), disabledDates };
+  const color = resolvePrimaryColor(primaryColor);
+
+  const [opened, setOpened] = useState(false);
+  const [text, setText] = useState(() => formatValue(value, format));
+  const [draft, setDraft] = useState<Draft>(() => toDraft(value));
+  // Why the last typed text or picked range was refused; shown and announced, cleared on change.
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Follow a value changed elsewhere (URL, another control) without an effect.
+  const [shown, setShown] = useState(value);
+  if (!sameValue(shown, value)) {
+    setShown(value);
+    setText(formatValue(value, format));
+    setDraft(toDraft(value));
+    setInputError(null);
+  }
+
+  const interactive = !disabled && !readOnly;
+
+  const open = () => {
+    if (!interactive || opened) return;
+    setDraft(toDraft(value));
+    setNotice(null);
+    setOpened(true);
+  };
+
+  /** Closing without Apply drops an unfinished pick. */
+  const dismiss = () => {
+    setOpened(false);
+    setDraft(toDraft(value));
+    setNotice(null);
+  };
+
+  const commit = (next: DateRangeValue) => {
+    if (!sameValue(next, value)) onChange(next);
+    setText(formatValue(next, format));
+    setDraft(toDraft(next));
+    setInputError(null);
+    setNotice(null);
+    setOpened(false);
+  };
+
+  const parse = (input: string): ParseResult => parseInput(input, { ...rules, ...format });
+
+  const applyTyped = () => {
+    const result = parse(text);
+    if (result.ok) {
+      commit(result.value);
+      return;
+    }
+    // The value stays as it was; the text stays so the user can correct it.
+    setInputError(
+      result.reason === 'invalid'
+        ? asSingle
+          ? UI_DATE_PICKER.invalidDate(displayFormat)
+          : UI_DATE_PICKER.invalidRange(displayFormat, separator)
+        : PROBLEM_TEXT[result.reason],
+    );
+    setOpened(false);
+  };
+
+  const pickRange = ([start, end]: Draft) => {
+    if (start && end) {
+      const problem = rangeProblem(start, end, rules);
+      if (problem) {
+        // Mantine lets both ends be free days around a disabled period; spec §5 rejects that range.
+        setNotice(PROBLEM_TEXT[problem]);
+        setDraft([null, null]);
+        return;
+      }
+      setNotice(null);
+      if (showFooter) setDraft([start, end]);
+      else commit({ startDate: start, endDate: end });
+      return;
+    }
+    setNotice(null);
+    setDraft([start, end]);
+  };
+
+  const pickSingle = (day: DateStringValue | null) => {
+    // Spec §4: with asSingle the first click applies at once, footer or not.
+    commit(day ? { startDate: day, endDate: day } : EMPTY_RANGE);
+  };
+
+  const toggle = () => {
+    if (text) {
+      // Spec §4: the toggle button clears the input and the value when there is text.
+      setText('');
+      setInputError(null);
+      setNotice(null);
+      setDraft([null, null]);
+      if (value.startDate !== null) onChange(EMPTY_RANGE);
+      return;
+    }
+    if (opened) dismiss();
+    else open();
+  };
+
+  const todayIso = toIsoDay(today ?? null) ?? dayjs().format(ISO_DAY);
+  const shortcuts = showShortcuts
+    ? shortcutPeriods(todayIso)
+        .filter(isShortcutAccepted)
+        // A period the rules would refuse is not offered; single mode offers the one-day periods.
+        .filter((s) => (asSingle ? s.startDate === s.endDate : true))
+        .filter((s) => rangeProblem(s.startDate, s.endDate, rules) === null)
+    : [];
+
+  const columns = useRange && !asSingle ? 2 : 1;
+  const anchor = toIsoDay(startFrom) ?? value.startDate ?? todayIso;
+  const firstMonth =
+    columns === 2 && dateLooking === 'backward'
+      ? dayjs(value.endDate ?? anchor)
+          .subtract(1, 'month')
+          .format(ISO_DAY)
+      : (value.startDate ?? anchor);
+
+  const calendarProps = {
+    numberOfColumns: columns,
+    defaultDate: firstMonth,
+    firstDayOfWeek: firstDayOfWeek(startWeekOn),
+    minDate: rules.minDate ?? undefined,
+    maxDate: rules.maxDate ?? undefined,
+    excludeDate: (day: DateStringValue) => isDisabled(day, disabledDates),
+  };
+
+  // Mantine's selected and in-range days read the primary colour variables; scope them to the popup.
+  const colorVars = {
+    '--mantine-primary-color-filled': `var(--mantine-color-${color}-filled)`,
+    '--mantine-primary-color-filled-hover': `var(--mantine-color-${color}-filled-hover)`,
+    '--mantine-primary-color-light': `var(--mantine-color-${color}-light)`,
+    '--mantine-primary-color-light-hover': `var(--mantine-color-${color}-light-hover)`,
+    '--mantine-primary-color-light-color': `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties;
+
+  const hasText = text !== '';
+  const toggleLabel = hasText ? UI_DATE_PICKER.clearDates : UI_DATE_PICKER.openCalendar;
+
+  return (
+    <Popover
+      opened={opened}
+      onDismiss={dismiss}
+      position={popoverDirection === 'up' ? 'top-start' : 'bottom-start'}
+      // Spec §4: a 300 ms fade on close.
+      transitionProps={{ transition: 'fade', duration: 300 }}
+      // The input keeps focus for typing, so no focus trap; roles are set by hand below because
+      // the target is the whole field (input and toggle), not the input alone.
+      trapFocus={false}
+      withRoles={false}
+      shadow="md"
+    >
+      <Popover.Target>
+        <Box>
+          <TextInput
+            id={id}
+            name={inputName}
+            label={label}
+            aria-label={label ? undefined : ariaLabel}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-controls={opened ? dialogId : undefined}
+            autoComplete="off"
+            placeholder={placeholder}
+            readOnly={readOnly}
+            disabled={disabled}
+            value={text}
+            error={inputError}
+            onFocus={open}
+            onClick={open}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setText(next);
+              setInputError(null);
+              // Show a valid typed range on the calendars; it is applied on Enter.
+              const result = parse(next);
+              if (result.ok && result.value.startDate !== null) setDraft(toDraft(result.value));
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyTyped();
+              } else if (event.key === 'Escape') {
+                dismiss();
+              }
+            }}
+            rightSectionPointerEvents="all"
+            rightSection={
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={toggleLabel}
+                disabled={!interactive}
+                onClick={toggle}
+              >
+                {hasText ? <ClearIcon /> : <CalendarIcon />}
+              </ActionIcon>
+            }
+          />
+        </Box>
+      </Popover.Target>
+      <Popover.Dropdown
+        id={dialogId}
+        role="dialog"
+        aria-label={UI_DATE_PICKER.calendarDialog}
+        aria-describedby={notice ? noticeId : undefined}
+        miw={{ base: 'auto', md: 296 }}
+        style={colorVars}
+      >
+        <Stack gap="sm">
+          {asSingle ? (
+            <DatePicker
+              {...calendarProps}
+              type="default"
+              value={draft[0]}
+              onChange={pickSingle}
+              presets={
+                shortcuts.length
+                  ? shortcuts.map<DatePickerPreset<'default'>>((s) => ({ value: s.startDate, label: s.text }))
+                  : undefined
+              }
+            />
+          ) : (
+            <DatePicker
+              {...calendarProps}
+              type="range"
+              value={draft}
+              onChange={pickRange}
+              presets={
+                shortcuts.length
+                  ? shortcuts.map<DatePickerPreset<'range'>>((s) => ({
+                      value: [s.startDate, s.endDate],
+                      label: s.text,
+                    }))
+                  : undefined
+              }
+            />
+          )}
+          {notice ? (
+            <Text id={noticeId} role="alert" size="sm" c="red.9">
+              {notice}
+            </Text>
+          ) : null}
+          {showFooter ? (
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={dismiss}>
+                {UI_DATE_PICKER.cancel}
+              </Button>
+              <Button
+                size="xs"
+                color={color}
+                disabled={!(draft[0] && draft[1])}
+                onClick={() => {
+                  if (draft[0] && draft[1]) commit({ startDate: draft[0], endDate: draft[1] });
+                }}
+              >
+                {UI_DATE_PICKER.apply}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
