@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { chargeRangePayloadSchema } from '@contract/charge';
-import { idSchema } from '@contract/common';
+import { idSchema, LIMIT_DEFAULT, LIMIT_MAX } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import type { Permission } from '@contract/permissions';
+import { TRANSACTION_STATUS_FILTERS, TRANSACTION_TYPES } from '@contract/transaction';
 import type * as v from 'valibot';
 import {
   ENTITY_SCHEMAS,
@@ -135,16 +136,48 @@ function pathParameters(path: string, convert: SchemaConverter): ParameterObject
   );
 }
 
+const list = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ');
+
+/**
+ * What the query values mean where the schema alone cannot say it (comma lists and number strings
+ * are plain strings in JSON Schema). Shared by every list; operation texts say what is specific.
+ */
+const QUERY_NOTES: Readonly<Record<string, string>> = {
+  page: 'Page number, from 1 (default 1).',
+  limit: `Page size, 1 to ${LIMIT_MAX} (default ${LIMIT_DEFAULT}).`,
+  search_term: 'Trimmed, case-insensitive *contains* search over the fields the operation names.',
+  status: `A comma list of ${list(TRANSACTION_STATUS_FILTERS)}; absent, empty or \`all\` means the default set.`,
+  types: `A comma list of ${list(TRANSACTION_TYPES)} (any case); absent or \`all\`: every type.`,
+  from: 'First day, `YYYY-MM-DD`, a whole UTC day (inclusive).',
+  to: 'Last day, `YYYY-MM-DD`, a whole UTC day (inclusive).',
+  reference: 'The exact transaction reference; not together with `search_term`.',
+  merchantId: "Only this merchant's transactions.",
+  currency_id: "Only this currency's charges.",
+  entry_type: 'Empty for both.',
+  command: 'The state change to apply.',
+};
+
+/** Enumerated values speak for themselves; the status note is about the transactions' comma list. */
+function queryNote(name: string, schema: Schema): string | undefined {
+  if (name === 'status' && (schema.enum || schema.anyOf)) return 'Empty or absent for all.';
+  return QUERY_NOTES[name];
+}
+
 function queryParameters(query: v.GenericSchema | undefined, convert: SchemaConverter): ParameterObject[] {
   if (!query) return [];
   const object = convert.input(query);
   const required = new Set(object.required ?? []);
-  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema: typeof schema === 'boolean' ? {} : schema,
-  }));
+  return Object.entries(object.properties ?? {}).map(([name, value]) => {
+    const schema = typeof value === 'boolean' ? {} : value;
+    const description = queryNote(name, schema);
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(description ? { description } : {}),
+      schema,
+    };
+  });
 }
 
 /** Names of PAYLOAD_SCHEMAS by schema, so request bodies refer to their component. */

@@ -271,7 +271,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Payouts',
     summary: 'Approve or reject a payout',
     description:
-      'No body. Only a `PAY_OUT` transaction can be decided: approve -> SUCCESS, reject -> CANCELED, with the ' +
+      'No body. Only a `PAY_OUT` transaction can be decided: approve → SUCCESS, reject → CANCELED, with the ' +
       'journal and gateway balance change in one database transaction. Answers the updated transaction.',
     permission: P.changePayoutStatus,
     query: payoutCommandQuerySchema,
