@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { merchantHandlers } from './merchants';
+import { transactionHandlers } from './transactions';
 
 /** Every resource's handlers; add each new resource here. */
-export const handlers = [...authHandlers, ...merchantHandlers];
+export const handlers = [...authHandlers, ...merchantHandlers, ...transactionHandlers];

@@ -19,6 +19,7 @@ import {
   MERCHANT_TRANSACTION_FILTERS,
   type MerchantTransactionParams,
   merchantQueries,
+  merchantTransactionQueries,
 } from '@/queries/merchants';
 
 /**
@@ -40,10 +41,23 @@ export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
       stripSearchParams({ ...LIST_SEARCH_DEFAULTS, tab: 'business' as const, status: 'all' as const }),
     ],
   },
-  loader: async ({ context, params, cause }) => {
+  loaderDeps: ({ search }) => ({
+    tab: search.tab,
+    transactions: { page: search.page, limit: search.limit, status: search.status },
+  }),
+  loader: async ({ context, params, deps, cause }) => {
+    // Tab, filter and page changes on this screen must not hold the navigation: the tab's query
+    // fetches while the page stays on screen.
     if (cause === 'stay') return;
-    // Warm the cache; a failure shows the page's own error view with Retry, not the error boundary.
-    await context.queryClient.ensureQueryData(merchantQueries.detail(params.id)).catch(() => undefined);
+    // Warm the cache (a link to the Transactions tab loads both at once). A failure shows the
+    // page's own error view with Retry, not the route's error boundary.
+    const { queryClient } = context;
+    await Promise.all([
+      queryClient.ensureQueryData(merchantQueries.detail(params.id)),
+      deps.tab === 'transactions'
+        ? queryClient.ensureQueryData(merchantTransactionQueries.list(params.id, deps.transactions))
+        : null,
+    ]).catch(() => undefined);
   },
   component: MerchantDetailsPage,
 });

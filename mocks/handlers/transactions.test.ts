@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { mockId } from '../data/merchants';
+import { DEMO_USERS, sessionFor } from '../data/users';
+
+const BASE = 'http://localhost/api/v1';
+
+function call(path: string, as: 'admin' | 'finance' | 'nobody' = 'admin') {
+  const headers = new Headers();
+  if (as !== 'nobody') headers.set('Authorization', `Bearer ${sessionFor(DEMO_USERS[as]).access_token}`);
+  return fetch(`${BASE}/${path}`, { headers });
+}
+
+const merchant = (index: number) => `merchants/${mockId(1, index + 1)}/transactions`;
+
+describe('merchant transaction handlers', () => {
+  it('defaults to pending, checked-out, failed and canceled, pages, and keeps amounts exact', async () => {
+    const body = await (await call(`${merchant(2)}?page=2&limit=10`)).json();
+    expect(body.data.total).toBe(17);
+    expect(body.data.total_pages).toBe(2);
+    expect(body.data.contents).toHaveLength(7);
+    expect(body.data.is_empty).toBe(false);
+    const statuses = new Set(body.data.contents.map((t: { status: string }) => t.status));
+    expect(
+      [...statuses].every((s) => ['PENDING', 'CHECKED_OUT', 'FAILED', 'CANCELED'].includes(s as string)),
+    ).toBe(true);
+    expect(body.data.contents[0].amount).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('filters by status and types; is_empty is about the merchant, not the filter', async () => {
+    const failed = await (await call(`${merchant(1)}?status=failed`)).json();
+    expect(failed.data.contents.map((t: { status: string }) => t.status)).toEqual([
+      'FAILED',
+      'FAILED',
+      'FAILED',
+    ]);
+    const refunds = await (await call(`${merchant(1)}?status=all&types=refund`)).json();
+    expect(refunds.data.contents.every((t: { type: string }) => t.type === 'REFUND')).toBe(true);
+    const none = await (await call(`${merchant(0)}?status=canceled`)).json();
+    expect(none.data).toMatchObject({ total: 0, is_empty: false });
+    const empty = await (await call(merchant(5))).json();
+    expect(empty.data).toMatchObject({ total: 0, is_empty: true, contents: [] });
+  });
+
+  it('refuses without a token, without view-merchant, a bad status and an unknown merchant', async () => {
+    expect((await call(merchant(0), 'nobody')).status).toBe(401);
+    expect((await call(merchant(0), 'finance')).status).toBe(403);
+    expect((await call(`${merchant(0)}?status=nope`)).status).toBe(400);
+    expect((await call(`merchants/${mockId(1, 999)}/transactions`)).status).toBe(404);
+  });
+});
+
+describe('document file handler', () => {
+  it('answers a PDF attachment named after the last segment, 404 for others, 401 without a token', async () => {
+    const res = await call('files/documents/bole-books/id.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="id.pdf"');
+    expect((await res.text()).startsWith('%PDF')).toBe(true);
+    expect((await call('files/documents/bole-books/missing')).status).toBe(404);
+    expect((await call('files/documents/bole-books/id.pdf', 'nobody')).status).toBe(401);
+  });
+});
