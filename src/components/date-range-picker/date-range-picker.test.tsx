@@ -178,6 +178,33 @@ describe('DateRangePicker', () => {
     expect(day('21 April 2024')).toBeDisabled();
   });
 
+  it('disables the years outside the minDate and maxDate years in the year chooser', async () => {
+    const { user, input } = setup({ minDate: '2021-06-01', maxDate: '2023-02-01', startFrom: '2022-03-01' });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'March 2022' }));
+    await user.click(screen.getByRole('button', { name: '2022' }));
+    expect(screen.getByRole('button', { name: '2020' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2021' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2023' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2024' })).toBeDisabled();
+  });
+
+  it('starts the week on Sunday by default and on the day given by startWeekOn', async () => {
+    const { user, input, unmount } = setup();
+    await user.click(input);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Su');
+    unmount();
+    const other = setup({ startWeekOn: 'mon' });
+    await other.user.click(other.input);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
+  });
+
+  it('does not open when read-only', async () => {
+    const { user, input } = setup({ readOnly: true });
+    await user.click(input);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('neither opens nor clears when disabled', async () => {
     const { user, input, onChange } = setup({
       disabled: true,

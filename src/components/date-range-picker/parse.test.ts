@@ -6,7 +6,6 @@ import {
   isDisabled,
   isOutOfBounds,
   isShortcutAccepted,
-  isYearOutside,
   type ParseOptions,
   parseDay,
   parseInput,
@@ -140,14 +139,6 @@ describe('bounds', () => {
     expect(isOutOfBounds('2023-12-31', '2024-01-01', null)).toBe(true);
     expect(isOutOfBounds('2024-02-01', null, '2024-01-31')).toBe(true);
     expect(isOutOfBounds('1999-02-01', null, null)).toBe(false);
-  });
-
-  it('isYearOutside compares years only', () => {
-    expect(isYearOutside(2019, '2020-06-01', '2022-03-01')).toBe(true);
-    expect(isYearOutside(2020, '2020-06-01', '2022-03-01')).toBe(false);
-    expect(isYearOutside(2022, '2020-06-01', '2022-03-01')).toBe(false);
-    expect(isYearOutside(2023, '2020-06-01', '2022-03-01')).toBe(true);
-    expect(isYearOutside(1900, null, null)).toBe(false);
   });
 });
 

@@ -104,13 +104,6 @@ export function isOutOfBounds(day: string, minDate: string | null, maxDate: stri
   return (minDate !== null && day < minDate) || (maxDate !== null && day > maxDate);
 }
 
-/** Spec §5: years outside the years of minDate and maxDate are disabled in the year chooser. */
-export function isYearOutside(year: number, minDate: string | null, maxDate: string | null): boolean {
-  return (
-    (minDate !== null && year < dayjs(minDate).year()) || (maxDate !== null && year > dayjs(maxDate).year())
-  );
-}
-
 export interface DateRules {
   minDate: string | null;
   maxDate: string | null;
