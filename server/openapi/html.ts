@@ -192,8 +192,8 @@ function operationsByTag(doc: OpenApiDocument): Map<string, Entry[]> {
 }
 
 const STYLE = `
-:root{color-scheme:light dark;--fg:#1a1b1e;--muted:#5c5f66;--bg:#fff;--panel:#f6f7f9;--line:#dee2e6;--link:#1864ab}
-@media (prefers-color-scheme:dark){:root{--fg:#e9ecef;--muted:#adb5bd;--bg:#1a1b1e;--panel:#25262b;--line:#373a40;--link:#74c0fc}}
+:root{color-scheme:light dark;--fg:#1a1b1e;--muted:#5c5f66;--bg:#fff;--panel:#f6f7f9;--line:#dee2e6;--link:#1864ab;--ok:#237032;--bad:#c92a2a}
+@media (prefers-color-scheme:dark){:root{--fg:#e9ecef;--muted:#adb5bd;--bg:#1a1b1e;--panel:#25262b;--line:#373a40;--link:#74c0fc;--ok:#69db7c;--bad:#ff8787}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--link)}code{font:13px/1.4 ui-monospace,monospace;background:var(--panel);padding:0 .25em;border-radius:3px}
 .layout{display:grid;grid-template-columns:minmax(14rem,18rem) 1fr;min-height:100vh}
@@ -202,11 +202,11 @@ nav ul{list-style:none;padding-left:.75rem;margin:.25rem 0 .75rem}nav li{margin:
 main{padding:1rem 2rem;max-width:72rem}h1{margin-top:0}h2{border-bottom:1px solid var(--line);padding-bottom:.25rem;margin-top:2.5rem}
 .op{border:1px solid var(--line);border-radius:6px;padding:.75rem 1rem;margin:1rem 0}.op h3{margin:.25rem 0;font-size:1rem}
 .method{display:inline-block;min-width:4.2em;text-align:center;border-radius:4px;color:#fff;font-weight:700;font-size:.8rem;padding:.1em .4em}
-.m-get{background:#1971c2}.m-post{background:#2b8a3e}.m-put{background:#e67700}.m-patch{background:#6741d9}.m-delete{background:#c92a2a}
+.m-get{background:#1971c2}.m-post{background:#237032}.m-put{background:#a35200}.m-patch{background:#6741d9}.m-delete{background:#c92a2a}
 .summary{font-weight:400}.badge{font-size:.75rem;border:1px solid var(--line);border-radius:99px;padding:0 .5em;font-weight:400;color:var(--muted)}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
-.props{margin:.25rem 0;padding-left:1.25rem}.note,.opt{color:var(--muted);font-size:.85em}.req{color:#c92a2a;font-size:.85em}
-.responses{list-style:none;padding:0}.status{font-weight:700}.s2{color:#2b8a3e}.s4,.s5{color:#c92a2a}.media{margin:.25rem 0}
+.props{margin:.25rem 0;padding-left:1.25rem}.note,.opt{color:var(--muted);font-size:.85em}.req{color:var(--bad);font-size:.85em}
+.responses{list-style:none;padding:0}.status{font-weight:700}.s2{color:var(--ok)}.s4,.s5{color:var(--bad)}.media{margin:.25rem 0}
 summary{cursor:pointer}h4{margin:.75rem 0 .25rem}.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:1}
 @media (max-width:48rem){.layout{grid-template-columns:1fr}nav{position:static;max-height:none;border-right:0}}
 `;

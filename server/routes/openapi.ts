@@ -10,6 +10,12 @@ import { renderDocsPage } from '../openapi/html';
 
 /** Same for every caller and changes only with a deploy: short shared caching is safe. */
 const CACHE_CONTROL = 'public, max-age=300';
+/**
+ * The page needs nothing but its own inline stylesheet: no script, image, font or connection. The
+ * app's secure headers keep a policy a route sets (overwrite: false), so this stricter one applies.
+ */
+const DOCS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function openApiRoutes() {
   const app = new Hono<AppEnv>();
@@ -31,6 +37,7 @@ export function openApiRoutes() {
   app.get('/docs', (c) => {
     html ??= renderDocsPage(getDocument());
     c.header('Cache-Control', CACHE_CONTROL);
+    c.header('Content-Security-Policy', DOCS_CSP);
     return c.html(html, 200);
   });
 
