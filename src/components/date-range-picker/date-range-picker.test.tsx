@@ -123,6 +123,33 @@ describe('DateRangePicker', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('applies a typed single date on Enter with asSingle, and a range cut at its midpoint', async () => {
+    const single = setup({ asSingle: true });
+    await single.user.type(single.input, '2024-02-29{Enter}');
+    expect(single.onChange).toHaveBeenCalledExactlyOnceWith({
+      startDate: '2024-02-29',
+      endDate: '2024-02-29',
+    });
+    single.unmount();
+
+    const range = setup();
+    await range.user.type(range.input, '2024-02-012024-02-10{Enter}');
+    expect(range.onChange).toHaveBeenCalledExactlyOnceWith({
+      startDate: '2024-02-01',
+      endDate: '2024-02-10',
+    });
+    expect(range.input).toHaveValue('2024-02-01 ~ 2024-02-10');
+  });
+
+  it('with the footer, a shortcut fills the range and waits for Apply', async () => {
+    const { user, input, onChange } = setup({ showFooter: true, showShortcuts: true });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-02-01', endDate: '2024-02-29' });
+  });
+
   it('leaves the value unchanged and says why when the typed text is invalid', async () => {
     const { user, input, onChange } = setup({ initial: { startDate: '2024-03-01', endDate: '2024-03-03' } });
     await user.clear(input);
