@@ -1,19 +1,14 @@
 import type { MerchantAccount } from '@contract/merchant';
 import { UI, UI_MERCHANT_DETAILS } from '@contract/messages';
-import { Badge, Card, type MantineColor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { ListState } from '@/components/list-state';
+import { StatusBadge } from '@/components/status-badge';
+import { MERCHANT_ACCOUNT_STATUS_COLORS } from '@/lib/status-colors';
 import { merchantQueries } from '@/queries/merchants';
 
 const B = UI_MERCHANT_DETAILS.banks;
-
-/** Account statuses as the spec writes them (Success, Pending, Rejected). */
-const ACCOUNT_STATUS_COLORS: Readonly<Record<MerchantAccount['status'], MantineColor>> = {
-  Success: 'green',
-  Pending: 'blue',
-  Rejected: 'red',
-};
 
 function AccountCard({ account }: { account: MerchantAccount }) {
   const method = account.payment_method;
@@ -33,9 +28,14 @@ function AccountCard({ account }: { account: MerchantAccount }) {
           </Text>
           <Text>{account.account_number}</Text>
         </div>
-        <Badge variant="light" color={ACCOUNT_STATUS_COLORS[account.status]} tt="none" w="fit-content">
-          {account.status}
-        </Badge>
+        <Box>
+          {/* The spec's own words (Success, Pending, Rejected), not title-cased enum names. */}
+          <StatusBadge
+            value={account.status}
+            colors={MERCHANT_ACCOUNT_STATUS_COLORS}
+            label={(status) => status}
+          />
+        </Box>
       </Stack>
     </Card>
   );

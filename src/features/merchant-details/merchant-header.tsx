@@ -1,20 +1,10 @@
-import type { Merchant, MerchantStatus } from '@contract/merchant';
-import { Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import type { Merchant } from '@contract/merchant';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { orDash } from '@/lib/format';
+import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
 import { MerchantStatusActions } from './status-actions';
-
-/**
- * Spec §4 badge colours (DELETED and unknown grey). The merchants list holds the same table; features
- * do not import each other (DESIGN §8), so it is repeated here rather than shared by reach-across.
- */
-const MERCHANT_STATUS_COLORS: Readonly<Partial<Record<MerchantStatus, MantineColor>>> = {
-  ACTIVE: 'green',
-  PENDING: 'blue',
-  PENDING_VERIFICATION: 'violet',
-  INACTIVE: 'red',
-};
 
 /** Logo or initials, business name, merchant code, status badge, and the status actions. */
 export function MerchantHeader({ merchant }: { merchant: Merchant }) {

@@ -1,20 +1,11 @@
 import { UI_TRANSACTION_COLUMNS as C, UI } from '@contract/messages';
-import type { Transaction, TransactionStatus } from '@contract/transaction';
-import type { MantineColor } from '@mantine/core';
+import type { Transaction } from '@contract/transaction';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { humanizeEnum, orDash } from '@/lib/format';
-
-/** Spec §4 transaction badge colours; PAY_OUT and anything unknown are grey. */
-export const TRANSACTION_STATUS_COLORS: Readonly<Partial<Record<TransactionStatus, MantineColor>>> = {
-  SUCCESS: 'green',
-  PENDING: 'blue',
-  FAILED: 'red',
-  CHECKED_OUT: 'violet',
-  CANCELED: 'yellow',
-};
+import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

@@ -6,7 +6,7 @@ import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
-import { MERCHANT_STATUS_COLORS } from './merchant-status';
+import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
 /** Codes and phone numbers read badly when broken over two lines. */
