@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/test/render-ui';
@@ -205,15 +205,34 @@ describe('DateRangePicker', () => {
     expect(day('21 April 2024')).toBeDisabled();
   });
 
-  it('disables the years outside the minDate and maxDate years in the year chooser', async () => {
-    const { user, input } = setup({ minDate: '2021-06-01', maxDate: '2023-02-01', startFrom: '2022-03-01' });
+  it('chooses a year from 12 a page, those outside the minDate and maxDate years disabled', async () => {
+    const { user, input } = setup({ minDate: '2016-06-01', maxDate: '2023-02-01', startFrom: '2022-03-01' });
     await user.click(input);
     await user.click(screen.getByRole('button', { name: 'March 2022' }));
     await user.click(screen.getByRole('button', { name: '2022' }));
-    expect(screen.getByRole('button', { name: '2020' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '2021' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '2023' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '2024' })).toBeDisabled();
+    const page = screen.getByRole('group', { name: '2016 – 2027' });
+    expect(within(page).getAllByRole('button')).toHaveLength(12);
+    expect(within(page).getByRole('button', { name: '2016' })).toBeEnabled();
+    expect(within(page).getByRole('button', { name: '2023' })).toBeEnabled();
+    expect(within(page).getByRole('button', { name: '2024' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous years' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next years' })).toBeDisabled();
+    await user.click(within(page).getByRole('button', { name: '2017' }));
+    // Back on Mantine's month chooser for the chosen year.
+    expect(screen.getByRole('button', { name: '2017' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '2016 – 2027' })).not.toBeInTheDocument();
+  });
+
+  it('pages the year chooser', async () => {
+    const { user, input } = setup({ startFrom: '2022-03-01' });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'March 2022' }));
+    await user.click(screen.getByRole('button', { name: '2022' }));
+    await user.click(screen.getByRole('button', { name: 'Next years' }));
+    expect(screen.getByRole('group', { name: '2028 – 2039' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous years' }));
+    await user.click(screen.getByRole('button', { name: 'Previous years' }));
+    expect(screen.getByRole('group', { name: '2004 – 2015' })).toBeInTheDocument();
   });
 
   it('starts the week on Sunday by default and on the day given by startWeekOn', async () => {

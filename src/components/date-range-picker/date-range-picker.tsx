@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { DatePicker, type DatePickerPreset, type DateStringValue } from '@mantine/dates';
+import { type CalendarLevel, DatePicker, type DatePickerPreset, type DateStringValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { UI_DATE_PICKER } from './messages';
@@ -23,6 +23,7 @@ import {
   toIsoDay,
   type WeekDay,
 } from './parse';
+import { YearGrid } from './year-grid';
 
 export type { DateRangeValue, DisabledRange } from './parse';
 
@@ -119,12 +120,13 @@ function ClearIcon() {
 }
 
 /**
- * Spec §2/§4/§5 date picker on Mantine's DatePicker, which already gives the month and year
- * levels, two columns, the range clicks (first click = start, second = end with the earlier date
- * first, a click on a complete range starting anew), excluded days, min/max (years outside them
- * disabled) and presets. What is written here is what Mantine lacks: the typed input with its
- * separator and midpoint rule, the toggle button that clears, the footer's draft-then-Apply, the
- * rejection of a range enclosing a disabled period, and the reference picker's option names.
+ * Spec §2/§4/§5 date picker on Mantine's DatePicker, which already gives the month calendars and
+ * month chooser, two columns, the range clicks (first click = start, second = end with the earlier
+ * date first, a click on a complete range starting anew), excluded days, min/max and presets.
+ * What is written here is what Mantine lacks: the typed input with its separator and midpoint
+ * rule, the toggle button that clears, the footer's draft-then-Apply, the rejection of a range
+ * enclosing a disabled period, a 12-year chooser (Mantine's decade has 10), and the reference
+ * picker's option names.
  */
 export function DateRangePicker({
   value,
@@ -160,7 +162,20 @@ export function DateRangePicker({
   const rules: DateRules = { minDate: toIsoDay(minDate), maxDate: toIsoDay(maxDate), disabledDates };
   const color = resolvePrimaryColor(primaryColor);
 
+  const todayIso = toIsoDay(today ?? null) ?? dayjs().format(ISO_DAY);
+  const columns = useRange && !asSingle ? 2 : 1;
+  const anchor = toIsoDay(startFrom) ?? value.startDate ?? todayIso;
+  const firstMonth =
+    columns === 2 && dateLooking === 'backward'
+      ? dayjs(value.endDate ?? anchor)
+          .subtract(1, 'month')
+          .format(ISO_DAY)
+      : (value.startDate ?? anchor);
+
   const [opened, setOpened] = useState(false);
+  // Which month the calendars show and at which level; reset each time the popup opens.
+  const [displayed, setDisplayed] = useState<DateStringValue>(firstMonth);
+  const [level, setLevel] = useState<CalendarLevel>('month');
   const [text, setText] = useState(() => formatValue(value, format));
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
   // Why the last typed text or picked range was refused; shown and announced, cleared on change.
@@ -182,6 +197,8 @@ export function DateRangePicker({
     if (!interactive || opened) return;
     setDraft(toDraft(value));
     setNotice(null);
+    setDisplayed(firstMonth);
+    setLevel('month');
     setOpened(true);
   };
 
@@ -257,7 +274,6 @@ export function DateRangePicker({
     else open();
   };
 
-  const todayIso = toIsoDay(today ?? null) ?? dayjs().format(ISO_DAY);
   const shortcuts = showShortcuts
     ? shortcutPeriods(todayIso)
         .filter(isShortcutAccepted)
@@ -266,18 +282,13 @@ export function DateRangePicker({
         .filter((s) => rangeProblem(s.startDate, s.endDate, rules) === null)
     : [];
 
-  const columns = useRange && !asSingle ? 2 : 1;
-  const anchor = toIsoDay(startFrom) ?? value.startDate ?? todayIso;
-  const firstMonth =
-    columns === 2 && dateLooking === 'backward'
-      ? dayjs(value.endDate ?? anchor)
-          .subtract(1, 'month')
-          .format(ISO_DAY)
-      : (value.startDate ?? anchor);
-
   const calendarProps = {
     numberOfColumns: columns,
-    defaultDate: firstMonth,
+    date: displayed,
+    onDateChange: setDisplayed,
+    // Mantine's own decade level (10 years) is replaced by the 12-year grid below.
+    level: level === 'decade' ? ('year' as const) : level,
+    onLevelChange: setLevel,
     firstDayOfWeek: firstDayOfWeek(startWeekOn),
     minDate: rules.minDate ?? undefined,
     maxDate: rules.maxDate ?? undefined,
@@ -367,7 +378,19 @@ export function DateRangePicker({
         style={colorVars}
       >
         <Stack gap="sm">
-          {asSingle ? (
+          {level === 'decade' ? (
+            <YearGrid
+              year={dayjs(displayed).year()}
+              selectedYear={draft[0] ? dayjs(draft[0]).year() : null}
+              minDate={rules.minDate}
+              maxDate={rules.maxDate}
+              color={color}
+              onPick={(year) => {
+                setDisplayed(dayjs(displayed).year(year).format(ISO_DAY));
+                setLevel('year');
+              }}
+            />
+          ) : asSingle ? (
             <DatePicker
               {...calendarProps}
               type="default"

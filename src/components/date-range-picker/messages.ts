@@ -18,6 +18,8 @@ export const UI_DATE_PICKER = {
   openCalendar: 'Open calendar',
   clearDates: 'Clear dates',
   calendarDialog: 'Choose dates',
+  previousYears: 'Previous years',
+  nextYears: 'Next years',
   invalidDate: (format: string) => `Enter a valid date as ${format}`,
   invalidRange: (format: string, separator: string) =>
     `Enter two valid dates as ${format} ${separator} ${format}, the first before the second`,

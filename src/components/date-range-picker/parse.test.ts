@@ -6,6 +6,7 @@ import {
   isDisabled,
   isOutOfBounds,
   isShortcutAccepted,
+  isYearOutside,
   type ParseOptions,
   parseDay,
   parseInput,
@@ -13,6 +14,7 @@ import {
   resolvePrimaryColor,
   shortcutPeriods,
   splitRange,
+  yearPage,
 } from './parse';
 
 const range: ParseOptions = {
@@ -139,6 +141,22 @@ describe('bounds', () => {
     expect(isOutOfBounds('2023-12-31', '2024-01-01', null)).toBe(true);
     expect(isOutOfBounds('2024-02-01', null, '2024-01-31')).toBe(true);
     expect(isOutOfBounds('1999-02-01', null, null)).toBe(false);
+  });
+});
+
+describe('year chooser', () => {
+  it('pages 12 years at a time', () => {
+    expect(yearPage(2024)).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027]);
+    expect(yearPage(2027)[0]).toBe(2016);
+    expect(yearPage(2028)[0]).toBe(2028);
+  });
+
+  it('isYearOutside compares years only', () => {
+    expect(isYearOutside(2019, '2020-06-01', '2022-03-01')).toBe(true);
+    expect(isYearOutside(2020, '2020-06-01', '2022-03-01')).toBe(false);
+    expect(isYearOutside(2022, '2020-06-01', '2022-03-01')).toBe(false);
+    expect(isYearOutside(2023, '2020-06-01', '2022-03-01')).toBe(true);
+    expect(isYearOutside(1900, null, null)).toBe(false);
   });
 });
 

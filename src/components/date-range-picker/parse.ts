@@ -104,6 +104,22 @@ export function isOutOfBounds(day: string, minDate: string | null, maxDate: stri
   return (minDate !== null && day < minDate) || (maxDate !== null && day > maxDate);
 }
 
+/** Spec §9: the year chooser shows 12 years a page. */
+export const YEARS_PER_PAGE = 12;
+
+/** The 12 years of the page holding `year`; pages start at multiples of 12 so paging is stable. */
+export function yearPage(year: number): number[] {
+  const first = Math.floor(year / YEARS_PER_PAGE) * YEARS_PER_PAGE;
+  return Array.from({ length: YEARS_PER_PAGE }, (_, i) => first + i);
+}
+
+/** Spec §5: years outside the years of minDate and maxDate are disabled in the year chooser. */
+export function isYearOutside(year: number, minDate: string | null, maxDate: string | null): boolean {
+  return (
+    (minDate !== null && year < dayjs(minDate).year()) || (maxDate !== null && year > dayjs(maxDate).year())
+  );
+}
+
 export interface DateRules {
   minDate: string | null;
   maxDate: string | null;
