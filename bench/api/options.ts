@@ -15,6 +15,8 @@ export interface BenchOptions {
   keep: boolean;
   /** Seed (and keep) the database, print its name, and stop: the slow half, run once. */
   seedOnly: boolean;
+  /** VACUUM (ANALYZE) the listed tables before measuring (the seed only ANALYZEs). */
+  vacuum: boolean;
   /** autocannon duration, seconds. */
   duration: number;
   connections: number;
@@ -29,6 +31,8 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --reuse NAME|DIR        a database name (postgres) or data directory (pglite) seeded earlier
   --keep                  keep the database this run seeds (to --reuse it)
   --seed-only             seed, keep, and stop
+  --vacuum                VACUUM (ANALYZE) the listed tables first: sets the visibility map that
+                          index-only scans need (autovacuum would, where it runs; PGlite has none)
   --duration S            autocannon seconds (default 10)
   --connections N         autocannon connections (default 10)`;
 
@@ -51,6 +55,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       reuse: { type: 'string' },
       keep: { type: 'boolean' },
       'seed-only': { type: 'boolean' },
+      vacuum: { type: 'boolean' },
       duration: { type: 'string' },
       connections: { type: 'string' },
       help: { type: 'boolean' },
@@ -73,6 +78,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     reuse: values.reuse ?? env.BENCH_REUSE ?? undefined,
     keep: (values.keep ?? false) || seedOnly,
     seedOnly,
+    vacuum: values.vacuum ?? false,
     duration: Math.max(1, count('duration', values.duration, 10)),
     connections: Math.max(1, count('connections', values.connections, 10)),
   };
