@@ -1,8 +1,8 @@
+import { UI_DATE_PICKER } from '@contract/messages';
 import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { type CalendarLevel, DatePicker, type DatePickerPreset, type DateStringValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { UI_DATE_PICKER } from './messages';
 import {
   type DateRangeValue,
   type DateRules,

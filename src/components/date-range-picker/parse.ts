@@ -5,9 +5,10 @@
  * Dates travel as ISO day strings ('YYYY-MM-DD'), the form Mantine 9's @mantine/dates uses and the
  * form a list route keeps in its URL; `displayFormat` only affects what the user reads and types.
  */
+
+import { UI_DATE_PICKER } from '@contract/messages';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { UI_DATE_PICKER } from './messages';
 
 dayjs.extend(customParseFormat);
 
