@@ -4,10 +4,15 @@ import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, currencies, paymentMethods, transactions } from '../db/schema';
-import type { DemoUserKey } from '../db/seed/demo-users';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  rowCount,
+  UNKNOWN_ID,
+} from './catalog-test-support';
 
 const BASE = '/api/v1/currencies';
 const listSchema = pagedSchema(currencySchema);
@@ -287,11 +292,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
   });
 
   describe('permissions (create takes update-currency: spec §6 names no create permission)', () => {
-    const calls: {
-      name: string;
-      run: (token: string | undefined) => Promise<Response>;
-      allowed: DemoUserKey[];
-    }[] = [
+    const calls: PermissionCase[] = [
       { name: 'GET /currencies', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
       {
         name: 'GET /currencies/{id}',
@@ -313,28 +314,6 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         allowed: ['admin'],
       },
     ];
-    for (const call of calls) {
-      for (const user of ['admin', 'support', 'finance'] as const) {
-        const allowed = call.allowed.includes(user);
-        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
-          const token = await api.tokenFor(user);
-          const before = await api.database.db.select().from(currencies);
-          const response = await call.run(token);
-          const body = await readEnvelope(response);
-          if (allowed) expect(response.status).toBeLessThan(300);
-          else {
-            expect(response.status).toBe(403);
-            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
-            const after = await api.database.db.select().from(currencies);
-            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
-          }
-        });
-      }
-      it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run(undefined);
-        expect(response.status).toBe(401);
-        await readEnvelope(response);
-      });
-    }
+    itEnforcesPermissions(() => api, currencies, calls);
   });
 });

@@ -4,10 +4,15 @@ import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayAccounts } from '../db/schema';
-import type { DemoUserKey } from '../db/seed/demo-users';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  rowCount,
+  UNKNOWN_ID,
+} from './catalog-test-support';
 
 const BASE = '/api/v1/gateway-accounts';
 const listSchema = pagedSchema(gatewayAccountSchema);
@@ -256,11 +261,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
 
   describe('permissions (the command takes update-gateway-account: spec §6 names none)', () => {
     const newAccount = async () => (await create(payload())).body.data.id;
-    const calls: {
-      name: string;
-      run: (token: string | undefined) => Promise<Response>;
-      allowed: DemoUserKey[];
-    }[] = [
+    const calls: PermissionCase[] = [
       {
         name: 'GET /gateway-accounts',
         run: (t) => api.call(BASE, { token: t }),
@@ -287,28 +288,6 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
         allowed: ['admin'],
       },
     ];
-    for (const call of calls) {
-      for (const user of ['admin', 'support', 'finance'] as const) {
-        const allowed = call.allowed.includes(user);
-        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
-          const token = await api.tokenFor(user);
-          const before = await api.database.db.select().from(gatewayAccounts);
-          const response = await call.run(token);
-          const body = await readEnvelope(response);
-          if (allowed) expect(response.status).toBeLessThan(300);
-          else {
-            expect(response.status).toBe(403);
-            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
-            const after = await api.database.db.select().from(gatewayAccounts);
-            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
-          }
-        });
-      }
-      it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run(undefined);
-        expect(response.status).toBe(401);
-        await readEnvelope(response);
-      });
-    }
+    itEnforcesPermissions(() => api, gatewayAccounts, calls);
   });
 });

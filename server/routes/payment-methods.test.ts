@@ -4,10 +4,15 @@ import { paymentMethodSchema } from '@contract/payment-method';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../db/schema';
-import type { DemoUserKey } from '../db/seed/demo-users';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  rowCount,
+  UNKNOWN_ID,
+} from './catalog-test-support';
 
 const BASE = '/api/v1/payment-methods';
 const listSchema = pagedSchema(paymentMethodSchema);
@@ -265,11 +270,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
   });
 
   describe('permissions', () => {
-    const calls: {
-      name: string;
-      run: (token: string | undefined) => Promise<Response>;
-      allowed: DemoUserKey[];
-    }[] = [
+    const calls: PermissionCase[] = [
       {
         name: 'GET /payment-methods',
         run: (t) => api.call(BASE, { token: t }),
@@ -302,28 +303,6 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
         allowed: ['admin'],
       },
     ];
-    for (const call of calls) {
-      for (const user of ['admin', 'support', 'finance'] as const) {
-        const allowed = call.allowed.includes(user);
-        it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
-          const before = await api.database.db.select().from(paymentMethods);
-          const response = await call.run(await api.tokenFor(user));
-          const body = await readEnvelope(response);
-          if (allowed) expect(response.status).toBeLessThan(300);
-          else {
-            expect(response.status).toBe(403);
-            expect(body.errorMessage).toBe(API_ERRORS.forbidden);
-            // The fixture created by `run` aside, nothing was changed by the refused call.
-            const after = await api.database.db.select().from(paymentMethods);
-            for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
-          }
-        });
-      }
-      it(`${call.name} without a token -> 401`, async () => {
-        const response = await call.run(undefined);
-        expect(response.status).toBe(401);
-        await readEnvelope(response);
-      });
-    }
+    itEnforcesPermissions(() => api, paymentMethods, calls);
   });
 });
