@@ -52,3 +52,36 @@ export function buildMerchantTransactions(merchant: Merchant, index: number): Tr
     };
   });
 }
+
+/**
+ * Status changes made through `POST payout/transactions/{id}`, per seed: keyed by the merchants
+ * array of the store, so `resetDb()` (a fresh array) forgets them.
+ */
+const statusChanges = new WeakMap<readonly Merchant[], Map<string, Transaction['status']>>();
+
+/** Every merchant's transactions with the payout decisions applied, newest first (then id descending). */
+export function allTransactions(merchants: readonly Merchant[]): Transaction[] {
+  const changes = statusChanges.get(merchants);
+  return merchants
+    .flatMap((merchant, index) => buildMerchantTransactions(merchant, index))
+    .map((t) => {
+      const status = changes?.get(t.id);
+      return status ? { ...t, status } : t;
+    })
+    .sort((a, b) =>
+      a.transaction_date === b.transaction_date
+        ? b.id.localeCompare(a.id)
+        : b.transaction_date.localeCompare(a.transaction_date),
+    );
+}
+
+/** Records a payout decision for the store's current seed. */
+export function setTransactionStatus(
+  merchants: readonly Merchant[],
+  id: string,
+  status: Transaction['status'],
+): void {
+  const changes = statusChanges.get(merchants) ?? new Map<string, Transaction['status']>();
+  changes.set(id, status);
+  statusChanges.set(merchants, changes);
+}

@@ -1,10 +1,18 @@
 import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { merchantTransactionListQuerySchema, transactionPageSchema } from '@contract/transaction';
+import {
+  merchantTransactionListQuerySchema,
+  PAYOUT_COMMAND_TARGET,
+  PAYOUT_PENDING_STATUS,
+  payoutCommandQuerySchema,
+  transactionListQuerySchema,
+  transactionPageSchema,
+  transactionSchema,
+} from '@contract/transaction';
 import { http } from 'msw';
 import * as v from 'valibot';
-import { buildMerchantTransactions } from '../data/transactions';
+import { allTransactions, buildMerchantTransactions, setTransactionStatus } from '../data/transactions';
 import { db } from '../db';
 import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
 
@@ -29,5 +37,49 @@ export const transactionHandlers = [
       // About the merchant, not the filter (docs/api.md): a filter leaving nothing is not "empty".
       is_empty: all.length === 0,
     });
+  }),
+
+  /** `GET transactions` (docs/api.md): the Transactions and Payouts screens. */
+  http.get(`${API}/transactions`, ({ request }) => {
+    const refusal = refuse(request, PERMISSIONS.viewTransactions);
+    if (refusal) return refusal;
+    const query = v.safeParse(transactionListQuerySchema, queryOf(request));
+    if (!query.success) return failure(400, firstIssue(query.issues));
+    const { page, limit, status, types, from, to, search_term, reference, merchantId } = query.output;
+    const scope = allTransactions(db.merchants).filter((t) => !merchantId || t.merchant?.id === merchantId);
+    const term = search_term?.toLowerCase();
+    const found = scope.filter((t) => {
+      const day = t.transaction_date.slice(0, 10);
+      const { first_name, last_name, phone_number } = t.against.customer;
+      const name = [first_name, last_name].filter(Boolean).join(' ');
+      return (
+        status.includes(t.status) &&
+        types.includes(t.type) &&
+        (!from || day >= from) &&
+        (!to || day <= to) &&
+        (!reference || t.reference.txn_ref === reference) &&
+        (!term || [t.reference.txn_ref, name, phone_number ?? ''].some((s) => s.toLowerCase().includes(term)))
+      );
+    });
+    return ok(transactionPageSchema, {
+      contents: found.slice((page - 1) * limit, page * limit),
+      total: found.length,
+      total_pages: totalPages(found.length, limit),
+      is_empty: scope.length === 0,
+    });
+  }),
+
+  /** `POST payout/transactions/{id}?command=approve|reject` (docs/api.md "Payouts"). */
+  http.post(`${API}/payout/transactions/:id`, ({ request, params }) => {
+    const refusal = refuse(request, PERMISSIONS.changePayoutStatus);
+    if (refusal) return refusal;
+    const query = v.safeParse(payoutCommandQuerySchema, queryOf(request));
+    if (!query.success) return failure(400, firstIssue(query.issues));
+    const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
+    if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
+    if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);
+    const status = PAYOUT_COMMAND_TARGET[query.output.command];
+    setTransactionStatus(db.merchants, transaction.id, status);
+    return ok(transactionSchema, { ...transaction, status });
   }),
 ];

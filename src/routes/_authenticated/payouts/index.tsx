@@ -1,12 +1,144 @@
+import { SUCCESS, UI, UI_PAYOUTS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import type { Transaction } from '@contract/transaction';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { DataTable } from '@/components/data-table';
+import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
+import { ListSkeleton, ListState } from '@/components/list-state';
+import { Pager } from '@/components/pager';
+import { SearchBox } from '@/components/search-box';
+import { payoutColumns } from '@/features/payouts/payout-columns';
+import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
+import { PayoutsLayout } from '@/features/payouts/payouts-page-layout';
+import { dateRangeSearchEntries, rangeOf, searchOfRange } from '@/lib/date-range-search';
+import { notifySuccess } from '@/lib/notify';
+import { usePermission } from '@/lib/permissions';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import {
+  type TransactionListParams,
+  transactionQueries,
+  usePayoutDecisionMutation,
+} from '@/queries/transactions';
+
+/** `?page&limit&search&from&to`; the list is always the pending payout requests (`status=pay-out`). */
+const payoutSearchSchema = v.object({ ...listSearchEntries, ...dateRangeSearchEntries });
 
 export const Route = createFileRoute('/_authenticated/payouts/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
+  validateSearch: payoutSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }): TransactionListParams => ({
+    page: search.page,
+    limit: search.limit,
+    search: search.search,
+    from: search.from,
+    to: search.to,
+    status: 'pay-out',
+  }),
+  loader: async ({ context, deps, cause }) => {
+    if (cause === 'stay') return;
+    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
+    await context.queryClient.ensureQueryData(transactionQueries.list(deps)).catch(() => undefined);
+  },
+  pendingComponent: PayoutsPending,
   component: PayoutsPage,
 });
 
+const COLUMN_COUNT = 10;
+const NO_TRANSACTIONS: Transaction[] = [];
+
+function PayoutsPending() {
+  return (
+    <PayoutsLayout toolbar={null}>
+      <ListSkeleton columns={COLUMN_COUNT} />
+    </PayoutsLayout>
+  );
+}
+
+function copyCode(code: string) {
+  void navigator.clipboard.writeText(code).then(() => notifySuccess(SUCCESS.transactionCodeCopied));
+}
+
 function PayoutsPage() {
-  return <UnderConstructionPage title="Payouts requests" />;
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const query = useQuery({ ...transactionQueries.list(params), retryOnMount: false });
+  const canDecide = usePermission(PERMISSIONS.changePayoutStatus);
+  const mutation = usePayoutDecisionMutation();
+  const [decision, setDecision] = useState<PayoutDecision | null>(null);
+  const offset = pageOffset(params.page, params.limit);
+  const columns = useMemo(
+    () =>
+      payoutColumns({
+        offset,
+        onCopy: copyCode,
+        onDecide: canDecide ? (transaction, command) => setDecision({ transaction, command }) : undefined,
+      }),
+    [offset, canDecide],
+  );
+  const data = query.data;
+
+  const update = (change: Partial<TransactionListParams>) =>
+    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+
+  const decide = async (chosen: PayoutDecision) => {
+    try {
+      await mutation.mutateAsync({ id: chosen.transaction.id, command: chosen.command });
+    } finally {
+      setDecision(null);
+    }
+  };
+
+  return (
+    <PayoutsLayout
+      toolbar={
+        <>
+          <SearchBox
+            value={params.search}
+            placeholder={UI.transactions.search}
+            onSearch={(search) => update({ search, page: 1 })}
+          />
+          <DateRangePicker
+            aria-label={UI_PAYOUTS.dateRange}
+            value={rangeOf(params.from, params.to)}
+            onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
+            showShortcuts
+          />
+        </>
+      }
+    >
+      <ListState
+        status={query.status}
+        // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.
+        isEmpty={data?.total === 0}
+        isFiltered={params.search !== undefined || params.from !== undefined || params.to !== undefined}
+        dataType={UI.payouts.title}
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+        skeleton={{ rows: params.limit, columns: COLUMN_COUNT }}
+      >
+        <DataTable
+          label={UI.payouts.title}
+          columns={columns}
+          data={data?.contents ?? NO_TRANSACTIONS}
+          getRowId={(t) => t.id}
+          isFetching={query.isPlaceholderData}
+        />
+        {data && data.total > 0 ? (
+          <Pager
+            page={params.page}
+            limit={params.limit}
+            total={data.total}
+            totalPages={data.total_pages}
+            onPageChange={(page) => update({ page })}
+            onLimitChange={(limit) => update({ limit, page: 1 })}
+          />
+        ) : null}
+      </ListState>
+      <PayoutDecisionDialog decision={decision} onConfirm={decide} onClose={() => setDecision(null)} />
+    </PayoutsLayout>
+  );
 }

@@ -1,0 +1,122 @@
+import { UI, UI_LIST_KIT, UI_PAYOUTS } from '@contract/messages';
+import type { PayoutCommand, Transaction } from '@contract/transaction';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { humanizeEnum } from '@/lib/format';
+import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { customerName, transactionTime } from '@/lib/transaction-format';
+
+const helper = createColumnHelper<ListTableFeatures, Transaction>();
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const C = UI_PAYOUTS.columns;
+
+export interface PayoutColumnsOptions {
+  /** First row number of the page minus one (the number continues across pages). */
+  offset: number;
+  /** Copies the transaction code (and says so). */
+  onCopy: (code: string) => void;
+  /** Asks to approve or reject; absent without change-payout-status, which hides Actions. */
+  onDecide?: ((transaction: Transaction, command: PayoutCommand) => void) | undefined;
+}
+
+/** Spec §2 Payouts columns. */
+export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions) {
+  const columns = helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.accessor('transaction_date', {
+      header: C.time,
+      cell: (info) => {
+        const { time, date } = transactionTime(info.getValue());
+        return (
+          <Stack gap={0} style={NO_WRAP}>
+            <Text size="sm">{time}</Text>
+            <Text size="xs" c="dimmed">
+              {date}
+            </Text>
+          </Stack>
+        );
+      },
+    }),
+    helper.accessor((t) => t.reference.txn_ref, {
+      id: 'code',
+      header: C.code,
+      cell: (info) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" ff="monospace" style={NO_WRAP}>
+            {info.getValue()}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={UI_PAYOUTS.copy(info.getValue())}
+            onClick={() => onCopy(info.getValue())}
+          >
+            <CopyIcon />
+          </ActionIcon>
+        </Group>
+      ),
+    }),
+    helper.display({ id: 'customer', header: C.customer, cell: ({ row }) => customerName(row.original) }),
+    helper.accessor('amount', {
+      header: C.amount,
+      // The decimal string exactly as sent: no float arithmetic may round a cent away.
+      cell: (info) => (
+        <Text size="sm" style={NO_WRAP}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+    helper.accessor((t) => t.transaction_method.currency.name_code, { id: 'currency', header: C.currency }),
+    helper.accessor((t) => t.transaction_method.payment_method?.code, {
+      id: 'paymentType',
+      header: C.paymentType,
+      cell: (info) => info.getValue() ?? UI.payouts.internal,
+    }),
+    helper.accessor('status', {
+      header: C.status,
+      cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
+    }),
+  ]);
+  if (!onDecide) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: C.actions,
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" color="green" onClick={() => onDecide(row.original, 'approve')}>
+            {UI_PAYOUTS.approve}
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={() => onDecide(row.original, 'reject')}>
+            {UI_PAYOUTS.reject}
+          </Button>
+        </Group>
+      ),
+    }),
+  ];
+}
+
+function CopyIcon() {
+  return (
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <rect x={9} y={9} width={13} height={13} rx={2} />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
+}

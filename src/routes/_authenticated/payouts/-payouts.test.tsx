@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { allTransactions, setTransactionStatus } from '../../../../mocks/data/transactions';
+import { db } from '../../../../mocks/db';
+import { captureRequests } from '../../../../mocks/node';
+
+async function bodyRows() {
+  const table = await screen.findByRole('table', { name: 'Payouts requests' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function sent(requests: URL[]) {
+  return requests.map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** The pending payout requests of the seed, as the list orders them. */
+function pendingPayouts() {
+  return allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
+}
+
+function firstCode(rows: HTMLElement[]): string {
+  const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+  return cells[2]?.textContent ?? '';
+}
+
+describe('/payouts', () => {
+  it('lists the pending payout requests with the spec columns, asking for status=pay-out', async () => {
+    const requests = captureRequests('/transactions');
+    renderApp('/payouts', { user: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Payouts requests' })).toBeInTheDocument();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(Math.min(10, pendingPayouts().length));
+    expect(sent(requests)[0]).toMatchObject({ status: 'pay-out', page: '1', limit: '10' });
+    const table = screen.getByRole('table', { name: 'Payouts requests' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'No.',
+      'Transaction Time',
+      'Transaction code',
+      'Customer',
+      'Amount',
+      'Type',
+      'Currency',
+      'Payment type',
+      'Status',
+      'Actions',
+    ]);
+    const first = pendingPayouts()[0];
+    if (!first) throw new Error('the seed has no payout request');
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]?.textContent).toBe('1');
+    expect(cells[2]?.textContent).toBe(first.reference.txn_ref);
+    expect(cells[4]?.textContent).toBe(first.amount);
+    expect(cells[6]?.textContent).toBe('ETB');
+    expect(cells[7]?.textContent).toBe(first.transaction_method.payment_method?.code ?? 'Internal');
+    expect(cells[8]?.textContent).toBe('Pay Out');
+  });
+
+  it('writes the search and the date range into the URL and the request, and removes them when cleared', async () => {
+    const requests = captureRequests('/transactions');
+    const { user, router } = renderApp('/payouts', { user: 'admin' });
+    await bodyRows();
+    await user.type(
+      screen.getByPlaceholderText('Search transaction by reference or customer name'),
+      'Abebe{Enter}',
+    );
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'Abebe' }));
+    await waitFor(() =>
+      expect(sent(requests)).toContainEqual(
+        expect.objectContaining({ search_term: 'Abebe', status: 'pay-out' }),
+      ),
+    );
+
+    const input = screen.getByRole('textbox', { name: 'Date range' });
+    await user.type(input, '2026-11-18 ~ 2026-11-20{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ from: '2026-11-18', to: '2026-11-20' }),
+    );
+    await waitFor(() =>
+      expect(sent(requests)).toContainEqual(
+        expect.objectContaining({ from: '2026-11-18', to: '2026-11-20', status: 'pay-out' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('from'));
+    expect(router.state.location.search).not.toHaveProperty('to');
+  });
+
+  it('approves after confirmation: toast, and the row leaves the list without a reload', async () => {
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    const code = firstCode(rows);
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Successfully Approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(code)).not.toBeInTheDocument());
+    expect(allTransactions(db.merchants).find((t) => t.reference.txn_ref === code)?.status).toBe('SUCCESS');
+  });
+
+  it('rejects with command=reject', async () => {
+    const requests = captureRequests('');
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    const code = firstCode(rows);
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject payout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Successfully Rejected')).toBeInTheDocument();
+    const post = requests.find((url) => url.pathname.includes('/payout/transactions/'));
+    expect(post?.searchParams.get('command')).toBe('reject');
+    await waitFor(() => expect(screen.queryByText(code)).not.toBeInTheDocument());
+    expect(allTransactions(db.merchants).find((t) => t.reference.txn_ref === code)?.status).toBe('CANCELED');
+  });
+
+  it('on a 409 shows the server message and refetches the list', async () => {
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    const code = firstCode(rows);
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
+    // Someone else decided it meanwhile.
+    const target = allTransactions(db.merchants).find((t) => t.reference.txn_ref === code);
+    if (!target) throw new Error('row not in the seed');
+    setTransactionStatus(db.merchants, target.id, 'CANCELED');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Payout is no longer pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(code)).not.toBeInTheDocument());
+  });
+
+  it('support sees no Approve or Reject', async () => {
+    renderApp('/payouts', { user: 'support' });
+    const rows = await bodyRows();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('copies the transaction code and says so', async () => {
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    const code = firstCode(rows);
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: `Copy ${code}` }));
+    expect(await screen.findByText('Transaction code copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(code);
+  });
+});
