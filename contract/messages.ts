@@ -422,3 +422,17 @@ export const UI_PAYOUTS = {
   rejectMessage: (code: string) => `Reject payout ${code}? The request will be canceled.`,
   dateRange: 'Date range',
 } as const;
+
+/** Transactions screen (spec §2 Transactions): the left status filter's labels and the date range's name. */
+export const UI_TRANSACTIONS = {
+  filters: {
+    all: 'All',
+    success: 'Success',
+    'pay-out': 'Pay Out',
+    'checked-out': 'Checked Out',
+    pending: 'Pending',
+    failed: 'Failed',
+    canceled: 'Canceled',
+  },
+  dateRange: 'Date range',
+} as const;

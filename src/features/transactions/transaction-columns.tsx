@@ -1,0 +1,60 @@
+import { UI_TRANSACTION_COLUMNS as C, UI } from '@contract/messages';
+import type { Transaction } from '@contract/transaction';
+import { Stack, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { humanizeEnum } from '@/lib/format';
+import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { customerName, transactionTime } from '@/lib/transaction-format';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const helper = createColumnHelper<ListTableFeatures, Transaction>();
+
+/** The Transactions screen's columns (spec §2 Transactions). */
+export const transactionColumns = helper.columns([
+  helper.accessor('transaction_date', {
+    header: C.date,
+    cell: (info) => {
+      const { time, date } = transactionTime(info.getValue());
+      return (
+        <Stack gap={0} style={NO_WRAP}>
+          <Text size="sm">{time}</Text>
+          <Text size="xs" c="dimmed">
+            {date}
+          </Text>
+        </Stack>
+      );
+    },
+  }),
+  helper.accessor((t) => t.reference.txn_ref, {
+    id: 'reference',
+    header: C.reference,
+    cell: (info) => (
+      <Text size="sm" ff="monospace" style={NO_WRAP}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+  helper.display({ id: 'customer', header: C.customer, cell: ({ row }) => customerName(row.original) }),
+  helper.accessor('amount', {
+    header: C.amount,
+    // The decimal string exactly as sent: no float arithmetic may round a cent away.
+    cell: (info) => (
+      <Text size="sm" style={NO_WRAP}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+  helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+  helper.accessor((t) => t.transaction_method.currency.name, { id: 'currency', header: C.currency }),
+  helper.accessor((t) => t.transaction_method.payment_method?.name, {
+    id: 'paymentMethod',
+    header: C.paymentMethod,
+    cell: (info) => info.getValue() ?? UI.payouts.internal,
+  }),
+  helper.accessor('status', {
+    header: C.status,
+    cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
+  }),
+]);
