@@ -106,7 +106,7 @@ describe('the guard', () => {
     const { router, user } = renderApp('/merchants', { user: 'finance' });
     await screen.findByRole('heading', { name: FORBIDDEN_TEXT.title });
     await user.click(screen.getByRole('link', { name: 'Transactions' }));
-    expect(await screen.findByText(UI.underConstruction)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI.transactions.title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: FORBIDDEN_TEXT.title })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transactions');
   });

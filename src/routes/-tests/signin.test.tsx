@@ -102,7 +102,7 @@ describe('sign-in', () => {
   test('finance, without view-merchant, lands on its first screen: /transactions', async () => {
     const { router } = await signInAs('finance');
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
-    expect(await screen.findByText(UI.underConstruction)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI.transactions.title })).toBeInTheDocument();
   });
 
   test('goes to the redirect target, query string included', async () => {
