@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data-table';
 import { ListState } from '@/components/list-state';
 import { Pager } from '@/components/pager';
+import { transactionColumns } from '@/components/transaction-columns';
 import {
   MERCHANT_TRANSACTION_FILTERS,
   type MerchantTransactionFilter,
   type MerchantTransactionParams,
   merchantTransactionQueries,
 } from '@/queries/merchants';
-import { transactionColumns } from './transaction-columns';
 
 const NO_TRANSACTIONS: Transaction[] = [];
 

@@ -10,7 +10,7 @@ import { FilterPanel } from '@/components/filter-panel';
 import { ListSkeleton, ListState } from '@/components/list-state';
 import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
-import { transactionColumns } from '@/features/transactions/transaction-columns';
+import { transactionColumns } from '@/components/transaction-columns';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { TransactionsLayout } from '@/features/transactions/transactions-page-layout';
 import { dateRangeSearchEntries, rangeOf, searchOfRange } from '@/lib/date-range-search';
