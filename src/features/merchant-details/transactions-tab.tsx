@@ -1,10 +1,7 @@
 import { UI, UI_MERCHANT_DETAILS } from '@contract/messages';
-import type { Transaction } from '@contract/transaction';
 import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/data-table';
-import { ListState } from '@/components/list-state';
-import { Pager } from '@/components/pager';
+import { PagedList } from '@/components/paged-list';
 import { transactionColumns } from '@/components/transaction-columns';
 import {
   MERCHANT_TRANSACTION_FILTERS,
@@ -12,8 +9,6 @@ import {
   type MerchantTransactionParams,
   merchantTransactionQueries,
 } from '@/queries/merchants';
-
-const NO_TRANSACTIONS: Transaction[] = [];
 
 const STATUS_OPTIONS = MERCHANT_TRANSACTION_FILTERS.map((value) => ({
   value,
@@ -47,33 +42,17 @@ export function TransactionsTab({ merchantId, params, onChange }: TransactionsTa
           onChange={(value) => isFilter(value) && onChange({ status: value, page: 1 })}
         />
       </Group>
-      <ListState
-        status={query.status}
+      <PagedList
+        query={query}
+        columns={transactionColumns}
+        dataType={UI.transactions.title}
+        page={params.page}
+        limit={params.limit}
         isEmpty={data?.is_empty ?? false}
         isFiltered={false}
-        dataType={UI.transactions.title}
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-        skeleton={{ rows: params.limit, columns: 8 }}
-      >
-        <DataTable
-          label={UI.transactions.title}
-          columns={transactionColumns}
-          data={data?.contents ?? NO_TRANSACTIONS}
-          getRowId={(t) => t.id}
-          isFetching={query.isPlaceholderData}
-        />
-        {data && data.total > 0 ? (
-          <Pager
-            page={params.page}
-            limit={params.limit}
-            total={data.total}
-            totalPages={data.total_pages}
-            onPageChange={(page) => onChange({ page })}
-            onLimitChange={(limit) => onChange({ limit, page: 1 })}
-          />
-        ) : null}
-      </ListState>
+        getRowId={(t) => t.id}
+        onPageChange={(change) => onChange(change)}
+      />
     </Stack>
   );
 }

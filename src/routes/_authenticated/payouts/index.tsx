@@ -1,14 +1,12 @@
 import { SUCCESS, UI, UI_PAYOUTS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import type { Transaction } from '@contract/transaction';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { DataTable } from '@/components/data-table';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
-import { ListSkeleton, ListState } from '@/components/list-state';
-import { Pager } from '@/components/pager';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
@@ -48,7 +46,6 @@ export const Route = createFileRoute('/_authenticated/payouts/')({
 });
 
 const COLUMN_COUNT = 10;
-const NO_TRANSACTIONS: Transaction[] = [];
 
 function PayoutsPending() {
   return (
@@ -110,34 +107,18 @@ function PayoutsPage() {
         </>
       }
     >
-      <ListState
-        status={query.status}
+      <PagedList
+        query={query}
+        columns={columns}
+        dataType={UI.payouts.title}
+        page={params.page}
+        limit={params.limit}
         // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.
         isEmpty={data?.total === 0}
         isFiltered={params.search !== undefined || params.from !== undefined || params.to !== undefined}
-        dataType={UI.payouts.title}
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-        skeleton={{ rows: params.limit, columns: COLUMN_COUNT }}
-      >
-        <DataTable
-          label={UI.payouts.title}
-          columns={columns}
-          data={data?.contents ?? NO_TRANSACTIONS}
-          getRowId={(t) => t.id}
-          isFetching={query.isPlaceholderData}
-        />
-        {data && data.total > 0 ? (
-          <Pager
-            page={params.page}
-            limit={params.limit}
-            total={data.total}
-            totalPages={data.total_pages}
-            onPageChange={(page) => update({ page })}
-            onLimitChange={(limit) => update({ limit, page: 1 })}
-          />
-        ) : null}
-      </ListState>
+        getRowId={(t) => t.id}
+        onPageChange={(change) => update(change)}
+      />
       <PayoutDecisionDialog decision={decision} onConfirm={decide} onClose={() => setDecision(null)} />
     </PayoutsLayout>
   );

@@ -1,14 +1,12 @@
 import { UI, UI_LIST_KIT, UI_TRANSACTIONS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import type { Transaction } from '@contract/transaction';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { DataTable } from '@/components/data-table';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
-import { ListSkeleton, ListState } from '@/components/list-state';
-import { Pager } from '@/components/pager';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { transactionColumns } from '@/components/transaction-columns';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
@@ -46,7 +44,6 @@ export const Route = createFileRoute('/_authenticated/transactions/')({
 });
 
 const COLUMN_COUNT = 8;
-const NO_TRANSACTIONS: Transaction[] = [];
 
 function TransactionsPending() {
   return (
@@ -91,34 +88,18 @@ function TransactionsPage() {
         </>
       }
     >
-      <ListState
-        status={query.status}
+      <PagedList
+        query={query}
+        columns={transactionColumns}
+        dataType={UI.transactions.title}
+        page={params.page}
+        limit={params.limit}
         // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
         isEmpty={data?.is_empty ?? false}
         isFiltered={false}
-        dataType={UI.transactions.title}
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-        skeleton={{ rows: params.limit, columns: COLUMN_COUNT }}
-      >
-        <DataTable
-          label={UI.transactions.title}
-          columns={transactionColumns}
-          data={data?.contents ?? NO_TRANSACTIONS}
-          getRowId={(t) => t.id}
-          isFetching={query.isPlaceholderData}
-        />
-        {data && data.total > 0 ? (
-          <Pager
-            page={params.page}
-            limit={params.limit}
-            total={data.total}
-            totalPages={data.total_pages}
-            onPageChange={(page) => update({ page })}
-            onLimitChange={(limit) => update({ limit, page: 1 })}
-          />
-        ) : null}
-      </ListState>
+        getRowId={(t) => t.id}
+        onPageChange={(change) => update(change)}
+      />
     </TransactionsLayout>
   );
 }
