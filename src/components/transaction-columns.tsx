@@ -11,6 +11,29 @@ import { customerName, transactionTime } from '@/lib/transaction-format';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 
+/** Cells every transaction table shows the same way (this list, Payouts, the merchant's tab). */
+export const transactionCells = {
+  customer: helper.display({
+    id: 'customer',
+    header: C.customer,
+    cell: ({ row }) => customerName(row.original),
+  }),
+  amount: helper.accessor('amount', {
+    header: C.amount,
+    // The decimal string exactly as sent: no float arithmetic may round a cent away.
+    cell: (info) => (
+      <Text size="sm" style={NO_WRAP}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+  type: helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+  status: helper.accessor('status', {
+    header: C.status,
+    cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
+  }),
+};
+
 /** Spec §2 Transactions columns, shared by the Transactions screen and the merchant's Transactions tab. */
 export const transactionColumns = helper.columns([
   helper.accessor('transaction_date', {
@@ -36,25 +59,14 @@ export const transactionColumns = helper.columns([
       </Text>
     ),
   }),
-  helper.display({ id: 'customer', header: C.customer, cell: ({ row }) => customerName(row.original) }),
-  helper.accessor('amount', {
-    header: C.amount,
-    // The decimal string exactly as sent: no float arithmetic may round a cent away.
-    cell: (info) => (
-      <Text size="sm" style={NO_WRAP}>
-        {info.getValue()}
-      </Text>
-    ),
-  }),
-  helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+  transactionCells.customer,
+  transactionCells.amount,
+  transactionCells.type,
   helper.accessor((t) => t.transaction_method.currency.name, { id: 'currency', header: C.currency }),
   helper.accessor((t) => t.transaction_method.payment_method?.name, {
     id: 'paymentMethod',
     header: C.paymentMethod,
     cell: (info) => info.getValue() ?? UI.payouts.internal,
   }),
-  helper.accessor('status', {
-    header: C.status,
-    cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
-  }),
+  transactionCells.status,
 ]);

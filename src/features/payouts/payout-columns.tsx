@@ -3,9 +3,7 @@ import type { PayoutCommand, Transaction } from '@contract/transaction';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
-import { StatusBadge } from '@/components/status-badge';
-import { humanizeEnum } from '@/lib/format';
-import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { transactionCells } from '@/components/transaction-columns';
 import { customerName, transactionTime } from '@/lib/transaction-format';
 
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
@@ -62,27 +60,17 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
         </Group>
       ),
     }),
+    // Spec §2 names this column 'Customer' here ('Customer Name' on Transactions).
     helper.display({ id: 'customer', header: C.customer, cell: ({ row }) => customerName(row.original) }),
-    helper.accessor('amount', {
-      header: C.amount,
-      // The decimal string exactly as sent: no float arithmetic may round a cent away.
-      cell: (info) => (
-        <Text size="sm" style={NO_WRAP}>
-          {info.getValue()}
-        </Text>
-      ),
-    }),
-    helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+    transactionCells.amount,
+    transactionCells.type,
     helper.accessor((t) => t.transaction_method.currency.name_code, { id: 'currency', header: C.currency }),
     helper.accessor((t) => t.transaction_method.payment_method?.code, {
       id: 'paymentType',
       header: C.paymentType,
       cell: (info) => info.getValue() ?? UI.payouts.internal,
     }),
-    helper.accessor('status', {
-      header: C.status,
-      cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
-    }),
+    transactionCells.status,
   ]);
   if (!onDecide) return columns;
   return [
