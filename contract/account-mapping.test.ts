@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMappingListQuerySchema, accountMappingPayloadSchema } from './account-mapping';
-import { VALIDATION } from './messages';
+import { LEDGER_ERRORS, VALIDATION } from './messages';
 import { issuesOf, parseOk, standardIssues } from './test-helpers';
 
 const m = VALIDATION.accountMapping;
@@ -22,6 +22,26 @@ describe('accountMappingPayloadSchema', () => {
         charge_id: null,
       },
     ]);
+  });
+
+  it('refuses a list that maps one key twice, naming the later item and the earlier one', () => {
+    const item = { financial_account_type: 'RECEIVE_CONTROL', gl_account_id, payment_method_id };
+    expect(
+      issuesOf(accountMappingPayloadSchema, [
+        item,
+        { ...item, payment_method_id: null },
+        // Capitals in an id and another GL account do not make another key; '' is null.
+        { ...item, payment_method_id: payment_method_id.toUpperCase(), gl_account_id: payment_method_id },
+        { ...item, payment_method_id: '', charge_id: null },
+      ]),
+    ).toEqual({
+      '2.financial_account_type': [LEDGER_ERRORS.accountMappingRepeated('RECEIVE_CONTROL', 0)],
+      '3.financial_account_type': [LEDGER_ERRORS.accountMappingRepeated('RECEIVE_CONTROL', 1)],
+    });
+    // The same payment method under another type is another key.
+    expect(
+      parseOk(accountMappingPayloadSchema, [item, { ...item, financial_account_type: 'RECEIVE_REFERENCE' }]),
+    ).toHaveLength(2);
   });
 
   it('refuses an empty list', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, pageQueryEntries, timestampSchema } from './common';
 import { ACTIVE_STATUSES, optionalId, payloadObject, queryEnum, selectedId } from './fields';
-import { VALIDATION } from './messages';
+import { LEDGER_ERRORS, VALIDATION } from './messages';
 
 /** Spec §3: the 5 financial account types the ledger posts through (docs/ledger.md). */
 export const FINANCIAL_ACCOUNT_TYPES = [
@@ -55,11 +55,52 @@ export const accountMappingItemFormDefaults: AccountMappingItemFormValues = {
   charge_id: null,
 };
 
-/** `POST account-mappings`: the whole staging list at once, never empty. */
+/** The ledger's selection key of a mapping: ids compared case-insensitively, none as ''. */
+export function mappingSelectionKey(item: {
+  financial_account_type: string;
+  payment_method_id: string | null;
+  charge_id: string | null;
+}): string {
+  const id = (value: string | null) => value?.toLowerCase() ?? '';
+  return `${item.financial_account_type}|${id(item.payment_method_id)}|${id(item.charge_id)}`;
+}
+
+/**
+ * `POST account-mappings`: the whole staging list at once, never empty. Two items with one
+ * selection key would be posted to by the ledger in an order the list cannot show (they share
+ * `created_at`), so a list repeating a key is refused, naming the later item. A key that a stored
+ * mapping already has is not a repeat: the new mapping supersedes it (docs/ledger.md).
+ */
 export const accountMappingPayloadSchema = v.pipe(
   v.array(accountMappingItemPayloadSchema, m.atLeastOne),
   v.minLength(1, m.atLeastOne),
   v.maxLength(100, m.tooMany),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // Not over a list already refused (over 100 items): one message says it all.
+    if (!dataset.typed || dataset.issues) return;
+    const firstSeen = new Map<string, number>();
+    dataset.value.forEach((item, index) => {
+      const key = mappingSelectionKey(item);
+      const earlier = firstSeen.get(key);
+      if (earlier === undefined) {
+        firstSeen.set(key, index);
+        return;
+      }
+      addIssue({
+        message: LEDGER_ERRORS.accountMappingRepeated(item.financial_account_type, earlier),
+        path: [
+          { type: 'array', origin: 'value', input: dataset.value, key: index, value: item },
+          {
+            type: 'object',
+            origin: 'value',
+            input: item,
+            key: 'financial_account_type',
+            value: item.financial_account_type,
+          },
+        ],
+      });
+    });
+  }),
 );
 export type AccountMappingPayload = v.InferOutput<typeof accountMappingPayloadSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeListQuerySchema, chargePayloadSchema, firstOverlappingRange, nextRangeFrom } from './charge';
+import { chargeListQuerySchema, chargePayloadSchema, firstOutOfSequenceRange, nextRangeFrom } from './charge';
 import { VALIDATION } from './messages';
 import { issuesOf, parseOk, standardIssues } from './test-helpers';
 
@@ -128,16 +128,37 @@ describe('chargePayloadSchema', () => {
     });
   });
 
-  it('accepts a gap between ranges and decimal boundaries', () => {
-    const gap = {
+  it('accepts contiguous ranges: each From above the previous To by at most 1', () => {
+    const contiguous = {
       ...ranged,
       charge_ranges: [
         { min_amount: 0, max_amount: '99.99', charge_amount: 1 },
         { min_amount: '100.00', max_amount: 500, charge_amount: 1 },
-        { min_amount: 900, max_amount: 1000, charge_amount: 1 },
+        { min_amount: 500.5, max_amount: 900, charge_amount: 1 },
+        { min_amount: 901, max_amount: 1000, charge_amount: 1 },
       ],
     };
-    expect(parseOk(chargePayloadSchema, gap).charge_ranges).toHaveLength(3);
+    expect(parseOk(chargePayloadSchema, contiguous).charge_ranges).toHaveLength(4);
+  });
+
+  it('refuses a hole of more than 1 between ranges on the later range’s From', () => {
+    // The issue's case: [0-10] then [500-1000].
+    const hole = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: 0, max_amount: 10, charge_amount: 1 },
+        { min_amount: 500, max_amount: 1000, charge_amount: 1 },
+      ],
+    };
+    expect(issuesOf(chargePayloadSchema, hole)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeGap] });
+    const justOver = {
+      ...ranged,
+      charge_ranges: [
+        { min_amount: 0, max_amount: '99.99', charge_amount: 1 },
+        { min_amount: '100.990001', max_amount: 500, charge_amount: 1 },
+      ],
+    };
+    expect(issuesOf(chargePayloadSchema, justOver)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeGap] });
   });
 
   it('caps a percentage at 100, on the amount and on each range', () => {
@@ -169,12 +190,38 @@ describe('chargePayloadSchema', () => {
   });
 });
 
-describe('firstOverlappingRange', () => {
-  it('finds the first range not above its predecessor', () => {
-    const r = (min: string, max: string) => ({ min_amount: min, max_amount: max, charge_amount: '1' });
-    expect(firstOverlappingRange([r('0', '10'), r('11', '20')])).toBe(-1);
-    expect(firstOverlappingRange([r('0', '10'), r('11', '20'), r('20', '30')])).toBe(2);
-    expect(firstOverlappingRange([r('0', '9.5'), r('9.50', '20')])).toBe(1);
+describe('firstOutOfSequenceRange', () => {
+  const r = (min: string, max: string) => ({ min_amount: min, max_amount: max, charge_amount: '1' });
+
+  it('finds the first range at or below its predecessor’s To', () => {
+    expect(firstOutOfSequenceRange([r('0', '10'), r('11', '20')])).toBeNull();
+    expect(firstOutOfSequenceRange([r('0', '10'), r('11', '20'), r('20', '30')])).toEqual({
+      index: 2,
+      problem: 'overlap',
+    });
+    expect(firstOutOfSequenceRange([r('0', '9.5'), r('9.50', '20')])).toEqual({
+      index: 1,
+      problem: 'overlap',
+    });
+  });
+
+  it('finds the first range more than 1 above its predecessor’s To, exactly', () => {
+    expect(firstOutOfSequenceRange([r('0', '10'), r('10.000001', '20'), r('21', '30')])).toBeNull();
+    expect(firstOutOfSequenceRange([r('0', '10'), r('11.000001', '20')])).toEqual({
+      index: 1,
+      problem: 'gap',
+    });
+    expect(firstOutOfSequenceRange([r('0', '10'), r('11', '20'), r('500', '1000')])).toEqual({
+      index: 2,
+      problem: 'gap',
+    });
+    // Beyond a double's precision: still exact.
+    expect(
+      firstOutOfSequenceRange([r('0', '9007199254740993'), r('9007199254740994', '9007199254740999')]),
+    ).toBeNull();
+    expect(
+      firstOutOfSequenceRange([r('0', '9007199254740993'), r('9007199254740995', '9007199254740999')]),
+    ).toEqual({ index: 1, problem: 'gap' });
   });
 });
 

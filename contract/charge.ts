@@ -91,14 +91,34 @@ export type ChargeRangePayload = v.InferOutput<typeof chargeRangePayloadSchema>;
 
 type RangeRow = { min_amount: string; max_amount: string; charge_amount: string };
 
-/** Index of the first range whose From does not lie above the previous range's To, or -1. */
-export function firstOverlappingRange(ranges: readonly RangeRow[]): number {
+/** `amount + 1`, exactly, on a decimal string ("99.99" gives "100.99"). */
+function plusOne(amount: string): string {
+  const [int = '0', frac] = amount.split('.');
+  const next = (BigInt(int) + 1n).toString();
+  return frac === undefined ? next : `${next}.${frac}`;
+}
+
+/** Why a range does not follow the one before it: it starts at or below its To, or leaves a hole. */
+export type RangeSequenceProblem = 'overlap' | 'gap';
+
+/**
+ * The first range whose From does not follow the previous range's To, or null. Ranges are
+ * contiguous: each From lies above the previous To by more than 0 and at most 1
+ * (`prev.To < From <= prev.To + 1`), which is what the console's "previous To + 1" default gives
+ * and what a currency with decimals needs ("99.99" then "100.00"). The fee engine prices an amount
+ * in the sliver between a To and the next From with the lower range (docs/ledger.md).
+ */
+export function firstOutOfSequenceRange(
+  ranges: readonly RangeRow[],
+): { index: number; problem: RangeSequenceProblem } | null {
   for (let i = 1; i < ranges.length; i++) {
     const prev = ranges[i - 1];
     const cur = ranges[i];
-    if (prev && cur && compareDecimals(cur.min_amount, prev.max_amount) <= 0) return i;
+    if (!prev || !cur) continue;
+    if (compareDecimals(cur.min_amount, prev.max_amount) <= 0) return { index: i, problem: 'overlap' };
+    if (compareDecimals(cur.min_amount, plusOne(prev.max_amount)) > 0) return { index: i, problem: 'gap' };
   }
-  return -1;
+  return null;
 }
 
 /** Path of one range field, as the form binds it: charge_ranges[i].key. */
@@ -118,17 +138,18 @@ function rangePath(
 
 const isPercentLimit = (amount: string) => compareDecimals(amount, '100') <= 0;
 
-/** The ranges of a ranged charge: at least one, each valid, in order without overlap. */
+/** The ranges of a ranged charge: at least one, each valid, in order, contiguous, without overlap. */
 export const chargeRangesSchema = v.pipe(
   v.array(chargeRangePayloadSchema, m.rangesRequired),
   v.minLength(1, m.rangesRequired),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const i = firstOverlappingRange(dataset.value);
+    const found = firstOutOfSequenceRange(dataset.value);
+    const i = found?.index ?? -1;
     const row = dataset.value[i];
-    if (!row) return;
+    if (!found || !row) return;
     addIssue({
-      message: m.rangeOrder,
+      message: found.problem === 'overlap' ? m.rangeOrder : m.rangeGap,
       path: [
         { type: 'array', origin: 'value', input: dataset.value, key: i, value: row },
         { type: 'object', origin: 'value', input: row, key: 'min_amount', value: row.min_amount },
@@ -192,9 +213,10 @@ const chargeFields = payloadObject({
 });
 
 /**
- * `POST charges` and `PUT charges/{id}`. Ranged charges need at least one range, in order and
- * without overlap (each From above the previous To); a percentage is at most 100, on the amount
- * and on each range. "Not Ranged" drops whatever ranges were sent, unchecked (spec §4).
+ * `POST charges` and `PUT charges/{id}`. Ranged charges need at least one range, in order,
+ * contiguous and without overlap (each From above the previous To, by at most 1); a percentage is
+ * at most 100, on the amount and on each range. "Not Ranged" drops whatever ranges were sent,
+ * unchecked (spec §4).
  */
 export const chargePayloadSchema = v.pipe(
   chargeFields,

@@ -9,7 +9,8 @@ import { TRANSACTION_STATUSES } from './transaction';
  * `GET dashboard/summary` (ours; the spec names the Dashboard but no call). Everything is over
  * transaction_date within [from, to], whole days inclusive; the server picks the last 30 days when
  * either bound is missing. Money is summed per currency only: amounts in different currencies
- * are never added together.
+ * are never added together. Needs uma_protection; the sections about merchants and payout requests
+ * also need those screens' permissions and are null without them.
  */
 export const dashboardQuerySchema = v.pipe(
   v.object({ from: queryDate('from'), to: queryDate('to') }),
@@ -41,14 +42,19 @@ export const dashboardSummarySchema = v.object({
   by_status: v.array(v.object({ status: v.picklist(TRANSACTION_STATUSES), count, volumes: volumesSchema })),
   /** One row per day and currency with transactions, by date then name_code. */
   daily: v.array(v.object({ date: isoDateSchema, currency: v.string(), count, volume: decimalSchema })),
-  /** PAY_OUT transactions waiting now, whatever the range. */
-  pending_payouts: v.object({ count, volumes: volumesSchema }),
-  /** Every merchant status with its count, zeros included. */
-  merchants_by_status: v.object(
-    Object.fromEntries(MERCHANT_STATUSES.map((s) => [s, count])) as Record<
-      (typeof MERCHANT_STATUSES)[number],
-      typeof count
-    >,
+  /**
+   * PAY_OUT transactions waiting now, whatever the range. Null unless the caller also holds
+   * view-transactions (the Payouts screen's permission): the server checks every permission.
+   */
+  pending_payouts: v.nullable(v.object({ count, volumes: volumesSchema })),
+  /** Every merchant status with its count, zeros included. Null unless the caller holds view-merchant. */
+  merchants_by_status: v.nullable(
+    v.object(
+      Object.fromEntries(MERCHANT_STATUSES.map((s) => [s, count])) as Record<
+        (typeof MERCHANT_STATUSES)[number],
+        typeof count
+      >,
+    ),
   ),
 });
 export type DashboardSummary = v.InferOutput<typeof dashboardSummarySchema>;

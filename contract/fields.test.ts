@@ -39,6 +39,22 @@ describe('moneyInput', () => {
       amount: [VALIDATION.common.amountTooLarge('Amount')],
     });
   });
+
+  it('takes a JSON number only when a double holds it exactly (at most 15 digits)', () => {
+    const asString = { amount: [VALIDATION.common.amountAsString('Amount')] };
+    // What JSON.parse makes of each text: the amount the sender wrote is no longer there.
+    for (const text of ['12345678901234567.5', '100000000000000001', '1234567890123.456', '1e400']) {
+      expect(issuesOf(amount, { amount: JSON.parse(text) }), text).toEqual(asString);
+    }
+    expect(issuesOf(amount, { amount: 1e15 })).toEqual(asString);
+    // Sent as decimal strings, the same amounts are kept to the last digit.
+    expect(parseOk(amount, { amount: '12345678901234567.5' }).amount).toBe('12345678901234567.5');
+    expect(parseOk(amount, { amount: '100000000000000001' }).amount).toBe('100000000000000001');
+    // Fifteen digits or fewer read back exactly as written.
+    for (const text of ['999999999999999', '123456789.123456', '0.000001', '0.1', '100000000000000']) {
+      expect(parseOk(amount, { amount: JSON.parse(text) }).amount, text).toBe(text);
+    }
+  });
 });
 
 describe('queryEnum', () => {

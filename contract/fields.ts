@@ -103,14 +103,37 @@ function canonicalDecimal(s: string): string {
   return s.replace(/^0+(?=\d)/, '');
 }
 
+/** The digits a double keeps for any decimal (DBL_DIG): up to 15, the text read back is the text sent. */
+export const JSON_NUMBER_MAX_DIGITS = 15;
+
+/**
+ * Whether a JSON number is surely the amount its sender wrote. A double keeps 15 significant
+ * digits, so a number that prints with more (12345678901234567.5 reads back as
+ * "12345678901234568") may not be what was sent, and neither may a whole number of 16 or more
+ * digits (100000000000000001 reads back as 1e17): digits are counted from the first non-zero one,
+ * trailing zeros of whole numbers included. Not finite is refused too (1e400 parses as Infinity).
+ * Negative, NaN and from 1e18 up are left to the other rules ("positive", "too large").
+ */
+function isExactJsonNumber(x: number | string): boolean {
+  if (typeof x === 'string' || Number.isNaN(x) || x < 0) return true;
+  if (x === Number.POSITIVE_INFINITY) return false;
+  if (x >= 1e18) return true;
+  const digits = numberToDecimal(x).replace('.', '').replace(/^0+/, '');
+  return digits.length <= JSON_NUMBER_MAX_DIGITS;
+}
+
 /**
  * Money from a number input or JSON, normalised to an exact decimal string (docs/decisions/003).
  * Negative, empty and non-numeric inputs all get `message` (spec §5 words "min 0" that way).
- * The database keeps numeric(24,6): at most 18 integer and 6 fraction digits.
+ * A JSON number is taken only when it holds the amount exactly (`isExactJsonNumber`); longer
+ * amounts must come as decimal strings. The database keeps numeric(24,6): at most 18 integer and 6
+ * fraction digits.
  */
 export function moneyInput(label: string, message: string) {
   return v.pipe(
     v.union([v.number(), v.string()], message),
+    // A failed check stops the pipe at the next transform, so the caller reads one message.
+    v.check(isExactJsonNumber, VALIDATION.common.amountAsString(label)),
     v.transform((x) => (typeof x === 'number' ? numberToDecimal(x) : x.trim())),
     v.regex(/^\d+(\.\d+)?$/, message),
     v.check((s) => !/^\d+\.\d{7,}$/.test(s), VALIDATION.common.amountPrecision(label)),

@@ -34,12 +34,27 @@ export const journalEntryListQuerySchema = v.object({
 export type JournalEntryListQuery = v.InferOutput<typeof journalEntryListQuerySchema>;
 
 /**
- * Ours: `GET journal-entries/totals`, with the list's query (page and limit are ignored). The sums
- * of DEBIT and CREDIT amounts over every entry the filter matches, not only one page, as exact
- * decimal strings; the Journal Entry screen shows them under the Debit and Credit columns.
+ * One currency's line of the totals. Manual postings belong to no transaction and so to no
+ * currency: their line has `currency` null. Amounts of different currencies are never added.
  */
-export const journalEntryTotalsSchema = v.object({
+export const journalEntryCurrencyTotalsSchema = v.object({
+  currency: v.nullable(
+    v.object({ name_code: v.string(), decimal_places: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  ),
   debit: decimalSchema,
   credit: decimalSchema,
+  /** The debit total equals the credit total (compared by the server in numeric). */
+  balanced: v.boolean(),
+});
+export type JournalEntryCurrencyTotals = v.InferOutput<typeof journalEntryCurrencyTotalsSchema>;
+
+/**
+ * Ours: `GET journal-entries/totals`, with the list's query (page and limit are ignored). The sums
+ * of DEBIT and CREDIT amounts over every entry the filter matches, not only one page, per currency
+ * (by name_code, the no-currency line last; none when nothing matches), as exact decimal strings;
+ * the Journal Entry screen shows one line per currency under the table.
+ */
+export const journalEntryTotalsSchema = v.object({
+  currencies: v.array(journalEntryCurrencyTotalsSchema),
 });
 export type JournalEntryTotals = v.InferOutput<typeof journalEntryTotalsSchema>;

@@ -45,6 +45,8 @@ export const VALIDATION = {
     rangeToInvalid: 'To must be a positive number',
     rangesRequired: 'Add at least one charge range',
     rangeOrder: 'From must be greater than the previous range’s To',
+    // Ours: ranges are contiguous, the console's "previous To + 1" (spec §4) being the widest step.
+    rangeGap: 'From must follow the previous range’s To (at most 1 above it)',
     percentMax: 'A percentage cannot be more than 100',
     chargeType: 'Charge type must be GATEWAY_CHARGE',
     currency: 'Currency must be selected',
@@ -88,6 +90,9 @@ export const VALIDATION = {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
     amountPrecision: (label: string) => `${label} can have at most 6 decimal places`,
     amountTooLarge: (label: string) => `${label} is too large`,
+    // A JSON number beyond a double's 15 digits may not be what was sent (docs/decisions/003).
+    amountAsString: (label: string) =>
+      `${label} has more than 15 significant digits: send it as a decimal string, e.g. "12345678901234567.5"`,
   },
 } as const;
 
@@ -273,6 +278,12 @@ export const LEDGER_ERRORS = {
     'The type of a GL account with journal entries cannot be changed: it would change the meaning of posted entries',
   glAccountIdMismatch: 'id must match the GL account in the path',
   glAccountInactive: 'Gl account is inactive',
+  /**
+   * 400: one list maps the ledger's key (type, payment method, charge) twice. No brackets around the
+   * earlier item: the console marks the rows a message names as `[i].`.
+   */
+  accountMappingRepeated: (financialAccountType: string, earlierItem: number) =>
+    `Item ${earlierItem} already maps ${financialAccountType} with the same payment method and charge`,
 } as const;
 
 /** Refusals of the payout and ledger calls (ours; docs/api.md "Payouts"). */
@@ -392,6 +403,10 @@ export const UI_DATE_PICKER = {
   calendarDialog: 'Choose dates',
   previousYears: 'Previous years',
   nextYears: 'Next years',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
   invalidDate: (format: string) => `Enter a valid date as ${format}`,
   invalidRange: (format: string, separator: string) =>
     `Enter two valid dates as ${format} ${separator} ${format}, the first before the second`,
@@ -420,6 +435,7 @@ export const UI_PAYOUTS = {
   rejectTitle: 'Reject payout',
   approveMessage: (code: string) => `Approve payout ${code}? The money will be paid out.`,
   rejectMessage: (code: string) => `Reject payout ${code}? The request will be canceled.`,
+  copyFailed: 'Could not copy the transaction code',
   dateRange: 'Date range',
 } as const;
 
@@ -435,4 +451,395 @@ export const UI_TRANSACTIONS = {
     canceled: 'Canceled',
   },
   dateRange: 'Date range',
+} as const;
+
+/** Dashboard (`/`) and the header's bell: the spec gives the home route no content, so every text here is ours. */
+export const UI_DASHBOARD = {
+  title: 'Dashboard',
+  period: 'Period',
+  volume: 'Volume',
+  transactions: 'Transactions',
+  transactionCount: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`,
+  successRate: 'Success rate',
+  successOf: (success: number, total: number) => `${success} of ${total} successful`,
+  successfulVolume: 'Successful volume',
+  noTransactions: 'No transactions in this period',
+  dailyVolume: 'Daily volume',
+  dailyVolumeOf: (code: string) => `Daily volume (${code})`,
+  chartCurrency: 'Chart currency',
+  byStatus: 'Transactions by status',
+  status: 'Status',
+  volumeIn: (code: string) => `Volume (${code})`,
+  pendingPayouts: 'Pending payouts',
+  pendingPayoutsHint: 'Payout requests waiting for approval',
+  reviewPayouts: 'Review payouts',
+  awaitingVerification: 'Merchants awaiting verification',
+  awaitingVerificationHint: 'Merchants in Pending Verification',
+  reviewMerchants: 'Review merchants',
+  nothingToShow: 'Your account has no dashboard figures. Open the screens you work with from the menu.',
+  notifications: 'Notifications',
+  notificationsWaiting: (count: number) => `Notifications: ${count} waiting`,
+  noNotifications: 'No notifications',
+} as const;
+
+/**
+ * Currencies (`/currency`) and a currency's detail with its gateway charges (spec §2). The spec
+ * names the columns, fields and options; the headers' and buttons' wording and the dialog texts are ours.
+ */
+export const UI_CURRENCIES = {
+  title: 'Currencies',
+  dataType: 'Currencies',
+  search: 'Search currencies by name or code',
+  add: 'Add Currency',
+  addTitle: 'Add Currency',
+  editTitle: 'Edit Currency',
+  /** The dialogs' close button. */
+  close: 'Close',
+  save: 'Save',
+  cancel: 'Cancel',
+  columns: {
+    name: 'Currency Name',
+    nameCode: 'Name Code',
+    symbol: 'Decimal Symbol',
+    decimalPlaces: 'Decimal Places',
+    multiplesOf: 'Multiples Of',
+    actions: 'Actions',
+  },
+  fields: {
+    name: 'Currency Name',
+    decimalPlaces: 'Decimal Places',
+    inMultiplesOf: 'In Multiples Of',
+    displaySymbol: 'Display Symbol',
+    nameCode: 'Name Code',
+  },
+  detail: 'Detail',
+  edit: 'Edit',
+  delete: 'Delete',
+  /** Accessible names of the row buttons, which repeat on every row. */
+  detailOf: (code: string) => `Detail of ${code}`,
+  editOf: (code: string) => `Edit ${code}`,
+  deleteOf: (code: string) => `Delete ${code}`,
+  deleteTitle: 'Delete currency',
+  deleteMessage: (name: string, code: string) =>
+    `Delete ${name} (${code})? A currency used by charges, payment methods or transactions cannot be deleted.`,
+  detailTitle: 'Currency Details',
+  summary: {
+    name: 'Name',
+    symbol: 'Symbol',
+    decimalPlaces: 'Decimal Places',
+    multipleOf: 'Multiple Of',
+    shortName: 'Short Name',
+  },
+  notFound: 'This currency does not exist or was deleted.',
+  backToList: 'Back to currencies',
+} as const;
+
+/** A currency's gateway charges and the charge form (spec §2, §4, §9); wording beyond the spec's is ours. */
+export const UI_CHARGES = {
+  title: 'Charges',
+  dataType: 'Charges',
+  add: 'Add Charge',
+  addTitle: 'Add Charge',
+  editTitle: 'Update Charge',
+  close: 'Close',
+  submitAdd: 'Add',
+  submitUpdate: 'Update',
+  update: 'Update',
+  delete: 'Delete',
+  updateOf: (name: string) => `Update ${name}`,
+  deleteOf: (name: string) => `Delete ${name}`,
+  cancel: 'Cancel',
+  fields: {
+    name: 'Charge Name',
+    chargeTime: 'Charge Time',
+    calculation: 'Charge Calculation',
+    rangeStatus: 'Range Status',
+    amount: 'Amount',
+    ranges: 'Charge Ranges',
+    from: 'From',
+    to: 'To',
+    rangeAmount: 'Amount',
+  },
+  calculation: { PERCENT: 'Percentage', FLAT: 'FLAT' },
+  ranged: 'Ranged',
+  notRanged: 'Not Ranged',
+  addRange: 'Add Range',
+  removeRange: (n: number) => `Remove range ${n}`,
+  rangeLabel: (n: number) => `Range ${n}`,
+  columns: {
+    name: 'Name',
+    chargeTime: 'Charge Time',
+    calculation: 'Calculation',
+    amount: 'Amount',
+    actions: 'Actions',
+  },
+  /** One range as the list shows it: '1 – 1000: 5'. */
+  range: (min: string, max: string, amount: string) => `${min} – ${max}: ${amount}`,
+  deleteTitle: 'Delete charge',
+  deleteMessage: (name: string) =>
+    `Delete the charge ${name}? A charge used by an account mapping cannot be deleted.`,
+} as const;
+
+/**
+ * GL accounts, account mappings and journal entries (spec §2). The titles, buttons, modal title and
+ * the staging list's empty text are the spec's; column headers, labels and the totals line are ours.
+ */
+export const UI_LEDGER = {
+  glAccounts: {
+    title: 'GL Accounts',
+    dataType: 'GL Accounts',
+    search: 'Search GL accounts',
+    add: 'Add Gl Account',
+    addTitle: 'Add Gl Account',
+    updateTitle: 'Update GL Account',
+    edit: (name: string) => `Edit ${name}`,
+    columns: {
+      name: 'Gl account name',
+      type: 'Type',
+      description: 'Description',
+      manual: 'Manual journal entries',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    yes: 'YES',
+    no: 'NO',
+    fields: {
+      name: 'Name',
+      type: 'Type',
+      typePlaceholder: 'Select a type',
+      manual: 'Manual journal entries',
+      manualYes: 'Allowed',
+      manualNo: 'Not allowed',
+      description: 'Description',
+    },
+    submit: 'Submit',
+    save: 'Update',
+    cancel: 'Cancel',
+  },
+  accountMappings: {
+    title: 'Account Mapping',
+    dataType: 'Account Mappings',
+    search: 'Search account mappings',
+    add: 'Add Account Mapping',
+    modalTitle: 'Add Account Mapping',
+    columns: {
+      financialAccountType: 'Financial account type',
+      paymentMethod: 'Payment method',
+      charge: 'Charge amount',
+      glAccount: 'Gl account name',
+      currency: 'Currency',
+    },
+    fields: {
+      paymentMethod: 'Payment method',
+      glAccount: 'Gl account',
+      charge: 'Charge',
+      financialAccountType: 'Financial account type',
+      none: 'None',
+      select: 'Select',
+    },
+    /** The charge dropdown's option text: the charge's name, amount and currency. */
+    chargeOption: (name: string, amount: string, currency: string) => `${name} (${amount} ${currency})`,
+    addRow: 'Add',
+    staged: 'Mappings to add',
+    stagedEmpty: 'No data added Yet, Add one',
+    remove: (n: number) => `Remove mapping ${n}`,
+    removeColumn: 'Remove',
+    refusedRow: 'Refused by the server',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    noPaymentMethods: 'Add a payment method first: mappings are made for the payment methods that exist.',
+    /** Spec §2's rule, said before the row is added rather than found out after. */
+    pairHint:
+      'A payment method and a charge are kept only together: with one of them empty, the row keeps only the financial account type and the GL account.',
+  },
+  journalEntries: {
+    title: 'Journal Entry',
+    dataType: 'Journal Entries',
+    search: 'Search by account or transaction',
+    entryType: 'Entry type',
+    entryTypes: { all: 'All', debit: 'Debit', credit: 'Credit' },
+    columns: {
+      date: 'Date',
+      glAccount: 'Gl account name',
+      debit: 'Debit',
+      credit: 'Credit',
+      type: 'Type',
+      transaction: 'Transaction',
+    },
+    manual: 'Manual',
+    totals: 'Totals of the current filter',
+    /** One line per currency (amounts of different currencies are never added together). */
+    totalsIn: (currency: string) => `Totals in ${currency}`,
+    /** The line of manual postings, which belong to no transaction and so to no currency. */
+    noCurrency: 'No currency (manual postings)',
+    totalDebit: 'Total debit',
+    totalCredit: 'Total credit',
+    balanced: 'Balanced',
+    unbalanced: (difference: string) => `Debits and credits differ by ${difference}`,
+    totalsFailed: 'Totals could not be loaded',
+    journal: (id: string) => `Journal ${id}`,
+  },
+} as const;
+
+/**
+ * Payment methods (`/payment-methods`) and a method's detail with its transaction limits and the
+ * gateway charges of its currencies (spec §2). The spec names the button, columns, fields and tabs;
+ * the headers' wording, dialog texts and the Charges tab's texts are ours.
+ */
+export const UI_PAYMENT_METHODS = {
+  title: 'Payment Methods',
+  /** The dialogs' close button's accessible name. */
+  close: 'Close',
+  dataType: 'Payment Methods',
+  search: 'Search payment methods by name or code',
+  add: 'Add Payment Method',
+  addTitle: 'Add Payment Method',
+  editTitle: 'Edit Payment Method',
+  save: 'Save',
+  cancel: 'Cancel',
+  columns: {
+    logo: 'Logo',
+    name: 'Name',
+    type: 'Payment Type',
+    website: 'Website',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  fields: {
+    name: 'Name',
+    type: 'Type',
+    url: 'URL',
+    logo: 'Logo',
+    code: 'Code',
+    accountNumberLength: 'Account Number Length',
+    supportedCurrencies: 'Supported Currencies',
+  },
+  typePlaceholder: 'Select a type',
+  currenciesPlaceholder: 'Select currencies',
+  logoHint: 'Address of the logo image',
+  types: { BANK: 'Bank', WALLET: 'Wallet', CARD: 'Card' },
+  detail: 'Detail',
+  edit: 'Edit',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  /** Accessible names of the row buttons, which repeat on every row. */
+  detailOf: (name: string) => `Detail of ${name}`,
+  editOf: (name: string) => `Edit ${name}`,
+  activateOf: (name: string) => `Activate ${name}`,
+  deactivateOf: (name: string) => `Deactivate ${name}`,
+  activateTitle: 'Activate payment method',
+  deactivateTitle: 'Deactivate payment method',
+  activateMessage: (name: string) => `Activate ${name}? Customers will be able to pay with it.`,
+  deactivateMessage: (name: string) => `Deactivate ${name}? Customers will no longer be able to pay with it.`,
+  detailTitle: 'Payment Method Details',
+  notFound: 'This payment method does not exist.',
+  code: 'Code',
+  tabs: { limits: 'Transaction Limit', charges: 'Charges' },
+  limits: {
+    dataType: 'Transaction Limits',
+    add: 'Add Transaction Limit',
+    addTitle: 'Add Transaction Limit',
+    editTitle: 'Edit Transaction Limit',
+    save: 'Save',
+    columns: {
+      min: 'Minimum Amount',
+      max: 'Maximum Amount',
+      interval: 'Interval',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    fields: { min: 'Minimum Amount', max: 'Maximum Amount', interval: 'Interval' },
+    intervalPlaceholder: 'Select an interval',
+    intervals: { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' },
+    edit: 'Edit',
+    delete: 'Delete',
+    editOf: (interval: string, n: number) => `Edit ${interval} limit ${n}`,
+    deleteOf: (interval: string, n: number) => `Delete ${interval} limit ${n}`,
+    deleteTitle: 'Delete transaction limit',
+    deleteMessage: (interval: string, min: string, max: string) =>
+      `Delete the ${interval} limit of ${min} to ${max}? Payments will no longer be checked against it.`,
+  },
+  charges: {
+    intro:
+      'Gateway charges of the currencies this payment method supports. They are changed on each currency’s page.',
+    dataType: 'Charges',
+    none: 'This currency has no gateway charges',
+    noCurrencies: 'This payment method supports no currency',
+    unknownCurrency: (code: string) => `${code}: no currency has this code`,
+    noPermission: 'You do not have permission to view charges',
+    openCurrency: (name: string, code: string) => `${name} (${code})`,
+  },
+} as const;
+
+/**
+ * Gateway accounts (`/gateway-accounts`) and an account's detail (spec §2). The spec names the
+ * columns, fields and the detail's breadcrumb; the buttons', dialogs' and hints' wording is ours.
+ */
+export const UI_GATEWAY_ACCOUNTS = {
+  title: 'Gateway Accounts',
+  /** The dialogs' close button's accessible name. */
+  close: 'Close',
+  dataType: 'Gateway Accounts',
+  search: 'Search gateway accounts',
+  add: 'Add Gateway Account',
+  addTitle: 'Add Gateway Account',
+  editTitle: 'Edit Gateway Account',
+  save: 'Save',
+  cancel: 'Cancel',
+  columns: {
+    logo: 'Logo',
+    code: 'Code',
+    paymentMethod: 'Payment Method',
+    accountNumber: 'Account Number',
+    totalBalance: 'Total Balance',
+    routingCode: 'Routing Code',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  fields: {
+    code: 'Code',
+    paymentMethod: 'Payment Method',
+    accountNumber: 'Account Number',
+    phoneNumber: 'Phone Number',
+    routingCode: 'Routing Code',
+    totalBalance: 'Total Balance',
+    status: 'Status',
+  },
+  paymentMethodPlaceholder: 'Select a payment method',
+  paymentMethodsFailed: 'Failed to load payment methods',
+  digits: (length: number) => `${length} digits`,
+  edit: 'Edit',
+  editOf: (code: string) => `Edit ${code}`,
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  activateTitle: 'Activate gateway account',
+  deactivateTitle: 'Deactivate gateway account',
+  activateMessage: (code: string) => `Activate ${code}? Money can be routed through it again.`,
+  deactivateMessage: (code: string) => `Deactivate ${code}? No money will be routed through it.`,
+  breadcrumb: 'Breadcrumb',
+  detailTitle: 'Gateway Account Details',
+  notFound: 'This gateway account does not exist.',
+  statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
+} as const;
+
+/** Transactions screen additions (ours, beyond spec §2): the CSV export and the detail drawer. */
+export const UI_TRANSACTION_DETAILS = {
+  exportCsv: 'Export CSV',
+  title: 'Transaction details',
+  close: 'Close',
+  fields: {
+    id: 'Transaction ID',
+    reference: 'Reference',
+    date: 'Date',
+    status: 'Status',
+    type: 'Type',
+    amount: 'Amount',
+    fee: 'Fee',
+    currency: 'Currency',
+    paymentMethod: 'Payment Method',
+    customerFirstName: 'Customer First Name',
+    customerLastName: 'Customer Last Name',
+    customerPhone: 'Customer Phone Number',
+    merchant: 'Merchant',
+  },
 } as const;

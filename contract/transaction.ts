@@ -124,27 +124,45 @@ const typesQuery = v.pipe(
 const { search_term, ...paging } = pageQueryEntries;
 
 /**
- * `GET /transactions`. `status` is a comma list of filter values (absent: all six) and comes out as
- * statuses; from/to are whole days, inclusive; the search goes by `search_term` (reference or
- * customer name) or by exact `reference`, not both (spec §7 "searchBy").
+ * The filters of `GET /transactions`. `status` is a comma list of filter values (absent: all six)
+ * and comes out as statuses; from/to are whole days, inclusive; the search goes by `search_term`
+ * (reference or customer name) or by exact `reference`, not both (spec §7 "searchBy").
  */
+const transactionFilterEntries = {
+  status: statusQuery(TRANSACTION_STATUS_FILTERS),
+  from: queryDate('from'),
+  to: queryDate('to'),
+  search_term,
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, API_ERRORS.queryTooLong('reference')))),
+  types: typesQuery,
+  merchantId: queryUuid('merchantId'),
+};
+
+const transactionFilterObject = v.object(transactionFilterEntries);
+/** The filters of `GET /transactions` without paging: what the CSV export takes. */
+export type TransactionFilterQuery = v.InferOutput<typeof transactionFilterObject>;
+
+type FilterRules = Pick<TransactionFilterQuery, 'from' | 'to' | 'search_term' | 'reference'>;
+const isOrderedRange = (q: FilterRules) => !q.from || !q.to || q.from <= q.to;
+const isOneSearch = (q: FilterRules) => !q.search_term || !q.reference;
+
 export const transactionListQuerySchema = v.pipe(
-  v.object({
-    ...paging,
-    status: statusQuery(TRANSACTION_STATUS_FILTERS),
-    from: queryDate('from'),
-    to: queryDate('to'),
-    search_term,
-    reference: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(200, API_ERRORS.queryTooLong('reference'))),
-    ),
-    types: typesQuery,
-    merchantId: queryUuid('merchantId'),
-  }),
-  v.check((q) => !q.from || !q.to || q.from <= q.to, API_ERRORS.dateRange),
-  v.check((q) => !q.search_term || !q.reference, API_ERRORS.searchBy),
+  v.object({ ...paging, ...transactionFilterEntries }),
+  v.check((q) => isOrderedRange(q), API_ERRORS.dateRange),
+  v.check((q) => isOneSearch(q), API_ERRORS.searchBy),
 );
 export type TransactionListQuery = v.InferOutput<typeof transactionListQuerySchema>;
+
+/**
+ * `GET /transactions/export` (ours): the same filters as the list, every matching row as CSV.
+ * `page` and `limit` are not part of it; unknown query names are ignored, as on every list.
+ */
+export const transactionExportQuerySchema = v.pipe(
+  transactionFilterObject,
+  v.check((q) => isOrderedRange(q), API_ERRORS.dateRange),
+  v.check((q) => isOneSearch(q), API_ERRORS.searchBy),
+);
+export type TransactionExportQuery = v.InferOutput<typeof transactionExportQuerySchema>;
 
 /** `GET merchants/{id}/transactions`: 'all' or no status means MERCHANT_TRANSACTION_DEFAULT_FILTERS. */
 export const merchantTransactionListQuerySchema = v.object({
