@@ -21,6 +21,7 @@ const TABLES = [
   'merchant_contact_persons',
   'merchants',
   'payment_methods',
+  'transaction_count_deltas',
   'transaction_limits',
   'transactions',
   'users',

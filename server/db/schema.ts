@@ -27,6 +27,7 @@ import { TRANSACTION_STATUSES } from '@contract/transaction';
 import { LIMIT_INTERVALS } from '@contract/transaction-limit';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -425,6 +426,29 @@ export const transactions = pgTable(
     index('transactions_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('transactions_customer_phone_trgm_idx').using('gin', t.customerPhoneNumber.op('gin_trgm_ops')),
   ],
+);
+
+/** The scope of the system-wide rows of `transaction_count_deltas` (every merchant, and none). */
+export const ALL_TRANSACTIONS_SCOPE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Exact row counts of `transactions` per (scope, status, type), so the lists' `total` without a
+ * date or search filter costs a few index entries instead of a scan of a million rows
+ * (docs/decisions/007). Statement-level triggers (migration 0003) append one signed delta per
+ * group a statement changes, for the system scope and for the merchant's own scope; nothing is
+ * updated in place, so concurrent writers never wait on a shared counter row.
+ * `compactTransactionCounts` (server/db/maintenance.ts) folds the deltas into one row per group.
+ * Not a foreign key on purpose: the system scope is not a merchant.
+ */
+export const transactionCountDeltas = pgTable(
+  'transaction_count_deltas',
+  {
+    scopeId: uuid('scope_id').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('transaction_count_deltas_scope_idx').on(t.scopeId, t.status, t.type, t.delta)],
 );
 
 // ---------------------------------------------------------------------------------------------

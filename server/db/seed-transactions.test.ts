@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compare, sub, sum } from '../domain/decimal';
 import { journalTotals } from '../domain/ledger';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { gatewayMovesAndPostings } from '../test/gateway-postings';
 import { queryRows } from './connect';
 import { gatewayAccounts, journalEntries, journals, transactions } from './schema';
 import { seedDatabase } from './seed/seed';
@@ -126,6 +127,13 @@ describe.each(TEST_DATABASE_KINDS)('transactions seed on %s', (kind) => {
           from transactions`,
     );
     expect(compare(moved, flows?.net ?? '')).toBe(0);
+    // And account by account: each balance moved by exactly its own RECEIVE_CONTROL postings, so no
+    // account's loss hides in another's gain.
+    const own = await gatewayMovesAndPostings(t.db, opening);
+    expect(own.unattributedLines).toBe(0);
+    expect(own.methodMismatches).toBe(0);
+    expect(own.moves).toEqual(own.postings);
+    expect(Object.values(own.moves).filter((m) => compare(m, '0') !== 0).length).toBeGreaterThan(3);
     const approved = await t.db.select().from(journals).where(eq(journals.eventType, 'PAYOUT_APPROVED'));
     expect(approved.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,210 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus } from '@contract/transaction';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTransactions } from '../routes/transaction-queries';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { queryRows } from './connect';
+import { compactTransactionCounts, runMaintenance, vacuumChangedTables } from './maintenance';
+import { merchants, transactionCountDeltas, transactions } from './schema';
+import { seedDatabase } from './seed/seed';
+import { transactionSeedStep } from './seed/transactions';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+/** Every subset of a small list, the empty one included. */
+function subsets<T>(values: readonly T[]): T[][] {
+  return values.reduce<T[][]>((all, v) => all.concat(all.map((s) => [...s, v])), [[]]);
+}
+
+describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
+  let t: TestDatabase;
+  let merchantIds: string[];
+  let currencyId: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDatabase(t.db, { merchants: 6, now: NOW, users: false, steps: [transactionSeedStep(300)] });
+    merchantIds = (await t.db.select({ id: merchants.id }).from(merchants)).map((m) => m.id);
+    const [row] = await t.db.select({ currencyId: transactions.currencyId }).from(transactions).limit(1);
+    if (!row) throw new Error('the seed wrote no transactions');
+    currencyId = row.currencyId;
+  });
+  afterAll(() => t?.dispose());
+
+  /** Compares the delta sums with count(*) for every scope and every status and type subset. */
+  async function expectCountsExact() {
+    const statusSets = subsets(TRANSACTION_STATUSES).filter((s) => s.length > 0);
+    const typeSets = subsets(TRANSACTION_TYPES).filter((s) => s.length > 0);
+    for (const merchantId of [undefined, ...merchantIds.slice(0, 2)]) {
+      // Every status subset with all types, and every type subset with all statuses, keeps the
+      // number of comparisons modest while covering each dimension's combinations.
+      const filters = [
+        ...statusSets.map((statuses) => ({ statuses, types: [...TRANSACTION_TYPES] })),
+        ...typeSets.map((types) => ({ statuses: [...TRANSACTION_STATUSES], types })),
+      ];
+      for (const { statuses, types } of filters) {
+        const [expected] = await t.db
+          .select({ n: count() })
+          .from(transactions)
+          .where(
+            and(
+              merchantId ? eq(transactions.merchantId, merchantId) : undefined,
+              inArray(transactions.status, statuses),
+              inArray(transactions.type, types),
+            ),
+          );
+        const actual = await countTransactions(t.db, { statuses, types, merchantId });
+        expect({ merchantId, statuses, types, n: actual }).toEqual({
+          merchantId,
+          statuses,
+          types,
+          n: expected?.n,
+        });
+      }
+    }
+  }
+
+  it('counts the seeded transactions exactly, with one row per group after the seed folds them', async () => {
+    const [total] = await t.db.select({ n: count() }).from(transactions);
+    expect(total?.n).toBe(300);
+    await expectCountsExact();
+    const [dupes] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM transaction_count_deltas
+          GROUP BY scope_id, status, type HAVING count(*) > 1) AS d`,
+    );
+    expect(dupes?.n).toBe(0);
+  });
+
+  it('stays exact through random inserts, status changes, merchant moves, deletes and folds', async () => {
+    const status = fc.constantFrom(...TRANSACTION_STATUSES);
+    const type = fc.constantFrom(...TRANSACTION_TYPES);
+    const merchant = fc.option(fc.integer({ min: 0, max: 5 }), { nil: null });
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('insert' as const),
+        rows: fc.array(fc.tuple(status, type, merchant), { minLength: 1, maxLength: 4 }),
+      }),
+      fc.record({ kind: fc.constant('status' as const), from: status, to: status }),
+      fc.record({ kind: fc.constant('move' as const), to: merchant, type }),
+      fc.record({ kind: fc.constant('delete' as const), status }),
+      fc.record({ kind: fc.constant('noop-update' as const) }),
+      fc.record({ kind: fc.constant('fold' as const) }),
+    );
+    let serial = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
+        for (const o of ops) {
+          if (o.kind === 'insert') {
+            await t.db.insert(transactions).values(
+              o.rows.map(([s, ty, m]) => ({
+                txnRef: `COUNT-${kind}-${serial++}`,
+                transactionDate: NOW,
+                merchantId: m === null ? null : (merchantIds[m] ?? null),
+                amount: '1',
+                type: ty,
+                status: s as TransactionStatus,
+                currencyId,
+              })),
+            );
+          } else if (o.kind === 'status') {
+            // Only rows this test inserted: seeded ones carry journals the ledger must keep.
+            await t.db
+              .update(transactions)
+              .set({ status: o.to })
+              .where(and(eq(transactions.status, o.from), sql`${transactions.txnRef} LIKE 'COUNT-%'`));
+          } else if (o.kind === 'move') {
+            await t.db
+              .update(transactions)
+              .set({ merchantId: o.to === null ? null : (merchantIds[o.to] ?? null) })
+              .where(and(eq(transactions.type, o.type), sql`${transactions.txnRef} LIKE 'COUNT-%'`));
+          } else if (o.kind === 'delete') {
+            await t.db
+              .delete(transactions)
+              .where(and(eq(transactions.status, o.status), sql`${transactions.txnRef} LIKE 'COUNT-%'`));
+          } else if (o.kind === 'noop-update') {
+            await t.db
+              .update(transactions)
+              .set({ fee: sql`${transactions.fee}` })
+              .where(sql`true`);
+          } else {
+            await compactTransactionCounts(t.db);
+          }
+        }
+        await expectCountsExact();
+      }),
+      { numRuns: 12, seed: 20_261_122 },
+    );
+  });
+
+  it('a rolled-back write leaves the counts as they were', async () => {
+    const before = await countTransactions(t.db, {
+      statuses: [...TRANSACTION_STATUSES],
+      types: [...TRANSACTION_TYPES],
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(transactions).values({
+          txnRef: `ROLLBACK-${kind}`,
+          transactionDate: NOW,
+          amount: '1',
+          type: 'PAYMENT',
+          status: 'SUCCESS',
+          currencyId,
+        });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const after = await countTransactions(t.db, {
+      statuses: [...TRANSACTION_STATUSES],
+      types: [...TRANSACTION_TYPES],
+    });
+    expect(after).toBe(before);
+  });
+
+  it('folding keeps the sums and leaves one row per group', async () => {
+    const sums = await queryRows<{ scope_id: string; status: string; type: string; n: string }>(
+      t.db,
+      sql`SELECT scope_id, status, type, sum(delta)::text AS n FROM transaction_count_deltas
+          GROUP BY 1, 2, 3 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3`,
+    );
+    await compactTransactionCounts(t.db);
+    const rows = await queryRows<{ scope_id: string; status: string; type: string; n: string }>(
+      t.db,
+      sql`SELECT scope_id, status, type, delta::text AS n FROM transaction_count_deltas ORDER BY 1, 2, 3`,
+    );
+    expect(rows).toEqual(sums);
+  });
+
+  it('TRUNCATE clears the counts with the rows', async () => {
+    const scratch = await createTestDatabase(kind);
+    try {
+      await seedDatabase(scratch.db, {
+        merchants: 2,
+        now: NOW,
+        users: false,
+        steps: [transactionSeedStep(20)],
+      });
+      await scratch.db.execute(sql`TRUNCATE transactions CASCADE`);
+      expect(
+        await countTransactions(scratch.db, {
+          statuses: [...TRANSACTION_STATUSES],
+          types: [...TRANSACTION_TYPES],
+        }),
+      ).toBe(0);
+      expect(await scratch.db.select().from(transactionCountDeltas)).toEqual([]);
+    } finally {
+      await scratch.dispose();
+    }
+  });
+
+  it('vacuums only tables with enough changes, and every table when asked', async () => {
+    const everything = await vacuumChangedTables(t.db, { all: true });
+    expect(everything).toContain('transactions');
+    // Just vacuumed: nothing has changed since.
+    expect(await vacuumChangedTables(t.db)).toEqual([]);
+    const round = await runMaintenance(t);
+    expect(round.vacuumed).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Upkeep that a PostgreSQL server's background workers would do and PGlite has nobody to do:
+ * folding the transaction count deltas, and VACUUM so that counts can be index-only scans
+ * (docs/decisions/007, docs/performance.md). Run after seeding and on a timer from main.ts.
+ */
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from './connect';
+import { queryRows } from './connect';
+
+/**
+ * Folds `transaction_count_deltas` into one row per (scope, status, type), in one statement, so
+ * readers see either the deltas or their sums, never both or neither. Deltas appended by
+ * transactions still open are invisible to the DELETE and stay for the next run. Returns the
+ * number of rows folded.
+ */
+export async function compactTransactionCounts(db: Executor): Promise<number> {
+  const rows = await queryRows<{ folded: number }>(
+    db,
+    sql`WITH folded AS (
+          DELETE FROM transaction_count_deltas RETURNING scope_id, status, type, delta
+        ), summed AS (
+          INSERT INTO transaction_count_deltas (scope_id, status, type, delta)
+          SELECT scope_id, status, type, sum(delta) FROM folded
+          GROUP BY scope_id, status, type HAVING sum(delta) <> 0
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM folded)::int AS folded`,
+  );
+  return rows[0]?.folded ?? 0;
+}
+
+/** Changed rows (inserted, updated or deleted) after which a table is vacuumed again. */
+const VACUUM_MIN_CHANGES = 1000;
+const VACUUM_CHANGE_FRACTION = 0.02;
+
+/**
+ * VACUUM (ANALYZE) every table with more changes since its last vacuum than
+ * 1000 + 2 % of its rows: the all-visible map is what lets `count(*)` skip the heap. Must run
+ * outside a transaction. Returns the tables vacuumed.
+ */
+export async function vacuumChangedTables(db: Executor, options: { all?: boolean } = {}): Promise<string[]> {
+  const rows = await queryRows<{ name: string; changes: number; live: number }>(
+    db,
+    sql`SELECT relname AS name,
+               (n_ins_since_vacuum + n_dead_tup)::float8 AS changes,
+               n_live_tup::float8 AS live
+        FROM pg_stat_user_tables WHERE schemaname = 'public'`,
+  );
+  const names = rows
+    .filter((r) => options.all || r.changes > VACUUM_MIN_CHANGES + VACUUM_CHANGE_FRACTION * r.live)
+    .map((r) => r.name)
+    .sort();
+  if (names.length === 0) return [];
+  await db.execute(
+    sql.raw(`VACUUM (ANALYZE) ${names.map((n) => `"${n.replaceAll('"', '""')}"`).join(', ')}`),
+  );
+  return names;
+}
+
+/** Whether this database has background workers that vacuum by themselves. */
+async function hasAutovacuum(handle: DatabaseHandle): Promise<boolean> {
+  // PGlite runs PostgreSQL single-user: the setting may read 'on' but no launcher runs.
+  if (handle.kind === 'pglite') return false;
+  const rows = await queryRows<{ on: boolean }>(
+    handle.db,
+    sql`SELECT current_setting('autovacuum') = 'on' AS on`,
+  );
+  return rows[0]?.on === true;
+}
+
+/** One round of upkeep: fold the count deltas, then vacuum what changed unless autovacuum will. */
+export async function runMaintenance(
+  handle: DatabaseHandle,
+): Promise<{ folded: number; vacuumed: string[] }> {
+  const folded = await compactTransactionCounts(handle.db);
+  const vacuumed = (await hasAutovacuum(handle)) ? [] : await vacuumChangedTables(handle.db);
+  return { folded, vacuumed };
+}
+
+/**
+ * Runs `runMaintenance` every `intervalMs` (the timer does not keep the process alive). Rounds
+ * never overlap; a failed round is logged and the next one tries again. Returns a stop function.
+ */
+export function scheduleMaintenance(
+  handle: DatabaseHandle,
+  intervalMs: number,
+  log: (message: string) => void = console.warn,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runMaintenance(handle)
+      .catch((error: unknown) =>
+        log(`database maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
