@@ -30,6 +30,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built console. */
   staticDir: string;
+  /** Seconds between database upkeep rounds (server/db/maintenance.ts); 0 turns them off. */
+  maintenanceIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +85,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtPublicKey,
     trustProxy: boolean(env, 'TRUST_PROXY'),
     staticDir: resolve(PROJECT_ROOT, read(env, 'STATIC_DIR') ?? 'dist'),
+    maintenanceIntervalSeconds: integer(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 0, 86_400),
   };
 }

@@ -11,6 +11,7 @@ import { preparePasswordChecks } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
+import { scheduleMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_USER_LIST } from './db/seed/demo-users';
 import { isSeeded, seedDatabase } from './db/seed/seed';
@@ -81,6 +82,12 @@ async function main() {
     clientAddress: clientAddressResolver({ trustProxy: config.trustProxy }),
   });
 
+  // Count folding and, on PGlite (no background workers), VACUUM: see server/db/maintenance.ts.
+  const stopMaintenance =
+    config.maintenanceIntervalSeconds > 0
+      ? scheduleMaintenance(database, config.maintenanceIntervalSeconds * 1000)
+      : () => {};
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`\nPayments back office is running at http://localhost:${info.port}`);
     console.log(`Database: ${database.kind}; data directory: ${config.dataDir}`);
@@ -102,6 +109,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down...`);
+    stopMaintenance();
     // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes).
     const force = setTimeout(() => {
       console.error('Requests did not finish within 10 s; closing anyway.');

@@ -72,6 +72,17 @@ describe('token service', () => {
     expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('still checks every other token after one was verified and remembered', async () => {
+    const { tokens } = await service();
+    const { token } = await tokens.sign(subject);
+    const first = await tokens.verify(token);
+    expect(first.ok).toBe(true);
+    expect(await tokens.verify(token)).toEqual(first);
+    const [h, p, s] = token.split('.');
+    const flipped = `${s?.slice(0, -2)}${s?.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verify(`${h}.${p}.${flipped}`)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('rejects a token signed by another key, even with our kid', async () => {
     const { tokens } = await service();
     const other = await createTokenService({ keys: generateSigningKeys() });

@@ -24,6 +24,13 @@ export const DEFAULT_ISSUER = 'payments-back-office';
 /** A working day: staff sign in once per shift. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const CLOCK_TOLERANCE_SECONDS = 30;
+/**
+ * Verified tokens remembered by their exact text. A signature check (ES256) is most of the fixed
+ * cost of an authenticated request; the console sends the same token all shift. Identical bytes
+ * carry the identical, already-checked signature, so a hit is as good as a check: only expiry is
+ * re-read. Bounded, oldest first out.
+ */
+const VERIFIED_CACHE_SIZE = 1000;
 
 /** Who a token is for: the users row, as the claims need it. */
 export interface TokenSubject {
@@ -67,6 +74,15 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
   const publicJwk = await exportJWK(keys.publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
   const jwk: PublicJwk = { ...publicJwk, kid, alg: keys.algorithm, use: 'sig' };
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
+  function remember(token: string, claims: TokenClaims, exp: number) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { claims, exp });
+  }
 
   return {
     issuer,
@@ -90,6 +106,13 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (clock().getTime() / 1000 <= known.exp + CLOCK_TOLERANCE_SECONDS)
+          return { ok: true, claims: known.claims };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         // Cheap checks first: a token that is not even a JWS of ours costs no signature check.
         const header = decodeProtectedHeader(token);
@@ -102,7 +125,9 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         const claims = v.safeParse(tokenClaimsSchema, payload);
-        return claims.success ? { ok: true, claims: claims.output } : { ok: false, reason: 'invalid' };
+        if (!claims.success || payload.exp === undefined) return { ok: false, reason: 'invalid' };
+        remember(token, claims.output, payload.exp);
+        return { ok: true, claims: claims.output };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

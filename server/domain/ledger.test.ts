@@ -285,13 +285,28 @@ describe('resolveMapping: most specific, then newest, then id', () => {
 // Random sequences of money events
 
 type Command =
-  | { kind: 'collect'; amount: string; pct: string; pm: string | null; charged: boolean }
-  | { kind: 'request'; share: number; pm: string | null }
+  | { kind: 'collect'; amount: string; pct: string; pm: string | null; gw: number; charged: boolean }
+  | { kind: 'request'; share: number; pm: string | null; gw: number }
   | { kind: 'approve'; pick: number }
   | { kind: 'reject'; pick: number }
   | { kind: 'remap'; type: FinancialAccountType; gl: string; pm: string | null };
 
 const PMS = [CBE, TELEBIRR, null] as const;
+/**
+ * The platform's gateway accounts per payment method (a transaction names one of its method's):
+ * two at CBE, so postings of one method must still be told apart by account.
+ */
+const GATEWAYS_OF = new Map<string | null, readonly string[]>([
+  [CBE, ['gw-cbe-1', 'gw-cbe-2']],
+  [TELEBIRR, ['gw-telebirr']],
+  [null, ['gw-internal']],
+]);
+function gatewayOf(pm: string | null, pick: number): string {
+  const gateways = GATEWAYS_OF.get(pm) ?? [];
+  const gateway = gateways[pick % gateways.length];
+  if (gateway === undefined) throw new Error(`no gateway account for ${pm}`);
+  return gateway;
+}
 const GLS = ['gl-1', 'gl-2', 'gl-3', 'gl-4', 'gl-5', 'gl-6'] as const;
 
 const moneyArb = fc
@@ -309,6 +324,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
       amount: moneyArb,
       pct: fc.constantFrom('0', '0.5', '1.5', '2', '3.75', '10', '100'),
       pm: fc.constantFrom(...PMS),
+      gw: fc.nat(),
       charged: fc.boolean(),
     }),
   },
@@ -318,6 +334,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
       kind: fc.constant('request' as const),
       share: fc.integer({ min: 1, max: 100 }),
       pm: fc.constantFrom(...PMS),
+      gw: fc.nat(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick: fc.nat() }) },
@@ -363,23 +380,31 @@ const mappingsArb = fc
 interface Pending {
   amount: string;
   pm: string | null;
+  gateway: string;
   lines: JournalLine[];
 }
 
-/** The caller's side, in memory: posts a journal and the gateway change together, or neither. */
+/**
+ * The caller's side, in memory: posts a journal and the change of the transaction's gateway account
+ * together, or neither. `posted` keeps which gateway account each journal's transaction names (the
+ * database's journals.transaction_id -> transactions.gateway_account_id).
+ */
 class Books {
   readonly journals: Journal[] = [];
+  readonly posted: { gateway: string; journal: Journal }[] = [];
   readonly running = new Map<string, string>();
-  readonly gateway = new Map<string | null, string>();
+  /** total_balance per gateway account. */
+  readonly gateway = new Map<string, string>();
 
-  post(event: MoneyEvent, mappings: readonly MappingRow[]): Journal {
+  post(event: MoneyEvent, mappings: readonly MappingRow[], gateway: string): Journal {
     const journal = buildJournal(event, mappings);
     const delta = gatewayBalanceDelta(event);
     this.journals.push(journal);
+    this.posted.push({ gateway, journal });
     for (const [gl, movement] of accountMovements(journal.lines)) {
       this.running.set(gl, add(this.running.get(gl) ?? '0', movement));
     }
-    this.gateway.set(event.payment_method_id, add(this.gateway.get(event.payment_method_id) ?? '0', delta));
+    this.gateway.set(gateway, add(this.gateway.get(gateway) ?? '0', delta));
     return journal;
   }
 }
@@ -400,6 +425,10 @@ describe('ledger properties over random event sequences', () => {
           const books = new Books();
           const pending: Pending[] = [];
           let received = '0';
+          /** Per gateway account: collected into it less paid out of it, kept apart from the books. */
+          const receivedBy = new Map<string, string>();
+          const moveReceived = (gateway: string, amount: string) =>
+            receivedBy.set(gateway, add(receivedBy.get(gateway) ?? '0', amount));
           let fees = '0';
           let available = '0';
           let remaps = 0;
@@ -420,12 +449,15 @@ describe('ledger properties over random event sequences', () => {
                 currency: { decimal_places: 2, in_multiples_of: '0.05' },
                 charges: cmd.charged ? [charge] : [],
               });
+              const gateway = gatewayOf(cmd.pm, cmd.gw);
               const journal = books.post(
                 { type: 'PAYMENT_RECEIVED', amount: cmd.amount, fee, payment_method_id: cmd.pm, charge_id },
                 mappings,
+                gateway,
               );
               expect(journal.lines.length).toBe(isPositive(fee) && compare(fee, cmd.amount) < 0 ? 3 : 2);
               received = add(received, cmd.amount);
+              moveReceived(gateway, cmd.amount);
               fees = add(fees, fee);
               available = add(available, sub(cmd.amount, fee));
             } else if (cmd.kind === 'request') {
@@ -435,11 +467,13 @@ describe('ledger properties over random event sequences', () => {
               const wanted = (availableCents * BigInt(cmd.share)) / 100n;
               if (wanted === 0n) continue;
               const amount = sub(`${wanted / 100n}.${String(wanted % 100n).padStart(2, '0')}`, '0');
+              const gateway = gatewayOf(cmd.pm, cmd.gw);
               const journal = books.post(
                 { type: 'PAYOUT_REQUESTED', amount, payment_method_id: cmd.pm },
                 mappings,
+                gateway,
               );
-              pending.push({ amount, pm: cmd.pm, lines: journal.lines });
+              pending.push({ amount, pm: cmd.pm, gateway, lines: journal.lines });
               available = sub(available, amount);
             } else if (cmd.kind === 'approve' || cmd.kind === 'reject') {
               if (pending.length === 0) continue;
@@ -453,12 +487,15 @@ describe('ledger properties over random event sequences', () => {
                   request_lines: req.lines,
                 },
                 mappings,
+                // A decision moves the gateway account the request's transaction names.
+                req.gateway,
               );
               if (cmd.kind === 'reject') {
                 expect(journal.lines).toEqual(reverseLines(req.lines));
                 available = add(available, req.amount);
               } else {
                 received = sub(received, req.amount);
+                moveReceived(req.gateway, negate(req.amount));
               }
             } else {
               // Staff add a newer mapping: later events follow it, pending requests do not.
@@ -494,7 +531,22 @@ describe('ledger properties over random event sequences', () => {
             );
             expect(negate(movement)).toBe(sum(parked.map((p) => p.amount)));
           }
-          // Gateway balances: the sum of the deltas is the money received less the money paid out.
+          // Each gateway account: its balance is its own postings, the RECEIVE_CONTROL debits less
+          // credits of the journals of its transactions (docs/ledger.md), and the money it took in
+          // less the money paid out of it. A sum over the accounts would hide one account's loss
+          // in another's gain.
+          const gateways = new Set([...books.gateway.keys(), ...books.posted.map((p) => p.gateway)]);
+          for (const gateway of gateways) {
+            const own = books.posted
+              .filter((p) => p.gateway === gateway)
+              .flatMap((p) => p.journal.lines)
+              .filter((l) => l.financial_account_type === 'RECEIVE_CONTROL');
+            const balance = books.gateway.get(gateway) ?? '0';
+            expect({ gateway, balance }).toEqual({ gateway, balance: negate(creditMinusDebit(own)) });
+            expect({ gateway, balance }).toEqual({ gateway, balance: receivedBy.get(gateway) ?? '0' });
+          }
+          expect([...receivedBy.keys()].every((g) => gateways.has(g))).toBe(true);
+          // And over all of them: the money received less the money paid out.
           expect(sum([...books.gateway.values()])).toBe(received);
         },
       ),
@@ -565,6 +617,7 @@ describe('ledger properties over random event sequences', () => {
           books.post(
             event,
             MAPPINGS.filter((m) => m.financial_account_type !== missing),
+            gatewayOf(event.payment_method_id, 0),
           );
         } catch (e) {
           error = e;

@@ -43,6 +43,7 @@ import { PERMISSIONS, type Permission } from '@contract/permissions';
 import {
   merchantTransactionListQuerySchema,
   payoutCommandQuerySchema,
+  transactionExportQuerySchema,
   transactionListQuerySchema,
   transactionPageSchema,
   transactionSchema,
@@ -131,6 +132,10 @@ const LIST =
 const COMMAND =
   'One conditional update; a method already in the target status is refused with 409 and nothing changes.';
 const P = PERMISSIONS;
+/** The three lists the Add Account Mapping modal loads (server/auth/middleware.ts requireAnyPermission). */
+const MAPPING_DROPDOWN =
+  'Also answered to holders of `create-account-mapping` on `account-mapping` instead of the permission below: ' +
+  'the account mapping modal fills its dropdowns from this list.';
 
 export const OPERATIONS: readonly OperationSpec[] = [
   // Authentication and service
@@ -266,6 +271,30 @@ export const OPERATIONS: readonly OperationSpec[] = [
     response: { data: transactionPageSchema },
   },
   {
+    method: 'get',
+    path: '/transactions/export',
+    tag: 'Transactions',
+    summary: 'Export transactions as CSV',
+    description:
+      'Every transaction the filters of `GET /transactions` select (`page` and `limit` are ignored), newest first, ' +
+      'streamed as RFC 4180 CSV (CRLF lines, a header line) and sent as an attachment named ' +
+      '`transactions-<day>.csv` or `transactions-<from>-to-<to>.csv`. Money is the exact decimal string; a cell ' +
+      "starting with `=`, `+`, `-`, `@`, tab or CR is prefixed with `'` (CSV injection). Bad filters: 400 naming " +
+      'the field, before any byte of CSV is sent.',
+    permission: P.viewTransactions,
+    query: transactionExportQuerySchema,
+    response: { contentType: 'text/csv', description: 'The CSV file, as an attachment.' },
+  },
+  {
+    method: 'get',
+    path: '/transactions/{id}',
+    tag: 'Transactions',
+    summary: 'Get a transaction',
+    description: "One transaction, as in the list (the console's detail drawer).",
+    permission: P.viewTransactions,
+    response: { data: transactionSchema },
+  },
+  {
     method: 'post',
     path: '/payout/transactions/{id}',
     tag: 'Payouts',
@@ -284,7 +313,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: '/payment-methods',
     tag: 'Payment methods',
     summary: 'List payment methods',
-    description: `\`search_term\`: case-insensitive *contains* over name and code. ${LIST}`,
+    description: `\`search_term\`: case-insensitive *contains* over name and code. ${LIST} ${MAPPING_DROPDOWN}`,
     permission: P.viewPaymentMethod,
     query: paymentMethodListQuerySchema,
     response: { data: pagedSchema(paymentMethodSchema) },
@@ -443,7 +472,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: '/charges',
     tag: 'Charges',
     summary: 'List charges',
-    description: `Optionally one currency's charges (\`currency_id\`). Always paged. ${LIST}`,
+    description: `Optionally one currency's charges (\`currency_id\`). Always paged. ${LIST} ${MAPPING_DROPDOWN}`,
     permission: P.viewCharge,
     query: chargeListQuerySchema,
     response: { data: pagedSchema(chargeSchema) },
@@ -495,7 +524,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: '/gl-accounts',
     tag: 'GL accounts',
     summary: 'List GL accounts',
-    description: `\`search_term\`: case-insensitive *contains* over name and description. ${LIST}`,
+    description: `\`search_term\`: case-insensitive *contains* over name and description. ${LIST} ${MAPPING_DROPDOWN}`,
     permission: P.viewGlAccount,
     query: glAccountListQuerySchema,
     response: { data: pagedSchema(glAccountSchema) },
@@ -581,8 +610,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get',
     path: '/journal-entries/totals',
     tag: 'Journal entries',
-    summary: 'Debit and credit totals',
-    description: 'Sums over every entry the list query matches (all pages); `page` and `limit` are ignored.',
+    summary: 'Debit and credit totals per currency',
+    description:
+      'Sums over every entry the list query matches (all pages); `page` and `limit` are ignored. One line per ' +
+      "currency of the posting's transaction (by `name_code`; manual postings, with no currency, last), never " +
+      'added across currencies; `balanced` compares the two sums in numeric. Nothing matched: no lines.',
     permission: P.viewJournalEntry,
     query: journalEntryListQuerySchema,
     response: { data: journalEntryTotalsSchema },
@@ -660,7 +692,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Dashboard summary',
     description:
       '`from`/`to` are whole UTC days, inclusive; by default the last 30 days. Sums per currency, never across ' +
-      'currencies. The answer carries the range used.',
+      'currencies. The answer carries the range used. `pending_payouts` is null unless the caller also holds ' +
+      '`view-transactions` on `transaction`, `merchants_by_status` null unless they hold `view-merchant` on `merchant`.',
     permission: P.dashboard,
     query: dashboardQuerySchema,
     response: { data: dashboardSummarySchema },

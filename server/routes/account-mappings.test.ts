@@ -212,16 +212,63 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       expect((await readEnvelope(response, createdSchema)).data).toHaveLength(1);
     });
 
+    it('accepts an item whose type, payment method and charge a stored mapping has: it supersedes that one', async () => {
+      const before = await mappingCount();
+      // The seed's general RECEIVE_CONTROL, to another GL account: staff re-map a type this way.
+      const response = await post([
+        { financial_account_type: 'RECEIVE_CONTROL', gl_account_id: glId('Owner Equity') },
+      ]);
+      expect(response.status).toBe(201);
+      expect(await mappingCount()).toBe(before + 1);
+      const [created] = (await readEnvelope(response, createdSchema)).data;
+      // Newest first: the list shows the superseding mapping above the seed's.
+      const { body } = await list('?page=1&limit=100&search_term=RECEIVE_CONTROL');
+      const rows = body.data.contents.filter((m) => m.payment_method_id === null && m.charge_id === null);
+      expect(rows.map((m) => m.gl_account.name)).toEqual(['Owner Equity', 'Gateway Receivables Control']);
+      expect(rows[0]?.id).toBe(created?.id);
+    });
+
+    it('refuses with 400 an item repeating an earlier item of the list, naming both, writing nothing', async () => {
+      const before = await mappingCount();
+      const item = (gl: string, extra: Record<string, unknown> = {}) => ({
+        financial_account_type: 'TRANSFER_SUSPENSE',
+        gl_account_id: glId(gl),
+        payment_method_id: method(3).id,
+        charge_id: charge(2).id,
+        ...extra,
+      });
+      const general = { financial_account_type: 'RECEIVE_REFERENCE', charge_id: null };
+      const response = await post([
+        item('Transfers in Suspense'),
+        item('Owner Equity', { financial_account_type: 'LIABILITY_TRANSFER' }),
+        // Another GL account does not make another key; nor do capitals in an id.
+        item('Owner Equity', { payment_method_id: method(3).id.toUpperCase() }),
+        { ...general, payment_method_id: '', gl_account_id: glId('Owner Equity') },
+        { ...general, payment_method_id: null, gl_account_id: glId('Customer Payment References') },
+      ]);
+      expect(response.status).toBe(400);
+      expect((await readEnvelope(response)).errorMessage).toBe(
+        [
+          `[2].financial_account_type: ${LEDGER_ERRORS.accountMappingRepeated('TRANSFER_SUSPENSE', 0)}`,
+          // '' and null are both "no payment method".
+          `[4].financial_account_type: ${LEDGER_ERRORS.accountMappingRepeated('RECEIVE_REFERENCE', 3)}`,
+        ].join('; '),
+      );
+      expect(await mappingCount()).toBe(before);
+    });
+
     it('refuses the whole list when one item names an unknown or inactive reference', async () => {
       const before = await mappingCount();
       const good = { financial_account_type: 'RECEIVE_CONTROL', gl_account_id: glId('Owner Equity') };
+      // Another key, so that no list below repeats one.
+      const other = { ...good, financial_account_type: 'RECEIVE_REFERENCE' };
       const cases: [unknown[], string][] = [
         [
-          [good, good, { ...good, gl_account_id: UNKNOWN_ID }],
+          [good, other, { ...good, gl_account_id: UNKNOWN_ID, financial_account_type: 'TRANSFER_SUSPENSE' }],
           `[2].gl_account_id: ${API_ERRORS.notFound('Gl account')}`,
         ],
         [
-          [{ ...good, gl_account_id: glId('Legacy Clearing Account') }, good],
+          [{ ...good, gl_account_id: glId('Legacy Clearing Account') }, other],
           `[0].gl_account_id: ${LEDGER_ERRORS.glAccountInactive}`,
         ],
         [

@@ -34,46 +34,72 @@ export async function rowCount(api: TestApi, table: PgTable): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One call of a permission matrix: who may make it, and how (a fresh fixture per run is fine). */
+/** One call of a permission matrix: who may make it, and how. */
 export interface PermissionCase {
   name: string;
-  run: (token: string | undefined) => Promise<Response>;
+  /**
+   * Creates the row the call targets and returns its id (passed to `run`). It runs before the
+   * tables are read, so a refused call that changed or deleted that row is caught too.
+   */
+  setup?: () => Promise<string>;
+  /** Makes the call only: anything it writes itself would count as a write of the refused call. */
+  run: (token: string | undefined, target: string) => Promise<Response>;
   allowed: readonly DemoUserKey[];
+}
+
+type Row = Record<string, unknown>;
+
+/** Every row of each table, ordered by id, so row counts and every column are compared. */
+export async function tableSnapshot(api: TestApi, tables: readonly PgTable[]): Promise<Row[][]> {
+  const snapshot: Row[][] = [];
+  for (const table of tables) {
+    const rows: Row[] = await api.database.db.select().from(table);
+    snapshot.push(
+      rows.sort((a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0)),
+    );
+  }
+  return snapshot;
 }
 
 /**
  * Every call as every demo user: the allowed ones succeed; the others get 403 with the forbidden
- * message and leave every existing row of `table` as it was; without a token, 401.
+ * message; without a token, 401. A refused call (403 or 401) leaves `tables` exactly as they were:
+ * the same rows, the call's target included, and no new ones. List every table the call could write.
  * `getApi` because the suites create their app in `beforeAll`, after the tests are declared.
  */
 export function itEnforcesPermissions(
   getApi: () => TestApi,
-  table: PgTable,
+  tables: readonly PgTable[],
   calls: readonly PermissionCase[],
 ): void {
+  async function refusedCallWritesNothing(
+    call: PermissionCase,
+    token: string | undefined,
+    status: 401 | 403,
+  ) {
+    const api = getApi();
+    const target = (await call.setup?.()) ?? '';
+    const before = await tableSnapshot(api, tables);
+    const response = await call.run(token, target);
+    const body = await readEnvelope(response);
+    expect(response.status).toBe(status);
+    if (status === 403) expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+    expect(await tableSnapshot(api, tables)).toEqual(before);
+  }
+
   for (const call of calls) {
     for (const user of ['admin', 'support', 'finance'] as const) {
       const allowed = call.allowed.includes(user);
       it(`${call.name} as ${user} -> ${allowed ? '2xx' : 403}`, async () => {
         const api = getApi();
         const token = await api.tokenFor(user);
-        const before = await api.database.db.select().from(table);
-        const response = await call.run(token);
-        const body = await readEnvelope(response);
-        if (allowed) expect(response.status).toBeLessThan(300);
-        else {
-          expect(response.status).toBe(403);
-          expect(body.errorMessage).toBe(API_ERRORS.forbidden);
-          // The fixture created by `run` aside, nothing was changed by the refused call.
-          const after = await api.database.db.select().from(table);
-          for (const row of before) expect(after.find((r) => r.id === row.id)).toEqual(row);
-        }
+        if (!allowed) return refusedCallWritesNothing(call, token, 403);
+        const target = (await call.setup?.()) ?? '';
+        const response = await call.run(token, target);
+        await readEnvelope(response);
+        expect(response.status).toBeLessThan(300);
       });
     }
-    it(`${call.name} without a token -> 401`, async () => {
-      const response = await call.run(undefined);
-      expect(response.status).toBe(401);
-      await readEnvelope(response);
-    });
+    it(`${call.name} without a token -> 401`, () => refusedCallWritesNothing(call, undefined, 401));
   }
 }

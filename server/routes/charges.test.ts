@@ -158,6 +158,54 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
       expect(await counts()).toEqual(before);
     });
 
+    it('refuses ranges with a hole (a From more than 1 above the previous To), writing nothing', async () => {
+      const before = await counts();
+      const r = await create(
+        ranged({
+          charge_ranges: [
+            { min_amount: 0, max_amount: 10, charge_amount: 1 },
+            { min_amount: 500, max_amount: 1000, charge_amount: 1 },
+          ],
+        }),
+      );
+      expect(r.response.status).toBe(400);
+      expect(r.body.errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeGap}`);
+      expect(await counts()).toEqual(before);
+      // Up to 1 above it is contiguous: "previous To + 1", or one cent above for a currency with cents.
+      const contiguous = await create(
+        ranged({
+          charge_ranges: [
+            { min_amount: 0, max_amount: '10.5', charge_amount: 1 },
+            { min_amount: '11.5', max_amount: 20, charge_amount: 1 },
+            { min_amount: '20.01', max_amount: 30, charge_amount: 1 },
+          ],
+        }),
+      );
+      expect(contiguous.response.status).toBe(201);
+    });
+
+    it('refuses a JSON number with more than 15 digits (400 naming the field), writing nothing', async () => {
+      const before = await counts();
+      // JSON.stringify writes the double's shortest text: "12345678901234568", not what was meant.
+      const body = JSON.stringify(flat()).replace('"amount":"7.5"', '"amount":12345678901234567.5');
+      api.clock.advance(1000);
+      const r = await api.call(BASE, {
+        method: 'POST',
+        token: admin,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(r.status).toBe(400);
+      expect((await readEnvelope(r)).errorMessage).toBe(
+        `amount: ${VALIDATION.common.amountAsString('Amount')}`,
+      );
+      expect(await counts()).toEqual(before);
+      // The same amount as a decimal string is kept to the last digit.
+      const exact = await create(flat({ amount: '12345678901234567.5' }));
+      expect(exact.response.status).toBe(201);
+      expect(exact.body.data.amount).toBe('12345678901234567.5');
+    });
+
     it('refuses an unknown currency with 400 naming currency_id', async () => {
       const before = await counts();
       const r = await create(ranged({ currency_id: UNKNOWN_ID }));
@@ -262,6 +310,15 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
       const bad = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, overlap);
       expect(bad.status).toBe(400);
       expect((await readEnvelope(bad)).errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeOrder}`);
+      const hole = ranged({
+        charge_ranges: [
+          { min_amount: 1, max_amount: 100, charge_amount: 1 },
+          { min_amount: 102, max_amount: 200, charge_amount: 1 },
+        ],
+      });
+      const gap = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, hole);
+      expect(gap.status).toBe(400);
+      expect((await readEnvelope(gap)).errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeGap}`);
       const currency = await jsonCall(
         api,
         'PUT',
@@ -313,26 +370,35 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
   });
 
   describe('permissions', () => {
-    const newCharge = async () => (await create(flat())).body.data.id;
+    // Ranged, so a refused PUT or DELETE that replaced or dropped its bands would show.
+    const newCharge = async () => (await create(ranged())).body.data.id;
     const calls: PermissionCase[] = [
-      { name: 'GET /charges', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
+      {
+        name: 'GET /charges',
+        run: (t) => api.call(BASE, { token: t }),
+        // finance lacks view-charge but holds create-account-mapping, whose modal lists these.
+        allowed: ['admin', 'support', 'finance'],
+      },
       {
         name: 'GET /charges/{id}',
-        run: async (t) => api.call(`${BASE}/${await newCharge()}`, { token: t }),
+        setup: newCharge,
+        run: (t, id) => api.call(`${BASE}/${id}`, { token: t }),
         allowed: ['admin', 'support'],
       },
-      { name: 'POST /charges', run: (t) => jsonCall(api, 'POST', BASE, t, flat()), allowed: ['admin'] },
+      { name: 'POST /charges', run: (t) => jsonCall(api, 'POST', BASE, t, ranged()), allowed: ['admin'] },
       {
         name: 'PUT /charges/{id}',
-        run: async (t) => jsonCall(api, 'PUT', `${BASE}/${await newCharge()}`, t, flat()),
+        setup: newCharge,
+        run: (t, id) => jsonCall(api, 'PUT', `${BASE}/${id}`, t, flat()),
         allowed: ['admin'],
       },
       {
         name: 'DELETE /charges/{id}',
-        run: async (t) => jsonCall(api, 'DELETE', `${BASE}/${await newCharge()}`, t),
+        setup: newCharge,
+        run: (t, id) => jsonCall(api, 'DELETE', `${BASE}/${id}`, t),
         allowed: ['admin'],
       },
     ];
-    itEnforcesPermissions(() => api, charges, calls);
+    itEnforcesPermissions(() => api, [charges, chargeRanges], calls);
   });
 });

@@ -9,7 +9,7 @@ import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { requirePermission } from '../auth/middleware';
+import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
@@ -41,7 +41,9 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   /** DESIGN.md §6.5: fee_on_date defaults to today, the server clock's UTC date. */
   const today = () => clock().toISOString().slice(0, 10);
 
-  app.get('/', requirePermission(PERMISSIONS.viewCharge), async (c) => {
+  // Read-only, so also for holders of create-account-mapping: the mapping modal's charge dropdown
+  // loads this list (spec §7; docs/spec-deviations.md).
+  app.get('/', requireAnyPermission(PERMISSIONS.viewCharge, PERMISSIONS.createAccountMapping), async (c) => {
     const query = parseOr400(chargeListQuerySchema, c.req.query());
     const { contents, total } = await listCharges(db, {
       page: query.page,

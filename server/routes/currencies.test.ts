@@ -292,6 +292,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
   });
 
   describe('permissions (create takes update-currency: spec §6 names no create permission)', () => {
+    const newCurrency = async () => (await create(payload())).body.data.id;
     const calls: PermissionCase[] = [
       { name: 'GET /currencies', run: (t) => api.call(BASE, { token: t }), allowed: ['admin', 'support'] },
       {
@@ -302,18 +303,21 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
       { name: 'POST /currencies', run: (t) => jsonCall(api, 'POST', BASE, t, payload()), allowed: ['admin'] },
       {
         name: 'PUT /currencies/{id}',
-        run: async (t) => {
-          const { data } = (await create(payload())).body;
-          return jsonCall(api, 'PUT', `${BASE}/${data.id}`, t, payload({ name_code: data.name_code }));
+        setup: newCurrency,
+        run: async (t, id) => {
+          const current = await stored(id);
+          return jsonCall(api, 'PUT', `${BASE}/${id}`, t, payload({ name_code: current?.nameCode }));
         },
         allowed: ['admin'],
       },
       {
         name: 'DELETE /currencies/{id}',
-        run: async (t) => jsonCall(api, 'DELETE', `${BASE}/${(await create(payload())).body.data.id}`, t),
+        setup: newCurrency,
+        run: (t, id) => jsonCall(api, 'DELETE', `${BASE}/${id}`, t),
         allowed: ['admin'],
       },
     ];
-    itEnforcesPermissions(() => api, currencies, calls);
+    // A renamed code is carried into payment methods' supported_currencies (a trigger).
+    itEnforcesPermissions(() => api, [currencies, paymentMethods], calls);
   });
 });

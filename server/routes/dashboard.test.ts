@@ -1,5 +1,6 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
+import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
@@ -90,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /dashboard/summary on %s', (kind) => {
     const old = await summary('?from=2026-10-22&to=2026-10-22');
     expect(old.data?.currencies.map((c) => [c.currency.name_code, c.volume])).toEqual([['ETB', '1000']]);
     // Pending payouts are "now", whatever the range.
-    expect(old.data?.pending_payouts.count).toBe(2);
+    expect(old.data?.pending_payouts?.count).toBe(2);
     const onlyTo = await summary('?to=2026-11-01');
     expect([onlyTo.data?.from, onlyTo.data?.to]).toEqual(['2026-10-03', '2026-11-01']);
     const onlyFrom = await summary('?from=2026-11-20');
@@ -104,6 +105,50 @@ describe.each(TEST_DATABASE_KINDS)('GET /dashboard/summary on %s', (kind) => {
     const bad = await summary('?from=yesterday');
     expect(bad.response.status).toBe(400);
     expect(bad.body.errorMessage).toBe(`from: ${API_ERRORS.queryDate('from')}`);
+  });
+
+  describe('sections by permission (the server checks every permission)', () => {
+    let signed = 0;
+    async function tokenWith(permissions: readonly Permission[]) {
+      signed += 1;
+      const { token } = await api.tokens.sign({
+        id: `00000000-0000-4000-8000-0000000002${String(signed).padStart(2, '0')}`,
+        email: `dashboard-${signed}@example.com`,
+        name: 'Dashboard Viewer',
+        preferredUsername: `dashboard-${signed}`,
+        permissions: toPermissionMap(permissions),
+      });
+      return token;
+    }
+    const PENDING = { count: 2, volumes: { ETB: '300.05', USD: '5.5' } };
+    const MERCHANTS = { ACTIVE: 2, PENDING: 0, PENDING_VERIFICATION: 1, INACTIVE: 0, DELETED: 0 };
+
+    it.each([
+      ['uma_protection only', [], null, null],
+      ['uma_protection and view-transactions', [PERMISSIONS.viewTransactions], PENDING, null],
+      ['uma_protection and view-merchant', [PERMISSIONS.viewMerchant], null, MERCHANTS],
+      [
+        'uma_protection, view-transactions and view-merchant',
+        [PERMISSIONS.viewTransactions, PERMISSIONS.viewMerchant],
+        PENDING,
+        MERCHANTS,
+      ],
+    ] as const)(
+      '%s: pending payouts and merchants only with their own permission',
+      async (_name, more, pending, merchants) => {
+        const full = await summary();
+        const { response, data } = await summary('', await tokenWith([PERMISSIONS.dashboard, ...more]));
+        expect(response.status).toBe(200);
+        expect(data).toEqual({ ...full.data, pending_payouts: pending, merchants_by_status: merchants });
+      },
+    );
+
+    it('view-transactions and view-merchant without uma_protection are still 403', async () => {
+      const token = await tokenWith([PERMISSIONS.viewTransactions, PERMISSIONS.viewMerchant]);
+      const { response, body } = await summary('', token);
+      expect(response.status).toBe(403);
+      expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+    });
   });
 
   it('needs uma_protection: 401 without a token, 403 for support and finance', async () => {

@@ -1,11 +1,12 @@
 /**
  * The Dashboard's figures (`GET /dashboard/summary`, ours: the spec names the screen but no call).
  * Permission: uma_protection on the admin type, the Dashboard's sidebar permission (spec §6). The
- * contract's summary has no optional sections, so per-card permissions would need a contract
- * change; until then the whole summary is one permission (docs/api.md "Dashboard").
+ * server checks every permission (DESIGN §6.7): the pending payouts are answered only to holders of
+ * view-transactions and the merchant counts only to holders of view-merchant (the screens they
+ * come from); otherwise those sections are null (docs/api.md "Dashboard").
  */
 import { type DashboardSummary, dashboardQuerySchema } from '@contract/dashboard';
-import { PERMISSIONS } from '@contract/permissions';
+import { hasPermission, PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
 import { ok } from '../http/envelope';
@@ -18,7 +19,11 @@ export function dashboardRoutes({ db, clock }: RouteDeps) {
 
   app.get('/summary', requirePermission(PERMISSIONS.dashboard), async (c) => {
     const query = parseOr400(dashboardQuerySchema, c.req.query());
-    const summary = await dashboardSummary(db, resolveRange(query, clock()));
+    const access = c.get('claims')?.resource_access;
+    const summary = await dashboardSummary(db, resolveRange(query, clock()), {
+      pendingPayouts: hasPermission(access, PERMISSIONS.viewTransactions),
+      merchants: hasPermission(access, PERMISSIONS.viewMerchant),
+    });
     return ok<DashboardSummary>(c, summary);
   });
 

@@ -269,7 +269,8 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
       },
       {
         name: 'GET /gateway-accounts/{id}',
-        run: async (t) => api.call(`${BASE}/${await newAccount()}`, { token: t }),
+        setup: newAccount,
+        run: (t, id) => api.call(`${BASE}/${id}`, { token: t }),
         allowed: ['admin', 'support'],
       },
       {
@@ -279,15 +280,17 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
       },
       {
         name: 'PUT /gateway-accounts/{id}',
-        run: async (t) => jsonCall(api, 'PUT', `${BASE}/${await newAccount()}`, t, payload()),
+        setup: newAccount,
+        run: (t, id) => jsonCall(api, 'PUT', `${BASE}/${id}`, t, payload()),
         allowed: ['admin'],
       },
       {
         name: 'POST /gateway-accounts/{id}?command=',
-        run: async (t) => jsonCall(api, 'POST', `${BASE}/${await newAccount()}?command=deactivate`, t),
+        setup: newAccount,
+        run: (t, id) => jsonCall(api, 'POST', `${BASE}/${id}?command=deactivate`, t),
         allowed: ['admin'],
       },
     ];
-    itEnforcesPermissions(() => api, gatewayAccounts, calls);
+    itEnforcesPermissions(() => api, [gatewayAccounts], calls);
   });
 });

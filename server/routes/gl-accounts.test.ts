@@ -228,7 +228,8 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       expect((await list('?search_term=Racing')).body.data.total).toBe(1);
     });
 
-    it('answers 401 without a token and 403 without create-gl-account', async () => {
+    it('answers 401 without a token and 403 without create-gl-account, writing nothing', async () => {
+      const before = await accountCount();
       const anonymous = await api.call(BASE, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -236,11 +237,13 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       });
       expect(anonymous.status).toBe(401);
       await readEnvelope(anonymous);
+      expect(await accountCount()).toBe(before);
       for (const token of [support, nobody]) {
         const response = await send('POST', BASE, validBody('Forbidden'), token);
         expect(response.status).toBe(403);
         expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.forbidden);
       }
+      expect(await accountCount()).toBe(before);
       expect((await list('?search_term=Forbidden')).body.data.total).toBe(0);
     });
   });
@@ -357,8 +360,12 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       expect((await readEnvelope(response)).errorMessage).toBe(LEDGER_ERRORS.glAccountTypeLocked);
     });
 
-    it('answers 401 without a token and 403 without update-gl-account; finance may update', async () => {
+    it('answers 401 without a token and 403 without update-gl-account, changing nothing; finance may update', async () => {
       const account = await create('Permission Target');
+      const stored = async () =>
+        (await api.database.db.select().from(glAccounts).where(eq(glAccounts.id, account.id)))[0];
+      const before = await stored();
+      expect(before?.name).toBe('Permission Target');
       const anonymous = await api.call(`${BASE}/${account.id}`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
@@ -366,12 +373,21 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       });
       expect(anonymous.status).toBe(401);
       await readEnvelope(anonymous);
+      expect(await stored()).toEqual(before);
       for (const token of [support, nobody]) {
-        const response = await send('PUT', `${BASE}/${account.id}`, validBody('Forbidden'), token);
+        // Another type too, so a write of any column would show.
+        const response = await send(
+          'PUT',
+          `${BASE}/${account.id}`,
+          { ...validBody('Forbidden'), type: 'EXPENSE' },
+          token,
+        );
         expect(response.status).toBe(403);
-        await readEnvelope(response);
+        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.forbidden);
+        expect(await stored()).toEqual(before);
       }
       expect((await send('PUT', `${BASE}/${account.id}`, validBody('By Finance'), finance)).status).toBe(200);
+      expect((await stored())?.name).toBe('By Finance');
     });
   });
 

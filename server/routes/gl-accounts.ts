@@ -8,7 +8,7 @@ import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { requirePermission } from '../auth/middleware';
+import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
@@ -51,16 +51,22 @@ function accountOrRefusal(result: GlAccountWrite, name: string): GlAccount {
 export function glAccountRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requirePermission(PERMISSIONS.viewGlAccount), async (c) => {
-    const query = parseOr400(glAccountListQuerySchema, c.req.query());
-    const { contents, total } = await listGlAccounts(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-      status: query.status || undefined,
-    });
-    return ok<GlAccountList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
-  });
+  // Read-only, so also for holders of create-account-mapping: the mapping modal's GL account dropdown
+  // loads this list (spec §7; docs/spec-deviations.md).
+  app.get(
+    '/',
+    requireAnyPermission(PERMISSIONS.viewGlAccount, PERMISSIONS.createAccountMapping),
+    async (c) => {
+      const query = parseOr400(glAccountListQuerySchema, c.req.query());
+      const { contents, total } = await listGlAccounts(db, {
+        page: query.page,
+        limit: query.limit,
+        searchTerm: query.search_term || undefined,
+        status: query.status || undefined,
+      });
+      return ok<GlAccountList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
+    },
+  );
 
   // Spec §7 sends this call without a token; we require it like every other (DESIGN.md §6.2).
   app.get('/:id', requirePermission(PERMISSIONS.viewGlAccount), async (c) => {

@@ -1,7 +1,9 @@
 import { pagedSchema } from '@contract/envelope';
 import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
 import { API_ERRORS } from '@contract/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../db/schema';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
@@ -28,6 +30,8 @@ interface Expected {
   glName: string;
   description: string | null;
   txnRef: string | null;
+  /** The name_code of the posting's transaction; null for a manual posting. */
+  currency: string | null;
 }
 
 describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
@@ -46,7 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
   };
 
   async function add(
-    fixture: Omit<JournalFixture, 'entries'> & { entries: [string, EntryType, string][] },
+    fixture: Omit<JournalFixture, 'entries'> & { entries: [string, EntryType, string][]; currency?: string },
     createdAt: Date,
   ) {
     const ids = await insertJournal(api, {
@@ -58,6 +62,18 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         amount,
       })),
     });
+    const firstCode = api.catalog.currencies[0]?.nameCode ?? null;
+    let currency = fixture.txnRef ? firstCode : null;
+    if (fixture.txnRef && fixture.currency && fixture.currency !== firstCode) {
+      // insertJournal ties its transaction to the first currency; move it to the one asked for.
+      const currencyId = api.catalog.currencies.find((c) => c.nameCode === fixture.currency)?.id;
+      if (!currencyId) throw new Error(`no currency ${fixture.currency}`);
+      await api.database.db
+        .update(transactions)
+        .set({ currencyId })
+        .where(eq(transactions.txnRef, fixture.txnRef));
+      currency = fixture.currency;
+    }
     fixture.entries.forEach(([glName, entryType, amount], index) => {
       const id = ids[index];
       if (!id) throw new Error('missing entry id');
@@ -69,6 +85,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         glName,
         description: fixture.description ?? null,
         txnRef: fixture.txnRef ?? null,
+        currency,
       });
     });
   }
@@ -95,6 +112,18 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         at(i),
       );
     }
+    await add(
+      {
+        description: 'Card payment',
+        txnRef: 'TXN-GAMMA-003',
+        currency: 'USD',
+        entries: [
+          ['Gateway Receivables Control', 'DEBIT', '20.01'],
+          ['Merchant Payables', 'CREDIT', '20.01'],
+        ],
+      },
+      at(20),
+    );
     await add(
       {
         description: 'Opening balance 100%',
@@ -223,25 +252,67 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
   });
 
   describe('GET /journal-entries/totals', () => {
-    it('sums debits and credits of the whole filter, exactly, not only one page', async () => {
+    /** The exact sums of the fixtures' entries per currency, as numeric would give them. */
+    function expectedLine(code: string | null, test: (e: Expected) => boolean = () => true) {
+      const mine = expected.filter((e) => e.currency === code && test(e));
+      const debit = sum(mine.filter((e) => e.entryType === 'DEBIT').map((e) => e.amount));
+      const credit = sum(mine.filter((e) => e.entryType === 'CREDIT').map((e) => e.amount));
+      return { debit, credit, balanced: debit === credit };
+    }
+
+    it('sums debits and credits per currency, exactly, over the whole filter; manual postings last', async () => {
       const all = await totals('?limit=1&page=3');
       expect(all.response.status).toBe(200);
-      const debit = sum(expected.filter((e) => e.entryType === 'DEBIT').map((e) => e.amount));
-      expect(all.body.data).toEqual({ debit, credit: debit });
-      expect(debit).toBe('1251.950001');
-      expect((await totals('?search_term=bank%20charge')).body.data).toEqual({
-        debit: '1.200000',
-        credit: '1.200000',
-      });
-      expect((await totals('?search_term=TXN-ALPHA')).body.data).toEqual({
-        debit: '250.250000',
-        credit: '250.250000',
-      });
-      expect((await totals('?entry_type=DEBIT')).body.data).toEqual({ debit, credit: '0.000000' });
-      expect((await totals('?search_term=nothing')).body.data).toEqual({
-        debit: '0.000000',
-        credit: '0.000000',
-      });
+      expect(all.body.data.currencies).toEqual([
+        {
+          currency: { name_code: 'ETB', decimal_places: 2 },
+          debit: '250.250001',
+          credit: '250.250001',
+          balanced: true,
+        },
+        {
+          currency: { name_code: 'USD', decimal_places: 2 },
+          debit: '20.010000',
+          credit: '20.010000',
+          balanced: true,
+        },
+        // 0.1 twelve times and 1000.5: no float drift, and no birr added to dollars.
+        { currency: null, debit: '1001.700000', credit: '1001.700000', balanced: true },
+      ]);
+      for (const line of all.body.data.currencies) {
+        expect(line).toMatchObject(expectedLine(line.currency?.name_code ?? null));
+      }
+    });
+
+    it('follows the filter: a search, one side only, a journal cut in two, nothing at all', async () => {
+      expect((await totals('?search_term=bank%20charge')).body.data.currencies).toEqual([
+        { currency: null, debit: '1.200000', credit: '1.200000', balanced: true },
+      ]);
+      expect((await totals('?search_term=TXN-ALPHA')).body.data.currencies).toEqual([
+        {
+          currency: { name_code: 'ETB', decimal_places: 2 },
+          debit: '250.250000',
+          credit: '250.250000',
+          balanced: true,
+        },
+      ]);
+      // Only the fee line of a payment matches: its currency's totals differ.
+      expect((await totals('?search_term=gateway%20fee')).body.data.currencies).toEqual([
+        {
+          currency: { name_code: 'ETB', decimal_places: 2 },
+          debit: '0.000000',
+          credit: '5.250000',
+          balanced: false,
+        },
+      ]);
+      const debits = (await totals('?entry_type=DEBIT')).body.data.currencies;
+      expect(debits.map((line) => [line.currency?.name_code ?? null, line.debit, line.credit])).toEqual([
+        ['ETB', expectedLine('ETB').debit, '0.000000'],
+        ['USD', '20.010000', '0.000000'],
+        [null, expectedLine(null).debit, '0.000000'],
+      ]);
+      expect(debits.every((line) => !line.balanced)).toBe(true);
+      expect((await totals('?search_term=nothing')).body.data).toEqual({ currencies: [] });
     });
 
     it('validates the query like the list and needs view-journal-entry', async () => {

@@ -49,21 +49,17 @@ function selectEntries(db: Database) {
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId));
 }
 
-/** The joins of the aggregates: as above, without the currency (only an entry's answer shows it). */
-function aggregateEntries(db: Database) {
+/** The joins the filter reads, for the count: as above, without the currency. */
+function countEntries(db: Database) {
   return db
-    .select({
-      total: count(),
-      // Summed by PostgreSQL in numeric; scale 6 like the column, also when nothing matches.
-      debit: sumOf('DEBIT'),
-      credit: sumOf('CREDIT'),
-    })
+    .select({ total: count() })
     .from(journalEntries)
     .innerJoin(journals, eq(journals.id, journalEntries.journalId))
     .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
     .leftJoin(transactions, eq(transactions.id, journals.transactionId));
 }
 
+/** Summed by PostgreSQL in numeric; scale 6 like the column, also when nothing matches. */
 function sumOf(type: EntryType) {
   return sql<string>`(coalesce(sum(${journalEntries.amount}) filter (where ${journalEntries.entryType} = ${type}), 0.000000))::text`;
 }
@@ -94,7 +90,7 @@ export async function listJournalEntries(
       .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    aggregateEntries(db).where(where),
+    countEntries(db).where(where),
   ]);
   return { contents: rows.map(toJournalEntry), total: totals[0]?.total ?? 0 };
 }
@@ -104,13 +100,42 @@ export async function findJournalEntry(db: Database, id: string): Promise<Journa
   return rows[0] ? toJournalEntry(rows[0]) : undefined;
 }
 
-/** Debit and credit sums over everything the filter matches, not one page. */
+/**
+ * Debit and credit sums over everything the filter matches, not one page, per currency: amounts of
+ * different currencies are never added together. Manual postings (no transaction, so no currency)
+ * make their own line, last. The balance is compared in numeric too, never in JS.
+ */
 export async function journalEntryTotals(
   db: Database,
   filter: JournalEntryFilter,
 ): Promise<JournalEntryTotals> {
-  const [row] = await aggregateEntries(db).where(filterWhere(filter));
-  return { debit: row?.debit ?? '0.000000', credit: row?.credit ?? '0.000000' };
+  const side = (type: EntryType) =>
+    sql`coalesce(sum(${journalEntries.amount}) filter (where ${journalEntries.entryType} = ${type}), 0)`;
+  const rows = await db
+    .select({
+      code: currencies.nameCode,
+      places: currencies.decimalPlaces,
+      debit: sumOf('DEBIT'),
+      credit: sumOf('CREDIT'),
+      balanced: sql<boolean>`${side('DEBIT')} = ${side('CREDIT')}`,
+    })
+    .from(journalEntries)
+    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
+    .leftJoin(transactions, eq(transactions.id, journals.transactionId))
+    .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
+    .where(filterWhere(filter))
+    .groupBy(currencies.nameCode, currencies.decimalPlaces)
+    .orderBy(sql`${currencies.nameCode} asc nulls last`);
+  return {
+    currencies: rows.map((row) => ({
+      currency:
+        row.code === null || row.places === null ? null : { name_code: row.code, decimal_places: row.places },
+      debit: row.debit,
+      credit: row.credit,
+      balanced: row.balanced,
+    })),
+  };
 }
 
 function toJournalEntry(row: {

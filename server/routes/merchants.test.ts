@@ -327,7 +327,14 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
   });
 
   describe('permissions', () => {
-    const calls: { name: string; run: (token: string) => Promise<Response>; allowed: DemoUserKey[] }[] = [
+    let permissionSequence = 0;
+    /** `setup` makes the call's target before anything is compared; `run` makes the call only. */
+    const calls: {
+      name: string;
+      setup?: () => Promise<string>;
+      run: (token: string | undefined, target: string) => Promise<Response>;
+      allowed: DemoUserKey[];
+    }[] = [
       { name: 'GET /merchants', run: (token) => api.call(BASE, { token }), allowed: ['admin', 'support'] },
       {
         name: 'GET /merchants/{id}',
@@ -341,33 +348,44 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
       },
       {
         name: 'PATCH /merchants/{id}',
-        run: async (token) =>
-          api.call(
-            `${BASE}/${await insertMerchant(api, { code: `PERM-${Math.random()}`, status: 'INACTIVE' })}?command=activate`,
-            {
-              method: 'PATCH',
-              token,
-            },
-          ),
+        setup: () =>
+          insertMerchant(api, { code: `PERM-${kind}-${++permissionSequence}`, status: 'INACTIVE' }),
+        run: (token, id) => api.call(`${BASE}/${id}?command=activate`, { method: 'PATCH', token }),
         allowed: ['admin'],
       },
     ];
+    async function storedMerchant(id: string) {
+      const [row] = await api.database.db.select().from(merchants).where(eq(merchants.id, id));
+      return row;
+    }
+
+    async function refused(call: (typeof calls)[number], token: string | undefined, status: 401 | 403) {
+      const target = (await call.setup?.()) ?? '';
+      const before = target ? await storedMerchant(target) : undefined;
+      const response = await call.run(token, target);
+      expect(response.status).toBe(status);
+      const body = await readEnvelope(response);
+      if (status === 403) expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+      if (target) {
+        expect(before?.status).toBe('INACTIVE');
+        expect(await storedMerchant(target)).toEqual(before);
+      }
+    }
 
     for (const call of calls) {
       for (const user of ['admin', 'support', 'finance'] as const) {
         const allowed = call.allowed.includes(user);
         it(`${call.name} as ${user} -> ${allowed ? 200 : 403}`, async () => {
-          const response = await call.run(await api.tokenFor(user));
-          expect(response.status).toBe(allowed ? 200 : 403);
-          const body = await readEnvelope(response);
-          if (!allowed) expect(body.errorMessage).toBe(API_ERRORS.forbidden);
+          const token = await api.tokenFor(user);
+          if (!allowed) return refused(call, token, 403);
+          const target = (await call.setup?.()) ?? '';
+          const response = await call.run(token, target);
+          expect(response.status).toBe(200);
+          await readEnvelope(response);
+          if (target) expect((await storedMerchant(target))?.status).toBe('ACTIVE');
         });
       }
-      it(`${call.name} without a token -> 401`, async () => {
-        const response = await api.call(BASE);
-        expect(response.status).toBe(401);
-        await readEnvelope(response);
-      });
+      it(`${call.name} without a token -> 401`, () => refused(call, undefined, 401));
     }
 
     it('checks the permission before validating the request', async () => {

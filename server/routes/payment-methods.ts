@@ -15,7 +15,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import type { TransactionLimitList } from '@contract/transaction-limit';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { requirePermission } from '../auth/middleware';
+import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
@@ -58,15 +58,21 @@ function duplicateCodeAs409(code: string) {
 export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requirePermission(PERMISSIONS.viewPaymentMethod), async (c) => {
-    const query = parseOr400(paymentMethodListQuerySchema, c.req.query());
-    const { contents, total } = await listPaymentMethods(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-    });
-    return ok<PaymentMethodList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
-  });
+  // Read-only, so also for holders of create-account-mapping: the mapping modal's payment method dropdown
+  // loads this list (spec §7; docs/spec-deviations.md).
+  app.get(
+    '/',
+    requireAnyPermission(PERMISSIONS.viewPaymentMethod, PERMISSIONS.createAccountMapping),
+    async (c) => {
+      const query = parseOr400(paymentMethodListQuerySchema, c.req.query());
+      const { contents, total } = await listPaymentMethods(db, {
+        page: query.page,
+        limit: query.limit,
+        searchTerm: query.search_term || undefined,
+      });
+      return ok<PaymentMethodList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
+    },
+  );
 
   app.get('/:id', requirePermission(PERMISSIONS.viewPaymentMethod), async (c) => {
     const method = await findPaymentMethod(db, parseIdParam(c));

@@ -9,6 +9,7 @@ import { compare, negate, sub, sum } from '../domain/decimal';
 import { reverseLines } from '../domain/ledger';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
+import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
 import {
   gatewayBalance,
   insertPayoutRequest,
@@ -25,9 +26,11 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
   let finance: string;
   let counter = 0;
   let cbeGateway: string;
+  let opening: Map<string, string>;
 
   beforeAll(async () => {
     api = await createTestApi(kind);
+    opening = await gatewayBalances(api.database.db);
     finance = await api.tokenFor('finance');
     const cbe = api.catalog.paymentMethods.find((m) => m.code === 'CBE');
     const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === cbe?.id);
@@ -220,13 +223,32 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     }
     await expectBalancedLedger();
   });
+
+  it('after all the decisions above, each gateway account moved by exactly its own postings', async () => {
+    const own = await gatewayMovesAndPostings(db(), opening);
+    expect(own.unattributedLines).toBe(0);
+    expect(own.methodMismatches).toBe(0);
+    expect(own.moves).toEqual(own.postings);
+    expect(compare(own.moves[cbeGateway] ?? '0', '0')).toBe(-1);
+  });
 });
 
 describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
   let api: TestApi;
+  /** The reference data's opening balances, which no journal explains. */
+  let opening: Map<string, string>;
+
+  async function expectEachGatewayMovedByItsPostings() {
+    const own = await gatewayMovesAndPostings(api.database.db, opening);
+    expect(own.unattributedLines).toBe(0);
+    expect(own.methodMismatches).toBe(0);
+    expect(own.moves).toEqual(own.postings);
+    return own;
+  }
 
   beforeAll(async () => {
     api = await createTestApi(kind);
+    opening = await gatewayBalances(api.database.db);
     // The same seed step the CLI runs, on top of the harness's reference data.
     await seedTransactions(
       { db: api.database.db, random: createRandom(7), now: DATE, catalog: api.catalog, merchants: 0 },
@@ -237,6 +259,7 @@ describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
 
   it('approves and rejects the seeded PAY_OUT requests; the ledger still balances', async () => {
     const db = api.database.db;
+    const seeded = await expectEachGatewayMovedByItsPostings();
     const pending = await db.select().from(transactions).where(eq(transactions.status, 'PAY_OUT'));
     expect(pending.length).toBeGreaterThan(0);
     const finance = await api.tokenFor('finance');
@@ -257,6 +280,12 @@ describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
       const events = (await journalsOf(db, p.id)).map((j) => j.eventType).sort();
       expect(events).toHaveLength(2);
       expect(events[1]).toBe('PAYOUT_REQUESTED');
+    }
+    // Each gateway account moved by its own postings, and the approvals moved the accounts they paid from.
+    const decided = await expectEachGatewayMovedByItsPostings();
+    const paidFrom = new Set(pending.filter((_, i) => i % 2 === 0).map((p) => p.gatewayAccountId));
+    for (const gateway of paidFrom) {
+      expect(compare(decided.moves[gateway ?? ''] ?? '0', seeded.moves[gateway ?? ''] ?? '0')).toBe(-1);
     }
   });
 });

@@ -311,32 +311,35 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
     const calls: PermissionCase[] = [
       {
         name: 'GET /payment-methods/{id}/transaction-limits',
-        run: async (t) =>
-          api.call(`/api/v1/payment-methods/${await freshMethod()}/transaction-limits`, { token: t }),
+        setup: freshMethod,
+        run: (t, method) => api.call(`/api/v1/payment-methods/${method}/transaction-limits`, { token: t }),
         allowed: ['admin', 'support'],
       },
       {
         name: 'POST /transaction-limits',
-        run: async (t) => jsonCall(api, 'POST', BASE, t, limit(await freshMethod(), 'DAILY', '1', '10')),
+        setup: freshMethod,
+        run: (t, method) => jsonCall(api, 'POST', BASE, t, limit(method, 'DAILY', '1', '10')),
         allowed: ['admin'],
       },
       {
         name: 'PUT /transaction-limits/{id}',
-        run: async (t) =>
-          jsonCall(api, 'PUT', `${BASE}/${await newLimit()}`, t, limit(UNKNOWN_ID, 'DAILY', '2', '3')),
+        setup: newLimit,
+        run: (t, id) => jsonCall(api, 'PUT', `${BASE}/${id}`, t, limit(UNKNOWN_ID, 'DAILY', '2', '3')),
         allowed: ['admin'],
       },
       {
         name: 'DELETE /transaction-limits/{id}',
-        run: async (t) => jsonCall(api, 'DELETE', `${BASE}/${await newLimit()}`, t),
+        setup: newLimit,
+        run: (t, id) => jsonCall(api, 'DELETE', `${BASE}/${id}`, t),
         allowed: ['admin'],
       },
       {
         name: 'POST /transaction-limits/{id}?command=',
-        run: async (t) => jsonCall(api, 'POST', `${BASE}/${await newLimit()}?command=deactivate`, t),
+        setup: newLimit,
+        run: (t, id) => jsonCall(api, 'POST', `${BASE}/${id}?command=deactivate`, t),
         allowed: ['admin'],
       },
     ];
-    itEnforcesPermissions(() => api, transactionLimits, calls);
+    itEnforcesPermissions(() => api, [transactionLimits], calls);
   });
 });

@@ -1,18 +1,26 @@
 /**
  * Transactions (spec §2 Transactions, §7 `GET /transactions`): the filtered, paged list. The same
- * list feeds the Payouts screen (`status=pay-out`). Permission: view-transactions on transaction.
+ * list feeds the Payouts screen (`status=pay-out`). Ours: the CSV export of the whole filtered
+ * result and one transaction by id (the console's detail drawer). Permission: view-transactions.
  */
 import { totalPages } from '@contract/envelope';
+import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { type TransactionPage, transactionListQuerySchema } from '@contract/transaction';
+import {
+  type Transaction,
+  type TransactionPage,
+  transactionExportQuerySchema,
+  transactionListQuerySchema,
+} from '@contract/transaction';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { parseOr400 } from '../http/validate';
-import { listTransactions } from './transaction-queries';
+import { parseIdParam, parseOr400 } from '../http/validate';
+import { exportFilterOf, exportHeaders, transactionCsvStream } from './transaction-export';
+import { findTransaction, listTransactions } from './transaction-queries';
 
-export function transactionRoutes({ db }: RouteDeps) {
+export function transactionRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
@@ -34,6 +42,23 @@ export function transactionRoutes({ db }: RouteDeps) {
       total_pages: totalPages(total, query.limit),
       is_empty: isEmpty,
     });
+  });
+
+  // Before `/:id`, which would read "export" as an id.
+  app.get('/export', requirePermission(PERMISSIONS.viewTransactions), (c) => {
+    // Paging is not part of the export: the whole filtered result is sent.
+    const { page: _page, limit: _limit, ...filters } = c.req.query();
+    const filter = exportFilterOf(parseOr400(transactionExportQuerySchema, filters));
+    const body = transactionCsvStream(db, filter, (error) =>
+      console.error('Transaction export failed mid-stream:', error),
+    );
+    return c.body(body, 200, exportHeaders(clock(), filter));
+  });
+
+  app.get('/:id', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
+    const transaction = await findTransaction(db, parseIdParam(c));
+    if (!transaction) throw new ApiError(404, API_ERRORS.notFound('Transaction'));
+    return ok<Transaction>(c, transaction);
   });
 
   return app;
