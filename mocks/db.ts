@@ -1,5 +1,21 @@
+import type { AccountMapping } from '@contract/account-mapping';
+import type { Charge } from '@contract/charge';
+import type { Currency } from '@contract/currency';
+import type { GatewayAccount } from '@contract/gateway-account';
+import type { GlAccount } from '@contract/gl-account';
+import type { JournalEntry } from '@contract/journal-entry';
 import type { Merchant, MerchantAccount } from '@contract/merchant';
+import type { PaymentMethod } from '@contract/payment-method';
+import type { TransactionLimit } from '@contract/transaction-limit';
+import { buildAccountMappings } from './data/account-mappings';
+import { buildCharges } from './data/charges';
+import { buildCurrencies } from './data/currencies';
+import { buildGatewayAccounts } from './data/gateway-accounts';
+import { buildGlAccounts } from './data/gl-accounts';
+import { buildJournalEntries } from './data/journal-entries';
 import { buildMerchantAccounts, buildMerchants } from './data/merchants';
+import { buildPaymentMethods } from './data/payment-methods';
+import { buildTransactionLimits } from './data/transaction-limits';
 
 /**
  * The MSW backend's in-memory store, shared by every resource's handlers so that a change made
@@ -11,13 +27,33 @@ export interface MockDb {
   merchants: Merchant[];
   /** Keyed by merchant id. */
   merchantAccounts: Map<string, MerchantAccount[]>;
+  paymentMethods: PaymentMethod[];
+  transactionLimits: TransactionLimit[];
+  gatewayAccounts: GatewayAccount[];
+  currencies: Currency[];
+  charges: Charge[];
+  glAccounts: GlAccount[];
+  accountMappings: AccountMapping[];
+  journalEntries: JournalEntry[];
 }
 
 function createDb(): MockDb {
   const merchants = buildMerchants();
+  const paymentMethods = buildPaymentMethods();
+  const currencies = buildCurrencies();
+  const charges = buildCharges(currencies);
+  const glAccounts = buildGlAccounts();
   return {
     merchants,
     merchantAccounts: new Map(merchants.map((m, i) => [m.id, buildMerchantAccounts(i)])),
+    paymentMethods,
+    transactionLimits: buildTransactionLimits(paymentMethods),
+    gatewayAccounts: buildGatewayAccounts(paymentMethods),
+    currencies,
+    charges,
+    glAccounts,
+    accountMappings: buildAccountMappings({ glAccounts, paymentMethods, charges }),
+    journalEntries: buildJournalEntries(glAccounts),
   };
 }
 

@@ -1,6 +1,28 @@
+import { accountMappingHandlers } from './account-mappings';
 import { authHandlers } from './auth';
+import { chargeHandlers } from './charges';
+import { currencyHandlers } from './currencies';
+import { dashboardHandlers } from './dashboard';
+import { gatewayAccountHandlers } from './gateway-accounts';
+import { glAccountHandlers } from './gl-accounts';
+import { journalEntryHandlers } from './journal-entries';
 import { merchantHandlers } from './merchants';
+import { paymentMethodHandlers } from './payment-methods';
+import { transactionLimitHandlers } from './transaction-limits';
 import { transactionHandlers } from './transactions';
 
 /** Every resource's handlers; add each new resource here. */
-export const handlers = [...authHandlers, ...merchantHandlers, ...transactionHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...merchantHandlers,
+  ...transactionHandlers,
+  ...paymentMethodHandlers,
+  ...transactionLimitHandlers,
+  ...gatewayAccountHandlers,
+  ...currencyHandlers,
+  ...chargeHandlers,
+  ...dashboardHandlers,
+  ...glAccountHandlers,
+  ...accountMappingHandlers,
+  ...journalEntryHandlers,
+];

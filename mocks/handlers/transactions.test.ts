@@ -60,3 +60,40 @@ describe('document file handler', () => {
     expect((await call('files/documents/bole-books/id.pdf', 'nobody')).status).toBe(401);
   });
 });
+
+describe('transaction export and detail handlers', () => {
+  it('exports every row the filters select as the server CSV, ignoring paging', async () => {
+    const list = await (await call('transactions?status=failed&limit=100')).json();
+    const res = await call('transactions/export?status=failed&page=2&limit=1&from=2000-01-01');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="transactions-2000-01-01-to-/,
+    );
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]?.startsWith('Transaction ID,Date (UTC),Reference,')).toBe(true);
+    expect(lines.at(-1)).toBe('');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+      list.data.contents.map((t: { id: string }) => t.id),
+    );
+    expect(list.data.total).toBeGreaterThan(1);
+  });
+
+  it('refuses an export without a token, or with a bad filter naming the field', async () => {
+    expect((await call('transactions/export', 'nobody')).status).toBe(401);
+    const bad = await call('transactions/export?from=2026-13-01');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errorMessage).toBe('from must be a date in YYYY-MM-DD form');
+  });
+
+  it('answers one transaction by id, 404 for an unknown one', async () => {
+    const list = await (await call('transactions?limit=1')).json();
+    const first = list.data.contents[0];
+    const res = await call(`transactions/${first.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual(first);
+    const missing = await call('transactions/33333333-3333-4333-8333-333333333333');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errorMessage).toBe('Transaction not found');
+  });
+});

@@ -6,15 +6,44 @@ import {
   PAYOUT_COMMAND_TARGET,
   PAYOUT_PENDING_STATUS,
   payoutCommandQuerySchema,
+  type TransactionFilterQuery,
+  transactionExportQuerySchema,
   transactionListQuerySchema,
   transactionPageSchema,
   transactionSchema,
 } from '@contract/transaction';
-import { http } from 'msw';
+import {
+  TRANSACTION_CSV_CONTENT_TYPE,
+  TRANSACTION_CSV_HEADER,
+  transactionCsvFileName,
+  transactionCsvLine,
+} from '@contract/transaction-csv';
+import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { allTransactions, buildMerchantTransactions, setTransactionStatus } from '../data/transactions';
 import { db } from '../db';
 import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+
+/** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
+function filterTransactions(query: TransactionFilterQuery) {
+  const { status, types, from, to, search_term, reference, merchantId } = query;
+  const scope = allTransactions(db.merchants).filter((t) => !merchantId || t.merchant?.id === merchantId);
+  const term = search_term?.toLowerCase();
+  const found = scope.filter((t) => {
+    const day = t.transaction_date.slice(0, 10);
+    const { first_name, last_name, phone_number } = t.against.customer;
+    const name = [first_name, last_name].filter(Boolean).join(' ');
+    return (
+      status.includes(t.status) &&
+      types.includes(t.type) &&
+      (!from || day >= from) &&
+      (!to || day <= to) &&
+      (!reference || t.reference.txn_ref === reference) &&
+      (!term || [t.reference.txn_ref, name, phone_number ?? ''].some((s) => s.toLowerCase().includes(term)))
+    );
+  });
+  return { scope, found };
+}
 
 /** `GET merchants/{id}/transactions` (docs/api.md): the merchant details screen's Transactions tab. */
 export const transactionHandlers = [
@@ -45,28 +74,44 @@ export const transactionHandlers = [
     if (refusal) return refusal;
     const query = v.safeParse(transactionListQuerySchema, queryOf(request));
     if (!query.success) return failure(400, firstIssue(query.issues));
-    const { page, limit, status, types, from, to, search_term, reference, merchantId } = query.output;
-    const scope = allTransactions(db.merchants).filter((t) => !merchantId || t.merchant?.id === merchantId);
-    const term = search_term?.toLowerCase();
-    const found = scope.filter((t) => {
-      const day = t.transaction_date.slice(0, 10);
-      const { first_name, last_name, phone_number } = t.against.customer;
-      const name = [first_name, last_name].filter(Boolean).join(' ');
-      return (
-        status.includes(t.status) &&
-        types.includes(t.type) &&
-        (!from || day >= from) &&
-        (!to || day <= to) &&
-        (!reference || t.reference.txn_ref === reference) &&
-        (!term || [t.reference.txn_ref, name, phone_number ?? ''].some((s) => s.toLowerCase().includes(term)))
-      );
-    });
+    const { page, limit } = query.output;
+    const { scope, found } = filterTransactions(query.output);
     return ok(transactionPageSchema, {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
       is_empty: scope.length === 0,
     });
+  }),
+
+  /** `GET transactions/export` (docs/api.md): the whole filtered result as the server's CSV. */
+  http.get(`${API}/transactions/export`, ({ request }) => {
+    const refusal = refuse(request, PERMISSIONS.viewTransactions);
+    if (refusal) return refusal;
+    const { page: _page, limit: _limit, ...filters } = queryOf(request);
+    const query = v.safeParse(transactionExportQuerySchema, filters);
+    if (!query.success) return failure(400, firstIssue(query.issues));
+    const { found } = filterTransactions(query.output);
+    const filename = transactionCsvFileName(
+      new Date().toISOString().slice(0, 10),
+      query.output.from,
+      query.output.to,
+    );
+    return new HttpResponse(TRANSACTION_CSV_HEADER + found.map(transactionCsvLine).join(''), {
+      headers: {
+        'Content-Type': TRANSACTION_CSV_CONTENT_TYPE,
+        'Content-Disposition': `attachment; filename="${filename}"; filename*=UTF-8''${filename}`,
+      },
+    });
+  }),
+
+  /** `GET transactions/{id}` (docs/api.md): the detail drawer. */
+  http.get(`${API}/transactions/:id`, ({ request, params }) => {
+    const refusal = refuse(request, PERMISSIONS.viewTransactions);
+    if (refusal) return refusal;
+    const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
+    if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
+    return ok(transactionSchema, transaction);
   }),
 
   /** `POST payout/transactions/{id}?command=approve|reject` (docs/api.md "Payouts"). */
