@@ -1,6 +1,7 @@
 import type { Paged } from '@contract/envelope';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
 import { DataTable, type ListColumnDef } from './data-table';
 import { ListState } from './list-state';
 import { Pager } from './pager';
@@ -45,6 +46,19 @@ export function PagedList<TData extends RowData>({
   onRowClick,
 }: PagedListProps<TData>) {
   const data = query.data;
+  const showingPrevious = query.isPlaceholderData;
+  // While the next page loads the previous one stays on screen, and so does its pager line.
+  const [shown, setShown] = useState({ page, limit });
+  if (!showingPrevious && (shown.page !== page || shown.limit !== limit)) setShown({ page, limit });
+  const pager = showingPrevious ? shown : { page, limit };
+
+  // A page past the end (an old bookmark, a list that shrank) moves to the last page instead of an
+  // empty table under a wrong 'Showing' line.
+  const totalPages = data?.total_pages ?? 0;
+  useEffect(() => {
+    if (!showingPrevious && totalPages > 0 && page > totalPages) onPageChange({ page: totalPages });
+  }, [onPageChange, page, totalPages, showingPrevious]);
+
   return (
     <ListState
       status={query.status}
@@ -61,12 +75,12 @@ export function PagedList<TData extends RowData>({
         data={data?.contents ?? NO_ROWS}
         getRowId={getRowId}
         onRowClick={onRowClick}
-        isFetching={query.isPlaceholderData}
+        isFetching={showingPrevious}
       />
       {data && data.total > 0 ? (
         <Pager
-          page={page}
-          limit={limit}
+          page={pager.page}
+          limit={pager.limit}
           total={data.total}
           totalPages={data.total_pages}
           onPageChange={(next) => onPageChange({ page: next })}

@@ -174,7 +174,7 @@ describe('fetchData', () => {
 
   test("401 toasts the server's message, ends the session and returns to sign-in with the path", async () => {
     server.use(http.get(PROBE, () => envelope(401, null, 'Your session has expired. Sign in again.')));
-    const { router } = await consoleOpen('/gl-accounts?page=3');
+    const { router } = await consoleOpen('/gl-accounts?search=cash');
     const error = await failure();
     expect(error.status).toBe(401);
     expect(await screen.findByText('Your session has expired. Sign in again.')).toBeInTheDocument();
@@ -182,6 +182,6 @@ describe('fetchData', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.permissions)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.search).toEqual({ redirect: '/gl-accounts?page=3' });
+    expect(router.state.location.search).toEqual({ redirect: '/gl-accounts?search=cash' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ActiveStatus } from '@contract/fields';
 import type { MerchantAccount, MerchantStatus } from '@contract/merchant';
 import type { TransactionStatus } from '@contract/transaction';
 import type { MantineColor } from '@mantine/core';
@@ -26,4 +27,10 @@ export const MERCHANT_ACCOUNT_STATUS_COLORS: Readonly<Record<MerchantAccount['st
   Success: 'green',
   Pending: 'blue',
   Rejected: 'red',
+};
+
+/** ACTIVE green, INACTIVE red: payment methods, transaction limits and gateway accounts (spec §2). */
+export const ACTIVE_STATUS_COLORS: Readonly<Record<ActiveStatus, MantineColor>> = {
+  ACTIVE: 'green',
+  INACTIVE: 'red',
 };

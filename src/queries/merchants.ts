@@ -47,8 +47,9 @@ export function fetchMerchants({ page, limit, search, filter }: MerchantListPara
   });
 }
 
+/** `GET merchants/{id}`. Not toasted (spec §8): the details page shows its own error view with Retry. */
 export function fetchMerchant(id: string, signal?: AbortSignal) {
-  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantSchema, { signal });
+  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantSchema, { signal, toastErrors: false });
 }
 
 export function fetchMerchantAccounts(id: string, signal?: AbortSignal) {

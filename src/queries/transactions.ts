@@ -1,4 +1,4 @@
-import { SUCCESS } from '@contract/messages';
+import { HTTP_ERRORS, SUCCESS } from '@contract/messages';
 import {
   type PayoutCommand,
   TRANSACTION_FILTER_OPTIONS,
@@ -6,10 +6,22 @@ import {
   transactionPageSchema,
   transactionSchema,
 } from '@contract/transaction';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchData } from '@/lib/api';
-import { ApiError } from '@/lib/errors';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, cleanSearchParams, fetchData } from '@/lib/api';
+import { ApiError, messageForStatus } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
+import { clearSession } from '@/lib/session';
+// dashboard.ts imports this file too; the cycle is safe because the factories are only read when a
+// decision succeeds, long after both modules have loaded.
+import { dashboardQueries } from '@/queries/dashboard';
+import { gatewayAccountQueries } from '@/queries/gateway-accounts';
+import { journalEntryQueries } from '@/queries/journal-entries';
 
 /** The `status` search param of the Transactions screen (spec §2 order); 'all' sends no status. */
 export const TRANSACTION_FILTERS = TRANSACTION_FILTER_OPTIONS;
@@ -19,37 +31,61 @@ export interface TransactionListParams {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** An exact transaction reference (spec §2 `?reference=`); takes the place of `search` (spec §7 searchBy). */
+  reference?: string | undefined;
   /** 'YYYY-MM-DD', inclusive. */
   from?: string | undefined;
   to?: string | undefined;
   status: TransactionFilter;
 }
 
+/** The filters without paging: what the CSV export takes. */
+export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limit'>;
+
 const LIST_STALE_MS = 10_000;
 
+/**
+ * The list's query string: 'all' sends no status, the search goes as `search_term`. Spec §7's
+ * searchBy is search_term or reference, and the server refuses both, so a reference wins.
+ */
+function filterSearchParams({ search, reference, from, to, status }: TransactionFilterParams) {
+  return {
+    search_term: reference ? undefined : search,
+    reference,
+    from,
+    to,
+    status: status === 'all' ? undefined : status,
+  };
+}
+
 /** `GET transactions`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-export function fetchTransactions(
-  { page, limit, search, from, to, status }: TransactionListParams,
-  signal?: AbortSignal,
-) {
+export function fetchTransactions({ page, limit, ...filters }: TransactionListParams, signal?: AbortSignal) {
   return fetchData('transactions', transactionPageSchema, {
-    searchParams: {
-      page,
-      limit,
-      search_term: search,
-      from,
-      to,
-      status: status === 'all' ? undefined : status,
-    },
+    searchParams: { page, limit, ...filterSearchParams(filters) },
     signal,
     toastErrors: false,
   });
 }
 
-/** Every `GET transactions` query (Transactions and Payouts screens). */
+/** `GET transactions/{id}`: the detail drawer shows its own error, so nothing is toasted. */
+export function fetchTransaction(id: string, signal?: AbortSignal) {
+  return fetchData(`transactions/${encodeURIComponent(id)}`, transactionSchema, {
+    signal,
+    toastErrors: false,
+  });
+}
+
+/** Every `GET transactions` query (Transactions and Payouts screens) and the single transaction. */
 export const transactionQueries = {
   all: () => ['transactions'] as const,
   lists: () => [...transactionQueries.all(), 'list'] as const,
+  details: () => [...transactionQueries.all(), 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...transactionQueries.details(), id] as const,
+      queryFn: ({ signal }) => fetchTransaction(id, signal),
+      staleTime: LIST_STALE_MS,
+    }),
   list: (params: TransactionListParams) =>
     queryOptions({
       queryKey: [
@@ -58,6 +94,7 @@ export const transactionQueries = {
           page: params.page,
           limit: params.limit,
           search: params.search ?? '',
+          reference: params.reference ?? '',
           from: params.from ?? '',
           to: params.to ?? '',
           status: params.status,
@@ -83,6 +120,22 @@ const PAYOUT_SUCCESS: Readonly<Record<PayoutCommand, string>> = {
 };
 
 /**
+ * A decision posts journals and moves a gateway account's balance (docs/ledger.md), so besides the
+ * transaction lists the journal entries and their totals, the Dashboard's figures and the gateway
+ * accounts are stale.
+ */
+function invalidateAfterDecision(queryClient: QueryClient) {
+  return Promise.all(
+    [
+      transactionQueries.lists(),
+      journalEntryQueries.all(),
+      dashboardQueries.summaries(),
+      gatewayAccountQueries.all(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
  * Approve or reject a payout request (spec §4; reject: docs/spec-deviations.md 1). Success toasts
  * and refetches the lists, so the decided row leaves the Payouts list; a 409 (decided elsewhere) is
  * toasted by fetchData with the server's message and the lists are refetched too.
@@ -93,12 +146,63 @@ export function usePayoutDecisionMutation() {
     mutationFn: ({ id, command }: { id: string; command: PayoutCommand }) => decidePayout(id, command),
     onSuccess: async (_transaction, { command }) => {
       notifySuccess(PAYOUT_SUCCESS[command]);
-      await queryClient.invalidateQueries({ queryKey: transactionQueries.lists() });
+      await invalidateAfterDecision(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: transactionQueries.lists() });
-      }
+      // Decided elsewhere: that decision moved the ledger as well.
+      if (error instanceof ApiError && error.status === 409) void invalidateAfterDecision(queryClient);
     },
   });
+}
+
+/** `filename*=UTF-8''…` (RFC 6266) before the ASCII `filename="…"`; undefined when neither is there. */
+export function fileNameOf(contentDisposition: string | null): string | undefined {
+  if (!contentDisposition) return undefined;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(contentDisposition)?.[1] ?? undefined;
+}
+
+export const EXPORT_FALLBACK_FILE_NAME = 'transactions.csv';
+
+/**
+ * `GET transactions/export` with the screen's filters: the whole filtered result as CSV. Through the
+ * one API client, so the bearer token goes with it; the file is not an envelope, so the status is
+ * handled here the way fetchData handles it. Throws ApiError with the spec §8 text.
+ */
+export async function fetchTransactionsCsv(
+  filters: TransactionFilterParams,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await api('transactions/export', {
+      searchParams: cleanSearchParams(filterSearchParams(filters)),
+      // A large export may take longer than a list call; the server streams it.
+      timeout: false,
+    });
+  } catch {
+    throw new ApiError(0, HTTP_ERRORS.network);
+  }
+  if (!response.ok) {
+    let serverMessage: string | null = null;
+    try {
+      const body = (await response.json()) as { errorMessage?: unknown };
+      if (typeof body.errorMessage === 'string' && body.errorMessage.trim() !== '')
+        serverMessage = body.errorMessage;
+    } catch {
+      // Not an envelope (a proxy's page): the status alone decides the text.
+    }
+    if (response.status === 401) clearSession();
+    throw new ApiError(response.status, messageForStatus(response.status, serverMessage), serverMessage);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')) ?? EXPORT_FALLBACK_FILE_NAME,
+  };
 }

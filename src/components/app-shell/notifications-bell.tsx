@@ -1,28 +1,116 @@
-import { ActionIcon, Popover, Text } from '@mantine/core';
+import { UI, UI_DASHBOARD } from '@contract/messages';
+import { ActionIcon, Button, Group, Indicator, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
+import type { LinkComponentProps } from '@tanstack/react-router';
+import { type ComponentType, useState } from 'react';
+import { useWaitingCounts, type WaitingCount } from '@/queries/dashboard';
+import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
-/** Spec §1: the bell is only a placeholder; it opens an empty panel. */
-export function NotificationsBell() {
+type ScreenLink = ComponentType<Omit<LinkComponentProps<'a'>, 'to' | 'search'>>;
+
+function WaitingItem({
+  label,
+  waiting,
+  link: Target,
+  onNavigate,
+}: {
+  label: string;
+  waiting: WaitingCount;
+  link: ScreenLink;
+  onNavigate: () => void;
+}) {
+  if (waiting.status === 'error') {
+    return (
+      <Group justify="space-between" gap="xs" px="sm" py={6} role="alert">
+        <Text size="sm">{label}</Text>
+        <Button size="compact-xs" variant="light" onClick={() => void waiting.refetch()}>
+          {UI.list.retry}
+        </Button>
+      </Group>
+    );
+  }
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withArrow>
+    <NavLink
+      label={label}
+      onClick={onNavigate}
+      rightSection={
+        waiting.count === undefined ? (
+          <Loader size="xs" aria-label={label} />
+        ) : (
+          <Text size="sm" fw={700}>
+            {waiting.count}
+          </Text>
+        )
+      }
+      renderRoot={(props) => <Target {...props} />}
+    />
+  );
+}
+
+/**
+ * The header's bell (a placeholder in spec §1): what waits for staff, the Dashboard's two waiting
+ * counts, each only with the permission of the screen it opens. The counts are fetched when the
+ * panel opens, not on every screen; the badge shows whatever is already known (the Dashboard or
+ * the Payouts screen has loaded them, or the panel was opened before).
+ */
+export function NotificationsBell() {
+  const [opened, setOpened] = useState(false);
+  const { pendingPayouts, awaitingVerification } = useWaitingCounts({ fetch: opened });
+  const shown = [pendingPayouts, awaitingVerification].filter((w) => w.allowed);
+  const total = shown.reduce((sum, w) => sum + (w.count ?? 0), 0);
+  const close = () => setOpened(false);
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" withArrow>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />
-          </svg>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={total > 0 ? UI_DASHBOARD.notificationsWaiting(total) : UI_DASHBOARD.notifications}
+          // A controlled Popover leaves toggling to its target.
+          onClick={() => setOpened((o) => !o)}
+        >
+          {/* The count is in the button's name; the badge is what sighted staff see. */}
+          <Indicator label={total} size={16} disabled={total === 0} offset={2} color="red">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0" />
+            </svg>
+          </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" c="dimmed">
-          No notifications
-        </Text>
+      <Popover.Dropdown p={4}>
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed" p="xs">
+            {UI_DASHBOARD.noNotifications}
+          </Text>
+        ) : (
+          <Stack gap={0}>
+            {pendingPayouts.allowed ? (
+              <WaitingItem
+                label={UI_DASHBOARD.pendingPayouts}
+                waiting={pendingPayouts}
+                link={PendingPayoutsLink}
+                onNavigate={close}
+              />
+            ) : null}
+            {awaitingVerification.allowed ? (
+              <WaitingItem
+                label={UI_DASHBOARD.awaitingVerification}
+                waiting={awaitingVerification}
+                link={AwaitingVerificationLink}
+                onNavigate={close}
+              />
+            ) : null}
+          </Stack>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -33,7 +33,7 @@ function Harness({
 function setup(props: Partial<DateRangePickerProps> & { initial?: DateRangeValue } = {}) {
   const onChange = vi.fn<(v: DateRangeValue) => void>();
   const utils = renderUi(<Harness onChange={onChange} {...props} />);
-  return { onChange, input: screen.getByRole('textbox', { name: 'Period' }), ...utils };
+  return { onChange, input: screen.getByRole('combobox', { name: 'Period' }), ...utils };
 }
 
 const day = (name: string) => screen.getByRole('button', { name });
@@ -54,6 +54,19 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is a combobox announcing its dialog, with named month arrows', async () => {
+    const { user, input } = setup();
+    expect(input).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(day('15 May 2024')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(day('15 March 2024')).toBeInTheDocument();
   });
 
   it('commits a range on the second click, earlier date first, and closes', async () => {
@@ -161,6 +174,73 @@ describe('DateRangePicker', () => {
     );
   });
 
+  it('Enter on the shown value closes with no change and no error, even a one-day range', async () => {
+    const { user, input, onChange } = setup({ showShortcuts: true });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-15', endDate: '2024-03-15' });
+    expect(input).toHaveValue('2024-03-15 ~ 2024-03-15');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(input);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(input).not.toHaveAccessibleDescription();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('2024-03-15 ~ 2024-03-15');
+  });
+
+  it('moves the calendars to a valid range as it is typed', async () => {
+    const { user, input, onChange } = setup();
+    await user.click(input);
+    expect(screen.queryByRole('button', { name: '4 July 2023' })).not.toBeInTheDocument();
+    await user.type(input, '2023-07-04 ~ 2023-07-09');
+    const dialog = screen.getByRole('dialog', { name: 'Choose dates' });
+    expect(within(dialog).getByRole('button', { name: 'July 2023' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'August 2023' })).toBeInTheDocument();
+    expect(day('4 July 2023')).toHaveAttribute('data-selected');
+    expect(day('9 July 2023')).toHaveAttribute('data-selected');
+    // Shown, not applied: Enter applies it.
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows six weeks (42 cells) in every month, spec §9', async () => {
+    // February 2026 starts on a Sunday and has 28 days: four weeks unless the calendar pads it.
+    const { user, input } = setup({ startFrom: '2026-02-01' });
+    await user.click(input);
+    const months = within(screen.getByRole('dialog')).getAllByRole('table');
+    expect(months).toHaveLength(2);
+    for (const month of months) {
+      const weeks = within(month).getAllByRole('row').slice(1);
+      expect(weeks).toHaveLength(6);
+      expect(weeks.flatMap((week) => within(week).getAllByRole('cell'))).toHaveLength(42);
+    }
+  });
+
+  it('defaults the placeholder to the display format and separator', () => {
+    const range = setup();
+    expect(range.input).toHaveAttribute('placeholder', 'YYYY-MM-DD ~ YYYY-MM-DD');
+    range.unmount();
+    const single = setup({ asSingle: true, displayFormat: 'DD/MM/YYYY' });
+    expect(single.input).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    single.unmount();
+    const other = setup({ separator: 'to' });
+    expect(other.input).toHaveAttribute('placeholder', 'YYYY-MM-DD to YYYY-MM-DD');
+    other.unmount();
+    const given = setup({ placeholder: 'Any period' });
+    expect(given.input).toHaveAttribute('placeholder', 'Any period');
+  });
+
+  it("colours the selection with the badges' purple (violet) for primaryColor purple", async () => {
+    const { user, input } = setup({ primaryColor: 'purple' });
+    await user.click(input);
+    expect(screen.getByRole('dialog').style.getPropertyValue('--mantine-primary-color-filled')).toBe(
+      'var(--mantine-color-violet-filled)',
+    );
+  });
+
   it('the toggle button clears a filled input and the value', async () => {
     const { user, input, onChange } = setup({ initial: { startDate: '2024-03-01', endDate: '2024-03-03' } });
     expect(input).toHaveValue('2024-03-01 ~ 2024-03-03');
@@ -218,9 +298,57 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('button', { name: 'Previous years' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next years' })).toBeDisabled();
     await user.click(within(page).getByRole('button', { name: '2017' }));
-    // Back on Mantine's month chooser for the chosen year.
+    // Back on Mantine's month chooser for the chosen year, after spec §4's 250 ms.
+    await waitFor(() => expect(screen.queryByRole('group', { name: '2016 – 2027' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '2017' })).toBeInTheDocument();
+  });
+
+  it('applies a year choice after 250 ms, showing the chosen year pressed meanwhile', async () => {
+    const { user, input } = setup({ startFrom: '2022-03-01' });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'March 2022' }));
+    await user.click(screen.getByRole('button', { name: '2022' }));
+    const page = screen.getByRole('group', { name: '2016 – 2027' });
+    const clickedAt = performance.now();
+    await user.click(within(page).getByRole('button', { name: '2019' }));
+    // Still on the year grid, with the choice marked.
+    expect(within(page).getByRole('button', { name: '2019' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2019' })).not.toHaveAttribute('aria-pressed'),
+    );
     expect(screen.queryByRole('group', { name: '2016 – 2027' })).not.toBeInTheDocument();
+    expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(240);
+  });
+
+  it('applies a month choice after 250 ms', async () => {
+    const { user, input } = setup({ startFrom: '2022-03-01' });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'March 2022' }));
+    const clickedAt = performance.now();
+    // Two columns show 2022 and 2023; the first is the displayed year.
+    await user.click(screen.getAllByRole('button', { name: 'Jul' })[0] as HTMLElement);
+    // The month chooser stays for the delay, then the calendars show the chosen month.
+    expect(screen.getAllByRole('button', { name: 'Jul' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '15 July 2022' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '15 July 2022' })).toBeInTheDocument();
+    expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(240);
+    expect(screen.queryByRole('button', { name: 'Jul' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['forward', '2024-03-10', '2024-03-20', ['March 2024', 'April 2024']],
+    ['backward', '2024-03-10', '2024-03-20', ['February 2024', 'March 2024']],
+    // The midpoint (March 15) is nearer the start of March: February beside it.
+    ['middle', '2024-03-10', '2024-03-20', ['February 2024', 'March 2024']],
+    // A range over a month end: both ends on screen.
+    ['middle', '2024-03-25', '2024-04-08', ['March 2024', 'April 2024']],
+  ] as const)('dateLooking %s shows %s ~ %s in the months %j', async (dateLooking, start, end, months) => {
+    const { user, input } = setup({ dateLooking, initial: { startDate: start, endDate: end } });
+    await user.click(input);
+    const dialog = screen.getByRole('dialog', { name: 'Choose dates' });
+    for (const month of months)
+      expect(within(dialog).getByRole('button', { name: month })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('table')).toHaveLength(2);
   });
 
   it('pages the year chooser', async () => {
@@ -245,10 +373,25 @@ describe('DateRangePicker', () => {
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
   });
 
-  it('does not open when read-only', async () => {
-    const { user, input } = setup({ readOnly: true });
+  it('read-only takes no typing, but the calendar opens and picks (the reference picker)', async () => {
+    const { user, input, onChange } = setup({ readOnly: true });
+    expect(input).toHaveAttribute('readonly');
+    await user.type(input, '2024-03-01 ~ 2024-03-05');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Choose dates' })).toBeInTheDocument();
+    await user.click(day('4 March 2024'));
+    await user.click(day('8 March 2024'));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-03-04', endDate: '2024-03-08' });
+    expect(input).toHaveValue('2024-03-04 ~ 2024-03-08');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Enter on the read-only text closes quietly, and the toggle still clears.
     await user.click(input);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: null, endDate: null });
+    expect(input).toHaveValue('');
   });
 
   it('neither opens nor clears when disabled', async () => {

@@ -1,19 +1,30 @@
 import { UI_DATE_PICKER } from '@contract/messages';
 import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { type CalendarLevel, DatePicker, type DatePickerPreset, type DateStringValue } from '@mantine/dates';
-import dayjs from 'dayjs';
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import {
+  type CalendarLevel,
+  DatePicker,
+  type DatePickerPreset,
+  type DateStringValue,
+  DatesProvider,
+  useDatesContext,
+} from '@mantine/dates';
+import dayjs from 'dayjs';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import classes from './date-range-picker.module.css';
+import {
+  type DateLooking,
   type DateRangeValue,
   type DateRules,
   type DayInput,
   type DisabledRange,
   EMPTY_RANGE,
   firstDayOfWeek,
+  firstShownMonth,
   formatValue,
   ISO_DAY,
   isDisabled,
   isShortcutAccepted,
+  LEVEL_CHOICE_DELAY_MS,
   type ParseResult,
   parseInput,
   type RangeProblem,
@@ -55,12 +66,18 @@ export interface DateRangePickerProps {
   startFrom?: DayInput;
   /** 'sun' (default) to 'sat'. */
   startWeekOn?: WeekDay;
-  /** With two months: 'backward' shows the value's month in the second one (default 'forward'). */
-  dateLooking?: 'forward' | 'middle' | 'backward';
+  /**
+   * With two months, where the value sits when the popup opens (default 'forward': its start in the
+   * first month; 'backward': its end in the second; 'middle': the months around its midpoint).
+   */
+  dateLooking?: DateLooking;
   /** Open below (default) or above the input. */
   popoverDirection?: 'up' | 'down';
+  /** Default: the display format, e.g. 'YYYY-MM-DD ~ YYYY-MM-DD' (one date with `asSingle`). */
   placeholder?: string;
+  /** No typing; the calendar still opens and picks, and the toggle still clears (as the reference picker). */
   readOnly?: boolean;
+  /** Neither typing, nor the calendar, nor the toggle. */
   disabled?: boolean;
   inputId?: string;
   inputName?: string;
@@ -165,12 +182,7 @@ export function DateRangePicker({
   const todayIso = toIsoDay(today ?? null) ?? dayjs().format(ISO_DAY);
   const columns = useRange && !asSingle ? 2 : 1;
   const anchor = toIsoDay(startFrom) ?? value.startDate ?? todayIso;
-  const firstMonth =
-    columns === 2 && dateLooking === 'backward'
-      ? dayjs(value.endDate ?? anchor)
-          .subtract(1, 'month')
-          .format(ISO_DAY)
-      : (value.startDate ?? anchor);
+  const firstMonth = firstShownMonth(value, anchor, columns, dateLooking);
 
   const [opened, setOpened] = useState(false);
   // Which month the calendars show and at which level; reset each time the popup opens.
@@ -181,6 +193,23 @@ export function DateRangePicker({
   // Why the last typed text or picked range was refused; shown and announced, cleared on change.
   const [inputError, setInputError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Spec §4: a month or year choice applies after 250 ms; the chosen year shows pressed meanwhile.
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const levelTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelLevelChoice = () => {
+    clearTimeout(levelTimer.current);
+    levelTimer.current = undefined;
+    setChosenYear(null);
+  };
+  const chooseLevelLater = (next: CalendarLevel) => {
+    clearTimeout(levelTimer.current);
+    levelTimer.current = setTimeout(() => {
+      levelTimer.current = undefined;
+      setChosenYear(null);
+      setLevel(next);
+    }, LEVEL_CHOICE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(levelTimer.current), []);
 
   // Follow a value changed elsewhere (URL, another control) without an effect.
   const [shown, setShown] = useState(value);
@@ -191,19 +220,21 @@ export function DateRangePicker({
     setInputError(null);
   }
 
-  const interactive = !disabled && !readOnly;
+  const interactive = !disabled;
 
   const open = () => {
     if (!interactive || opened) return;
     setDraft(toDraft(value));
     setNotice(null);
     setDisplayed(firstMonth);
+    cancelLevelChoice();
     setLevel('month');
     setOpened(true);
   };
 
   /** Closing without Apply drops an unfinished pick. */
   const dismiss = () => {
+    cancelLevelChoice();
     setOpened(false);
     setDraft(toDraft(value));
     setNotice(null);
@@ -215,12 +246,20 @@ export function DateRangePicker({
     setDraft(toDraft(next));
     setInputError(null);
     setNotice(null);
+    cancelLevelChoice();
     setOpened(false);
   };
 
   const parse = (input: string): ParseResult => parseInput(input, { ...rules, ...format });
 
   const applyTyped = () => {
+    // The shown value needs no parsing: in range mode a one-day value ('d ~ d', from Today) would
+    // fail the typed rule that the start comes strictly before the end.
+    if (text.trim() === formatValue(value, format)) {
+      dismiss();
+      setInputError(null);
+      return;
+    }
     const result = parse(text);
     if (result.ok) {
       commit(result.value);
@@ -288,11 +327,26 @@ export function DateRangePicker({
     onDateChange: setDisplayed,
     // Mantine's own decade level (10 years) is replaced by the 12-year grid below.
     level: level === 'decade' ? ('year' as const) : level,
-    onLevelChange: setLevel,
+    onLevelChange: (next: CalendarLevel) => {
+      // A month picked in the year chooser is a choice (delayed); the header's level buttons are not.
+      if (level === 'year' && next === 'month') chooseLevelLater(next);
+      else {
+        cancelLevelChoice();
+        setLevel(next);
+      }
+    },
     firstDayOfWeek: firstDayOfWeek(startWeekOn),
     minDate: rules.minDate ?? undefined,
     maxDate: rules.maxDate ?? undefined,
     excludeDate: (day: DateStringValue) => isDisabled(day, disabledDates),
+    // Mantine's arrow buttons have no text; without labels a screen reader announces only "button".
+    ariaLabels: {
+      previousMonth: UI_DATE_PICKER.previousMonth,
+      nextMonth: UI_DATE_PICKER.nextMonth,
+      previousYear: UI_DATE_PICKER.previousYear,
+      nextYear: UI_DATE_PICKER.nextYear,
+    },
+    classNames: { day: classes.day },
   };
 
   // Mantine's selected and in-range days read the primary colour variables; scope them to the popup.
@@ -303,6 +357,18 @@ export function DateRangePicker({
     '--mantine-primary-color-light-hover': `var(--mantine-color-${color}-light-hover)`,
     '--mantine-primary-color-light-color': `var(--mantine-color-${color}-light-color)`,
   } as CSSProperties;
+
+  const defaultPlaceholder = asSingle ? displayFormat : `${displayFormat} ${separator} ${displayFormat}`;
+  // Spec §9 "42 calendar cells": six weeks in every month, so the popup keeps its height. Mantine 9
+  // sets this only through DatesProvider, which would reset the app's other date settings.
+  const dates = useDatesContext();
+  const datesSettings = {
+    locale: dates.locale,
+    firstDayOfWeek: dates.firstDayOfWeek,
+    weekendDays: dates.weekendDays,
+    labelSeparator: dates.labelSeparator,
+    consistentWeeks: true,
+  };
 
   const hasText = text !== '';
   const toggleLabel = hasText ? UI_DATE_PICKER.clearDates : UI_DATE_PICKER.openCalendar;
@@ -327,11 +393,14 @@ export function DateRangePicker({
             name={inputName}
             label={label}
             aria-label={label ? undefined : ariaLabel}
+            // WAI-ARIA APG date picker: a combobox whose popup is a dialog. aria-expanded is not
+            // allowed on a plain textbox (axe: aria-allowed-attr).
+            role="combobox"
             aria-haspopup="dialog"
             aria-expanded={opened}
             aria-controls={opened ? dialogId : undefined}
             autoComplete="off"
-            placeholder={placeholder}
+            placeholder={placeholder ?? defaultPlaceholder}
             readOnly={readOnly}
             disabled={disabled}
             value={text}
@@ -344,7 +413,13 @@ export function DateRangePicker({
               setInputError(null);
               // Show a valid typed range on the calendars; it is applied on Enter.
               const result = parse(next);
-              if (result.ok && result.value.startDate !== null) setDraft(toDraft(result.value));
+              if (result.ok && result.value.startDate !== null) {
+                setDraft(toDraft(result.value));
+                // Bring the typed range into view, placed as on opening (dateLooking).
+                cancelLevelChoice();
+                setLevel('month');
+                setDisplayed(firstShownMonth(result.value, anchor, columns, dateLooking));
+              }
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -378,46 +453,52 @@ export function DateRangePicker({
         style={colorVars}
       >
         <Stack gap="sm">
-          {level === 'decade' ? (
-            <YearGrid
-              year={dayjs(displayed).year()}
-              selectedYear={draft[0] ? dayjs(draft[0]).year() : null}
-              minDate={rules.minDate}
-              maxDate={rules.maxDate}
-              color={color}
-              onPick={(year) => {
-                setDisplayed(dayjs(displayed).year(year).format(ISO_DAY));
-                setLevel('year');
-              }}
-            />
-          ) : asSingle ? (
-            <DatePicker
-              {...calendarProps}
-              type="default"
-              value={draft[0]}
-              onChange={pickSingle}
-              presets={
-                shortcuts.length
-                  ? shortcuts.map<DatePickerPreset<'default'>>((s) => ({ value: s.startDate, label: s.text }))
-                  : undefined
-              }
-            />
-          ) : (
-            <DatePicker
-              {...calendarProps}
-              type="range"
-              value={draft}
-              onChange={pickRange}
-              presets={
-                shortcuts.length
-                  ? shortcuts.map<DatePickerPreset<'range'>>((s) => ({
-                      value: [s.startDate, s.endDate],
-                      label: s.text,
-                    }))
-                  : undefined
-              }
-            />
-          )}
+          <DatesProvider settings={datesSettings}>
+            {level === 'decade' ? (
+              <YearGrid
+                year={dayjs(displayed).year()}
+                selectedYear={chosenYear ?? (draft[0] ? dayjs(draft[0]).year() : null)}
+                minDate={rules.minDate}
+                maxDate={rules.maxDate}
+                color={color}
+                onPick={(year) => {
+                  setDisplayed(dayjs(displayed).year(year).format(ISO_DAY));
+                  setChosenYear(year);
+                  chooseLevelLater('year');
+                }}
+              />
+            ) : asSingle ? (
+              <DatePicker
+                {...calendarProps}
+                type="default"
+                value={draft[0]}
+                onChange={pickSingle}
+                presets={
+                  shortcuts.length
+                    ? shortcuts.map<DatePickerPreset<'default'>>((s) => ({
+                        value: s.startDate,
+                        label: s.text,
+                      }))
+                    : undefined
+                }
+              />
+            ) : (
+              <DatePicker
+                {...calendarProps}
+                type="range"
+                value={draft}
+                onChange={pickRange}
+                presets={
+                  shortcuts.length
+                    ? shortcuts.map<DatePickerPreset<'range'>>((s) => ({
+                        value: [s.startDate, s.endDate],
+                        label: s.text,
+                      }))
+                    : undefined
+                }
+              />
+            )}
+          </DatesProvider>
           {notice ? (
             <Text id={noticeId} role="alert" size="sm" c="red.9">
               {notice}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import {
   enclosesDisabled,
   firstDayOfWeek,
+  firstShownMonth,
   formatValue,
   isDisabled,
   isOutOfBounds,
@@ -220,7 +222,43 @@ describe('options', () => {
   it('falls back to blue for unknown colours', () => {
     expect(resolvePrimaryColor('teal')).toBe('teal');
     expect(resolvePrimaryColor('Rose')).toBe('pink');
+    // The spec's purple is the badges' violet, not Mantine's grape.
+    expect(resolvePrimaryColor('purple')).toBe('violet');
+    expect(resolvePrimaryColor('purple')).toBe(TRANSACTION_STATUS_COLORS.CHECKED_OUT);
     expect(resolvePrimaryColor('chartreuse')).toBe('blue');
     expect(resolvePrimaryColor(undefined)).toBe('blue');
+  });
+});
+
+describe('firstShownMonth', () => {
+  const value = (startDate: string, endDate: string) => ({ startDate, endDate });
+  const empty = { startDate: null, endDate: null };
+
+  it('forward shows the start month first; one month always shows the start', () => {
+    expect(firstShownMonth(value('2024-03-10', '2024-05-02'), '2024-01-01', 2, 'forward')).toBe('2024-03-01');
+    expect(firstShownMonth(empty, '2024-01-20', 2, 'forward')).toBe('2024-01-01');
+    expect(firstShownMonth(value('2024-03-10', '2024-05-02'), '2024-01-01', 1, 'backward')).toBe(
+      '2024-03-01',
+    );
+  });
+
+  it('backward puts the end month second', () => {
+    expect(firstShownMonth(value('2024-03-10', '2024-05-02'), '2024-01-01', 2, 'backward')).toBe(
+      '2024-04-01',
+    );
+    expect(firstShownMonth(empty, '2024-01-20', 2, 'backward')).toBe('2023-12-01');
+  });
+
+  it('middle shows the two months around the midpoint', () => {
+    // Midpoint March 31: March then April, so both ends show.
+    expect(firstShownMonth(value('2024-03-25', '2024-04-08'), '2024-01-01', 2, 'middle')).toBe('2024-03-01');
+    // Midpoint March 15: February beside March.
+    expect(firstShownMonth(value('2024-03-10', '2024-03-20'), '2024-01-01', 2, 'middle')).toBe('2024-02-01');
+    // Midpoint March 16: March beside April.
+    expect(firstShownMonth(value('2024-03-16', '2024-03-16'), '2024-01-01', 2, 'middle')).toBe('2024-03-01');
+    // Midpoint of January 1 to June 30 is March 31.
+    expect(firstShownMonth(value('2024-01-01', '2024-06-30'), '2024-01-01', 2, 'middle')).toBe('2024-03-01');
+    // No value: the anchor is the midpoint.
+    expect(firstShownMonth(empty, '2024-07-05', 2, 'middle')).toBe('2024-06-01');
   });
 });

@@ -257,7 +257,8 @@ const TAILWIND_TWINS: Record<string, PickerColor> = {
   amber: 'yellow',
   emerald: 'green',
   sky: 'cyan',
-  purple: 'grape',
+  // The spec's purple badges are Mantine violet (src/lib/status-colors.ts); one purple everywhere.
+  purple: 'violet',
   fuchsia: 'grape',
   rose: 'pink',
 };
@@ -267,4 +268,34 @@ export function resolvePrimaryColor(name: string | undefined): PickerColor {
   const key = name.toLowerCase();
   if ((MANTINE_COLORS as readonly string[]).includes(key)) return key as PickerColor;
   return TAILWIND_TWINS[key] ?? 'blue';
+}
+
+/** Spec §4 and §9: a month or year choice in the choosers applies after this delay. */
+export const LEVEL_CHOICE_DELAY_MS = 250;
+
+export type DateLooking = 'forward' | 'middle' | 'backward';
+
+/**
+ * The first month the calendars show when the popup opens (spec §2 `dateLooking`), as the first
+ * day of that month. With one month it is the value's start (or the anchor: startFrom, else today).
+ * With two months:
+ * - forward (default): the start's month, then the next one;
+ * - backward: the end's month is the second one, its previous month first;
+ * - middle: the two months around the value's midpoint. The midpoint's month is shown first when
+ *   the midpoint falls on the 16th or later (the next month is nearer), second otherwise, so a
+ *   range crossing a month end shows both its ends, and a short range sits beside its nearer month.
+ */
+export function firstShownMonth(
+  value: DateRangeValue,
+  anchor: string,
+  columns: 1 | 2,
+  dateLooking: DateLooking,
+): string {
+  const monthOf = (day: dayjs.Dayjs) => day.startOf('month').format(ISO_DAY);
+  if (columns === 1 || dateLooking === 'forward') return monthOf(dayjs(value.startDate ?? anchor));
+  if (dateLooking === 'backward') return monthOf(dayjs(value.endDate ?? anchor).subtract(1, 'month'));
+  const start = dayjs(value.startDate ?? anchor);
+  const end = dayjs(value.endDate ?? anchor);
+  const middle = start.add(Math.floor(end.diff(start, 'day') / 2), 'day');
+  return monthOf(middle.date() >= 16 ? middle : middle.subtract(1, 'month'));
 }

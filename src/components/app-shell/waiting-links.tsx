@@ -1,0 +1,14 @@
+import { Link, type LinkComponentProps } from '@tanstack/react-router';
+
+/**
+ * The screens a waiting count opens: the Payouts list, and the merchants list filtered to Pending
+ * Verification (`?filter=pending-verification`, src/features/merchants/merchant-filters.ts). The
+ * header's bell and the Dashboard's cards both link with these (features may use components, not the reverse).
+ */
+export function PendingPayoutsLink(props: Omit<LinkComponentProps<'a'>, 'to' | 'search'>) {
+  return <Link {...props} to="/payouts" />;
+}
+
+export function AwaitingVerificationLink(props: Omit<LinkComponentProps<'a'>, 'to' | 'search'>) {
+  return <Link {...props} to="/merchants" search={{ filter: 'pending-verification' }} />;
+}

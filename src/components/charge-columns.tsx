@@ -1,0 +1,70 @@
+import type { Charge } from '@contract/charge';
+import { UI_CHARGES } from '@contract/messages';
+import { Stack, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { formatMoney } from '@/lib/money';
+
+const helper = createColumnHelper<ListTableFeatures, Charge>();
+const C = UI_CHARGES.columns;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A charge's rate: a percentage as sent with a % suffix (spec §9), a flat amount as money in the
+ * charge's currency. Without the currency's places (not loaded) the digits are grouped, unpadded.
+ */
+function chargeRate(charge: Charge, value: string, decimalPlaces: number | undefined): string {
+  return charge.charge_calculation_method === 'PERCENT'
+    ? `${value}%`
+    : formatMoney(value, decimalPlaces ?? 0);
+}
+
+/** One range as the lists show it: '1,001.00 – 10,000.00: 15.00'. */
+function chargeRangeText(
+  charge: Charge,
+  range: Charge['charge_ranges'][number],
+  decimalPlaces: number | undefined,
+): string {
+  const places = decimalPlaces ?? 0;
+  return UI_CHARGES.range(
+    formatMoney(range.min_amount, places),
+    formatMoney(range.max_amount, places),
+    chargeRate(charge, range.charge_amount, decimalPlaces),
+  );
+}
+
+/**
+ * The columns every charge table shows the same way (the currency's page, the payment method's
+ * Charges tab): name, the spec §9 charge time as written, Percentage / FLAT, and the amount or each
+ * range. `decimalPlaces` is the currency's.
+ */
+export function chargeColumns(decimalPlaces: number | undefined) {
+  return helper.columns([
+    helper.accessor('name', { header: C.name }),
+    helper.accessor('charge_time', { header: C.chargeTime }),
+    helper.accessor('charge_calculation_method', {
+      header: C.calculation,
+      cell: (info) => UI_CHARGES.calculation[info.getValue()],
+    }),
+    helper.display({
+      id: 'amount',
+      header: C.amount,
+      cell: ({ row }) => {
+        const charge = row.original;
+        if (!charge.is_range) return chargeRate(charge, charge.amount, decimalPlaces);
+        return (
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {UI_CHARGES.ranged}
+            </Text>
+            {charge.charge_ranges.map((range) => (
+              <Text key={range.min_amount} size="sm" style={NO_WRAP}>
+                {chargeRangeText(charge, range, decimalPlaces)}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    }),
+  ]);
+}
