@@ -1,11 +1,94 @@
+import { UI_DASHBOARD } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { AwaitingVerificationLink, PendingPayoutsLink } from '@/components/app-shell/waiting-links';
+import { DateRangePicker, type DateRangeValue } from '@/components/date-range-picker/date-range-picker';
+import { dashboardSearchSchema } from '@/features/dashboard/dashboard-search';
+import { PendingAmounts } from '@/features/dashboard/pending-amounts';
+import { SummarySection } from '@/features/dashboard/summary-section';
+import { WaitingCard } from '@/features/dashboard/waiting-card';
+import { rangeOf, searchOfRange } from '@/lib/date-range-search';
+import { usePermission } from '@/lib/permissions';
+import { dashboardQueries, useWaitingCounts } from '@/queries/dashboard';
 
-// Spec §2: home needs a session only (docs/spec-deviations.md 8); the Dashboard screen comes later.
+/**
+ * Home (spec §2: a session only, docs/spec-deviations.md 8). `?from&to` choose the period; without
+ * them the server's default, the last 30 days, is used and shown in the picker. Each card needs its
+ * own permission: the period's figures `uma_protection` (the summary call's), pending payouts
+ * `view-transactions`, merchants awaiting verification `view-merchant` (the screens they open). The
+ * pending amounts come from the summary, which carries them only for holders of both
+ * `uma_protection` and `view-transactions` (decision 008).
+ */
 export const Route = createFileRoute('/_authenticated/')({
+  validateSearch: dashboardSearchSchema,
   component: DashboardPage,
 });
 
 function DashboardPage() {
-  return <UnderConstructionPage title="Dashboard" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canSeeSummary = usePermission(PERMISSIONS.dashboard);
+  const waiting = useWaitingCounts();
+  const summary = useQuery({
+    ...dashboardQueries.summary(search),
+    enabled: canSeeSummary,
+    placeholderData: keepPreviousData,
+  });
+  const shown = search.from && search.to ? search : summary.data;
+  const period: DateRangeValue = rangeOf(shown?.from, shown?.to);
+  const anyWaiting = waiting.pendingPayouts.allowed || waiting.awaitingVerification.allowed;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{UI_DASHBOARD.title}</Title>
+        {canSeeSummary ? (
+          // Wide enough for 'YYYY-MM-DD ~ YYYY-MM-DD' and the clear button.
+          <Box w={{ base: '100%', xs: 270 }}>
+            <DateRangePicker
+              aria-label={UI_DASHBOARD.period}
+              value={period}
+              onChange={(range) => navigate({ search: searchOfRange(range), replace: true })}
+              showShortcuts
+            />
+          </Box>
+        ) : null}
+      </Group>
+
+      {!canSeeSummary && !anyWaiting ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text>{UI_DASHBOARD.nothingToShow}</Text>
+        </Paper>
+      ) : null}
+
+      {anyWaiting ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {waiting.pendingPayouts.allowed ? (
+            <WaitingCard
+              title={UI_DASHBOARD.pendingPayouts}
+              hint={UI_DASHBOARD.pendingPayoutsHint}
+              waiting={waiting.pendingPayouts}
+              link={PendingPayoutsLink}
+              linkLabel={UI_DASHBOARD.reviewPayouts}
+            >
+              {summary.data ? <PendingAmounts summary={summary.data} /> : null}
+            </WaitingCard>
+          ) : null}
+          {waiting.awaitingVerification.allowed ? (
+            <WaitingCard
+              title={UI_DASHBOARD.awaitingVerification}
+              hint={UI_DASHBOARD.awaitingVerificationHint}
+              waiting={waiting.awaitingVerification}
+              link={AwaitingVerificationLink}
+              linkLabel={UI_DASHBOARD.reviewMerchants}
+            />
+          ) : null}
+        </SimpleGrid>
+      ) : null}
+
+      {canSeeSummary ? <SummarySection query={summary} /> : null}
+    </Stack>
+  );
 }

@@ -1,12 +1,86 @@
+import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
+import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
+import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
+import { AccountMappingsLayout } from '@/features/account-mappings/account-mappings-page-layout';
+import { usePermission } from '@/lib/permissions';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
+
+/** `?page&limit&search` (spec §2 "Shared list behaviour"). */
+const accountMappingSearchSchema = v.object(listSearchEntries);
 
 export const Route = createFileRoute('/_authenticated/account-mappings/')({
   staticData: { permission: PERMISSIONS.viewAccountMapping },
+  validateSearch: accountMappingSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }): AccountMappingListParams => ({
+    page: search.page,
+    limit: search.limit,
+    search: search.search,
+  }),
+  loader: async ({ context, deps, cause }) => {
+    if (cause === 'stay') return;
+    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
+    await context.queryClient.ensureQueryData(accountMappingQueries.list(deps)).catch(() => undefined);
+  },
+  pendingComponent: AccountMappingsPending,
   component: AccountMappingsPage,
 });
 
+const T = UI_LEDGER.accountMappings;
+
+function AccountMappingsPending() {
+  return (
+    <AccountMappingsLayout toolbar={null}>
+      <ListSkeleton columns={6} />
+    </AccountMappingsLayout>
+  );
+}
+
 function AccountMappingsPage() {
-  return <UnderConstructionPage title="Account Mapping" />;
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const query = useQuery({ ...accountMappingQueries.list(params), retryOnMount: false });
+  const canCreate = usePermission(PERMISSIONS.createAccountMapping);
+  const [adding, setAdding] = useState(false);
+  const offset = pageOffset(params.page, params.limit);
+  const columns = useMemo(() => accountMappingColumns(offset), [offset]);
+
+  const update = (change: Partial<AccountMappingListParams>) =>
+    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+
+  return (
+    <AccountMappingsLayout
+      action={canCreate ? <Button onClick={() => setAdding(true)}>{T.add}</Button> : null}
+      toolbar={
+        <SearchBox
+          value={params.search}
+          placeholder={T.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
+      }
+    >
+      <PagedList
+        query={query}
+        columns={columns}
+        dataType={T.dataType}
+        page={params.page}
+        limit={params.limit}
+        isEmpty={query.data?.total === 0}
+        isFiltered={params.search !== undefined}
+        getRowId={(mapping) => mapping.id}
+        onPageChange={(change) => update(change)}
+      />
+      {canCreate ? <AccountMappingModal opened={adding} onClose={() => setAdding(false)} /> : null}
+    </AccountMappingsLayout>
+  );
 }

@@ -1,12 +1,121 @@
+import type { GatewayAccount } from '@contract/gateway-account';
+import { UI, UI_GATEWAY_ACCOUNTS, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-account-details';
+import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-account-form-dialog';
+import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
+import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
+import { isApiError } from '@/lib/errors';
+import { usePermission } from '@/lib/permissions';
+import { gatewayAccountQueries, useUpdateGatewayAccount } from '@/queries/gateway-accounts';
+
+const T = UI_GATEWAY_ACCOUNTS;
 
 export const Route = createFileRoute('/_authenticated/gateway-account-detail/$id')({
   staticData: { permission: PERMISSIONS.viewGatewayAccount },
+  loader: async ({ context, params, cause }) => {
+    if (cause === 'stay') return;
+    // A failure shows the page's own error view with Retry, not the route's error boundary.
+    await context.queryClient.ensureQueryData(gatewayAccountQueries.detail(params.id)).catch(() => undefined);
+  },
   component: GatewayAccountDetailPage,
 });
 
 function GatewayAccountDetailPage() {
-  return <UnderConstructionPage title="Gateway Account" />;
+  const { id } = Route.useParams();
+  const query = useQuery({ ...gatewayAccountQueries.detail(id), retryOnMount: false });
+  // Editing and, beyond the spec, activating and deactivating (docs/spec-deviations.md).
+  const canUpdate = usePermission(PERMISSIONS.updateGatewayAccount);
+  const update = useUpdateGatewayAccount();
+  const [editing, setEditing] = useState(false);
+  // The account as it was when asked, so the dialog keeps its wording while the detail refetches.
+  const [changing, setChanging] = useState<GatewayAccount | null>(null);
+
+  const breadcrumb = (current: string | null) => (
+    <Breadcrumbs component="nav" aria-label={T.breadcrumb}>
+      <Anchor component={Link} to="/gateway-accounts" size="sm">
+        {T.title}
+      </Anchor>
+      {current ? <Text size="sm">{current}</Text> : null}
+    </Breadcrumbs>
+  );
+
+  if (query.status === 'pending') {
+    return (
+      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
+        {breadcrumb(null)}
+        <Skeleton height={40} width={280} />
+        <Skeleton height={180} />
+      </Stack>
+    );
+  }
+  if (query.status === 'error') {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack gap="lg">
+        {breadcrumb(null)}
+        <Center py="xl" role="alert">
+          <Stack align="center" gap="sm">
+            <Text fw={500}>{missing ? T.notFound : UI.list.failed}</Text>
+            {missing ? null : (
+              <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+                {UI.list.retry}
+              </Button>
+            )}
+          </Stack>
+        </Center>
+      </Stack>
+    );
+  }
+  const account = query.data;
+  const command = commandFor(account.status);
+
+  return (
+    <Stack gap="lg">
+      {breadcrumb(account.code)}
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>{account.code}</Title>
+        {canUpdate ? (
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {T.edit}
+            </Button>
+            <Button
+              variant="light"
+              color={command === 'activate' ? 'green' : 'red'}
+              styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
+              onClick={() => setChanging(account)}
+            >
+              {command === 'activate' ? T.activate : T.deactivate}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <GatewayAccountDetails account={account} />
+      </Paper>
+      <GatewayAccountFormDialog
+        opened={editing}
+        account={account}
+        onSubmit={(payload) => update.mutateAsync({ id: account.id, payload })}
+        onClose={() => setEditing(false)}
+      />
+      <GatewayAccountStatusDialog account={changing} onClose={() => setChanging(null)} />
+    </Stack>
+  );
 }

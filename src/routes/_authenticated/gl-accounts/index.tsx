@@ -1,12 +1,118 @@
+import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
+import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
+import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
+import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
+import { GlAccountsLayout } from '@/features/gl-accounts/gl-accounts-page-layout';
+import { usePermission } from '@/lib/permissions';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import {
+  type GlAccountListParams,
+  glAccountQueries,
+  useCreateGlAccount,
+  useUpdateGlAccount,
+} from '@/queries/gl-accounts';
+
+/** `?page&limit&search` (spec §2 "Shared list behaviour"). */
+const glAccountSearchSchema = v.object(listSearchEntries);
 
 export const Route = createFileRoute('/_authenticated/gl-accounts/')({
   staticData: { permission: PERMISSIONS.viewGlAccount },
+  validateSearch: glAccountSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }): GlAccountListParams => ({
+    page: search.page,
+    limit: search.limit,
+    search: search.search,
+  }),
+  loader: async ({ context, deps, cause }) => {
+    if (cause === 'stay') return;
+    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
+    await context.queryClient.ensureQueryData(glAccountQueries.list(deps)).catch(() => undefined);
+  },
+  pendingComponent: GlAccountsPending,
   component: GlAccountsPage,
 });
 
+const T = UI_LEDGER.glAccounts;
+
+function GlAccountsPending() {
+  return (
+    <GlAccountsLayout toolbar={null}>
+      <ListSkeleton columns={7} />
+    </GlAccountsLayout>
+  );
+}
+
+/** Which form is shown: `account` null adds, an account updates it. Kept while the modal fades out. */
+interface OpenForm {
+  account: GlAccount | null;
+  opened: boolean;
+}
+
 function GlAccountsPage() {
-  return <UnderConstructionPage title="GL Accounts" />;
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const query = useQuery({ ...glAccountQueries.list(params), retryOnMount: false });
+  const canCreate = usePermission(PERMISSIONS.createGlAccount);
+  const canUpdate = usePermission(PERMISSIONS.updateGlAccount);
+  const create = useCreateGlAccount();
+  const update = useUpdateGlAccount();
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const offset = pageOffset(params.page, params.limit);
+  const columns = useMemo(
+    () =>
+      glAccountColumns({
+        offset,
+        onEdit: canUpdate ? (account) => setForm({ account, opened: true }) : undefined,
+      }),
+    [offset, canUpdate],
+  );
+
+  const changeSearch = (change: Partial<GlAccountListParams>) =>
+    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+
+  const save = (payload: GlAccountPayload) =>
+    form?.account ? update.mutateAsync({ id: form.account.id, payload }) : create.mutateAsync(payload);
+
+  return (
+    <GlAccountsLayout
+      action={
+        canCreate ? <Button onClick={() => setForm({ account: null, opened: true })}>{T.add}</Button> : null
+      }
+      toolbar={
+        <SearchBox
+          value={params.search}
+          placeholder={T.search}
+          onSearch={(search) => changeSearch({ search, page: 1 })}
+        />
+      }
+    >
+      <PagedList
+        query={query}
+        columns={columns}
+        dataType={T.dataType}
+        page={params.page}
+        limit={params.limit}
+        isEmpty={query.data?.total === 0}
+        isFiltered={params.search !== undefined}
+        getRowId={(account) => account.id}
+        onPageChange={(change) => changeSearch(change)}
+      />
+      <GlAccountFormDialog
+        opened={form?.opened ?? false}
+        account={form?.account ?? null}
+        onSubmit={save}
+        onClose={() => setForm((open) => (open ? { ...open, opened: false } : null))}
+      />
+    </GlAccountsLayout>
+  );
 }

@@ -1,12 +1,121 @@
+import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { SegmentedControl } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
+import { JournalEntriesLayout } from '@/features/journal-entries/journal-entries-page-layout';
+import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
+import { JournalTotals } from '@/features/journal-entries/journal-totals';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
+import { type JournalEntryListParams, journalEntryQueries } from '@/queries/journal-entries';
+
+/** Ours: `?entry=debit|credit` narrows the list and its totals to one side; 'all' (the default) sends none. */
+const ENTRY_FILTERS = ['all', 'debit', 'credit'] as const;
+type EntryFilter = (typeof ENTRY_FILTERS)[number];
+const ENTRY_TYPE_OF: Readonly<Record<EntryFilter, JournalEntryListParams['entryType']>> = {
+  all: undefined,
+  debit: 'DEBIT',
+  credit: 'CREDIT',
+};
+
+type JournalSearchChange = Partial<{
+  page: number;
+  limit: number;
+  search: string | undefined;
+  entry: EntryFilter;
+}>;
+
+/** `?page&limit&search&entry`. */
+const journalSearchSchema = v.object({ ...listSearchEntries, entry: picklistParam(ENTRY_FILTERS, 'all') });
 
 export const Route = createFileRoute('/_authenticated/journal_entry/')({
   staticData: { permission: PERMISSIONS.viewJournalEntry },
-  component: JournalEntryPage,
+  validateSearch: journalSearchSchema,
+  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, entry: 'all' as const })] },
+  loaderDeps: ({ search }) => ({
+    page: search.page,
+    limit: search.limit,
+    search: search.search,
+    entry: search.entry,
+  }),
+  loader: async ({ context, deps, cause }) => {
+    if (cause === 'stay') return;
+    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
+    await context.queryClient
+      .ensureQueryData(journalEntryQueries.list(listParams(deps)))
+      .catch(() => undefined);
+  },
+  pendingComponent: JournalEntriesPending,
+  component: JournalEntriesPage,
 });
 
-function JournalEntryPage() {
-  return <UnderConstructionPage title="Journal Entry" />;
+const T = UI_LEDGER.journalEntries;
+
+function listParams(deps: { page: number; limit: number; search?: string | undefined; entry: EntryFilter }) {
+  return { page: deps.page, limit: deps.limit, search: deps.search, entryType: ENTRY_TYPE_OF[deps.entry] };
+}
+
+function JournalEntriesPending() {
+  return (
+    <JournalEntriesLayout toolbar={null}>
+      <ListSkeleton columns={7} />
+    </JournalEntriesLayout>
+  );
+}
+
+function JournalEntriesPage() {
+  const deps = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const params = listParams(deps);
+  const query = useQuery({ ...journalEntryQueries.list(params), retryOnMount: false });
+  const totals = useQuery(journalEntryQueries.totals({ search: params.search, entryType: params.entryType }));
+  const offset = pageOffset(deps.page, deps.limit);
+  const columns = useMemo(() => journalEntryColumns(offset), [offset]);
+  const hasRows = query.status === 'success' && query.data.total > 0;
+
+  const update = (change: JournalSearchChange) =>
+    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+
+  return (
+    <JournalEntriesLayout
+      toolbar={
+        <>
+          <SearchBox
+            value={deps.search}
+            placeholder={T.search}
+            onSearch={(search) => update({ search, page: 1 })}
+          />
+          <SegmentedControl
+            aria-label={T.entryType}
+            value={deps.entry}
+            onChange={(entry) => update({ entry: entry as EntryFilter, page: 1 })}
+            data={ENTRY_FILTERS.map((value) => ({
+              value,
+              label: T.entryTypes[value],
+            }))}
+          />
+        </>
+      }
+    >
+      <PagedList
+        query={query}
+        columns={columns}
+        dataType={T.dataType}
+        page={deps.page}
+        limit={deps.limit}
+        isEmpty={query.data?.total === 0}
+        // Spec §2: the empty state shows unless a search is active (a search with no match shows
+        // the table's 'No results found').
+        isFiltered={deps.search !== undefined}
+        getRowId={(entry) => entry.id}
+        onPageChange={(change) => update(change)}
+      />
+      {hasRows ? <JournalTotals query={totals} oneSided={params.entryType !== undefined} /> : null}
+    </JournalEntriesLayout>
+  );
 }

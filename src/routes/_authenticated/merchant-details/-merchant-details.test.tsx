@@ -1,9 +1,13 @@
+import { HTTP_ERRORS } from '@contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { merchantQueries } from '@/queries/merchants';
 import { renderApp } from '@/test/render-app';
 import { mockId } from '../../../../mocks/data/merchants';
 import { db } from '../../../../mocks/db';
+import { API, failure } from '../../../../mocks/http';
+import { server } from '../../../../mocks/node';
 
 /** The seed merchant at `index` (mocks/data/merchants.ts): its page's path. */
 function detailPath(index: number, query = '') {
@@ -197,5 +201,17 @@ describe('/merchant-details/{id}: status actions', () => {
       await screen.findByText('A merchant in status INACTIVE cannot be deactivated'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Inactive')).toBeInTheDocument());
+  });
+});
+
+describe('/merchant-details/{id}: a failed load', () => {
+  it("shows 'Failed to load resources' with Retry and no toast (spec §8: merchant errors are silent)", async () => {
+    server.use(http.get(`${API}/merchants/:id`, () => failure(500, 'Internal server error'), { once: true }));
+    const { user } = renderApp(detailPath(0), { user: 'admin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load resources');
+    expect(screen.queryByText(HTTP_ERRORS.server)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Business Information' })).toBeInTheDocument();
+    expect(screen.queryByText(HTTP_ERRORS.server)).not.toBeInTheDocument();
   });
 });

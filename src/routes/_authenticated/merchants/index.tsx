@@ -1,14 +1,12 @@
-import type { Merchant } from '@contract/merchant';
 import { UI, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { DataTable } from '@/components/data-table';
 import { FilterPanel } from '@/components/filter-panel';
-import { ListSkeleton, ListState } from '@/components/list-state';
-import { Pager } from '@/components/pager';
+import { ListSkeleton } from '@/components/list-state';
+import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
@@ -56,28 +54,12 @@ function MerchantsPending() {
   );
 }
 
-/** The params of the page on screen: while the next page loads, the previous one is still shown. */
-function useShownParams(params: MerchantListParams, showingPrevious: boolean): MerchantListParams {
-  const [shown, setShown] = useState(params);
-  if (!showingPrevious && !sameParams(shown, params)) setShown(params);
-  return showingPrevious ? shown : params;
-}
-
-function sameParams(a: MerchantListParams, b: MerchantListParams): boolean {
-  return a.page === b.page && a.limit === b.limit && a.search === b.search && a.filter === b.filter;
-}
-
-const NO_MERCHANTS: Merchant[] = [];
-
 function MerchantsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const queryClient = useQueryClient();
   // The loader already tried; after a failure show the error at once rather than a second request.
   const query = useQuery({ ...merchantQueries.list(params), retryOnMount: false });
-  const shown = useShownParams(params, query.isPlaceholderData);
-  const offset = pageOffset(shown.page, shown.limit);
-  const columns = useMemo(() => merchantColumns(offset), [offset]);
   const totalPages = query.data?.total_pages ?? 0;
 
   // Warm the next page so "Next" is instant. Primitive deps: the effect runs once per page shown.
@@ -88,16 +70,17 @@ function MerchantsPage() {
     void queryClient.prefetchQuery(merchantQueries.list({ page: page + 1, limit, search, filter }));
   }, [queryClient, page, limit, search, filter, totalPages, showingPrevious]);
 
-  const update = (change: Partial<MerchantListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  // The row numbers follow the page on screen: the previous one while the next loads.
+  const [shownOffset, setShownOffset] = useState(pageOffset(page, limit));
+  const offset = pageOffset(page, limit);
+  if (!showingPrevious && shownOffset !== offset) setShownOffset(offset);
+  const columns = useMemo(() => merchantColumns(shownOffset), [shownOffset]);
 
-  // A page past the end (an old bookmark, a list that shrank) moves to the last page instead of an
-  // empty table under a wrong 'Showing' line.
-  useEffect(() => {
-    if (!showingPrevious && totalPages > 0 && page > totalPages) {
-      void navigate({ search: (old) => ({ ...old, page: totalPages }), replace: true });
-    }
-  }, [navigate, page, totalPages, showingPrevious]);
+  const update = useCallback(
+    (change: Partial<MerchantListParams>) =>
+      navigate({ search: (old) => ({ ...old, ...change }), replace: true }),
+    [navigate],
+  );
 
   return (
     <MerchantsLayout
@@ -117,34 +100,18 @@ function MerchantsPage() {
         />
       }
     >
-      <ListState
-        status={query.status}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
+      <PagedList
+        query={query}
+        columns={columns}
         dataType={UI.merchants.title}
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-        skeleton={{ rows: params.limit, columns: 8 }}
-      >
-        <DataTable
-          label={UI.merchants.title}
-          columns={columns}
-          data={query.data?.contents ?? NO_MERCHANTS}
-          getRowId={(merchant) => merchant.id}
-          onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
-          isFetching={query.isPlaceholderData}
-        />
-        {query.data && query.data.total > 0 ? (
-          <Pager
-            page={shown.page}
-            limit={shown.limit}
-            total={query.data.total}
-            totalPages={totalPages}
-            onPageChange={(page) => update({ page })}
-            onLimitChange={(limit) => update({ limit, page: 1 })}
-          />
-        ) : null}
-      </ListState>
+        page={page}
+        limit={limit}
+        isEmpty={query.data?.total === 0}
+        isFiltered={search !== undefined}
+        onPageChange={update}
+        getRowId={(merchant) => merchant.id}
+        onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
+      />
     </MerchantsLayout>
   );
 }

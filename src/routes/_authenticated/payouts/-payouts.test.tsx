@@ -1,9 +1,12 @@
+import { type Transaction, transactionPageSchema } from '@contract/transaction';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { allTransactions, setTransactionStatus } from '../../../../mocks/data/transactions';
 import { db } from '../../../../mocks/db';
-import { captureRequests } from '../../../../mocks/node';
+import { API, ok } from '../../../../mocks/http';
+import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
   const table = await screen.findByRole('table', { name: 'Payouts requests' });
@@ -25,6 +28,10 @@ function firstCode(rows: HTMLElement[]): string {
 }
 
 describe('/payouts', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists the pending payout requests with the spec columns, asking for status=pay-out', async () => {
     const requests = captureRequests('/transactions');
     renderApp('/payouts', { user: 'admin' });
@@ -56,8 +63,33 @@ describe('/payouts', () => {
     expect(cells[2]?.textContent).toBe(first.reference.txn_ref);
     expect(cells[4]?.textContent).toBe(first.amount);
     expect(cells[6]?.textContent).toBe('ETB');
-    expect(cells[7]?.textContent).toBe(first.transaction_method.payment_method?.code ?? 'Internal');
     expect(cells[8]?.textContent).toBe('Pay Out');
+  });
+
+  it("shows the payment method's code as Payment type, and 'Internal' when there is none", async () => {
+    const [a, b] = pendingPayouts();
+    if (!a || !b) throw new Error('the seed has too few payout requests');
+    const withMethod = (
+      t: Transaction,
+      payment_method: Transaction['transaction_method']['payment_method'],
+    ) => ({
+      ...t,
+      transaction_method: { ...t.transaction_method, payment_method },
+    });
+    // Exactly these rows: whether the seed's first one has a method must not decide what is tested.
+    const contents = [withMethod(a, null), withMethod(b, { name: 'Visa', code: 'VISA' })];
+    server.use(
+      http.get(`${API}/transactions`, () =>
+        ok(transactionPageSchema, { contents, total: 2, total_pages: 1, is_empty: false }),
+      ),
+    );
+    renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(2);
+    const paymentType = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement).getAllByRole('cell')[7]?.textContent;
+    expect(paymentType(rows[0])).toBe('Internal');
+    expect(paymentType(rows[1])).toBe('VISA');
   });
 
   it('writes the search and the date range into the URL and the request, and removes them when cleared', async () => {
@@ -75,7 +107,7 @@ describe('/payouts', () => {
       ),
     );
 
-    const input = screen.getByRole('textbox', { name: 'Date range' });
+    const input = screen.getByRole('combobox', { name: 'Date range' });
     await user.type(input, '2026-11-18 ~ 2026-11-20{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ from: '2026-11-18', to: '2026-11-20' }),
@@ -88,6 +120,38 @@ describe('/payouts', () => {
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('from'));
     expect(router.state.location.search).not.toHaveProperty('to');
+  });
+
+  it('applies a range picked on the calendar with the footer, as Transactions does', async () => {
+    const requests = captureRequests('/transactions');
+    const { user, router } = renderApp('/payouts?from=2026-11-18&to=2026-11-19', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose dates' });
+    expect(within(calendar).getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
+    const apply = within(calendar).getByRole('button', { name: 'Apply' });
+    await user.click(within(calendar).getByRole('button', { name: '15 November 2026' }));
+    expect(apply).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: '17 November 2026' }));
+    expect(router.state.location.search).toEqual({ from: '2026-11-18', to: '2026-11-19' });
+    await user.click(apply);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ from: '2026-11-15', to: '2026-11-17' }),
+    );
+    await waitFor(() =>
+      expect(sent(requests)).toContainEqual(
+        expect.objectContaining({ from: '2026-11-15', to: '2026-11-17', status: 'pay-out' }),
+      ),
+    );
+  });
+
+  it('drops a lone end of the range from the URL and the request', async () => {
+    const requests = captureRequests('/transactions');
+    const { router } = renderApp('/payouts?to=2026-11-19&search=Abebe', { user: 'admin' });
+    await bodyRows();
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Abebe' }));
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', search_term: 'Abebe', status: 'pay-out' }]);
+    expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveValue('');
   });
 
   it('approves after confirmation: toast, and the row leaves the list without a reload', async () => {
@@ -148,5 +212,17 @@ describe('/payouts', () => {
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: `Copy ${code}` }));
     expect(await screen.findByText('Transaction code copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(code);
+  });
+
+  it('says so when the code cannot be copied', async () => {
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const rows = await bodyRows();
+    const code = firstCode(rows);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: `Copy ${code}` }));
+    expect(await screen.findByText('Could not copy the transaction code')).toBeInTheDocument();
+    expect(screen.queryByText('Transaction code copied to clipboard')).not.toBeInTheDocument();
   });
 });

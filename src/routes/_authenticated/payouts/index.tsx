@@ -11,8 +11,8 @@ import { SearchBox } from '@/components/search-box';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
 import { PayoutsLayout } from '@/features/payouts/payouts-page-layout';
-import { dateRangeSearchEntries, rangeOf, searchOfRange } from '@/lib/date-range-search';
-import { notifySuccess } from '@/lib/notify';
+import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import {
@@ -21,8 +21,14 @@ import {
   usePayoutDecisionMutation,
 } from '@/queries/transactions';
 
-/** `?page&limit&search&from&to`; the list is always the pending payout requests (`status=pay-out`). */
-const payoutSearchSchema = v.object({ ...listSearchEntries, ...dateRangeSearchEntries });
+/**
+ * `?page&limit&search&from&to`; the list is always the pending payout requests (`status=pay-out`).
+ * A range that is not both ends in order is dropped.
+ */
+const payoutSearchSchema = v.pipe(
+  v.object({ ...listSearchEntries, ...dateRangeSearchEntries }),
+  v.transform(wholeDateRange),
+);
 
 export const Route = createFileRoute('/_authenticated/payouts/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
@@ -55,8 +61,14 @@ function PayoutsPending() {
   );
 }
 
+/** Copying can fail (permission refused, no clipboard outside a secure context): say so, not nothing. */
 function copyCode(code: string) {
-  void navigator.clipboard.writeText(code).then(() => notifySuccess(SUCCESS.transactionCodeCopied));
+  void Promise.resolve()
+    .then(() => navigator.clipboard.writeText(code))
+    .then(
+      () => notifySuccess(SUCCESS.transactionCodeCopied),
+      () => notifyError(UI_PAYOUTS.copyFailed),
+    );
 }
 
 function PayoutsPage() {
@@ -103,6 +115,7 @@ function PayoutsPage() {
             value={rangeOf(params.from, params.to)}
             onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
             showShortcuts
+            showFooter
           />
         </>
       }

@@ -1,10 +1,12 @@
+import { type Transaction, transactionPageSchema, transactionSchema } from '@contract/transaction';
+import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { allTransactions } from '../../../../mocks/data/transactions';
 import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
+import { API, failure, ok } from '../../../../mocks/http';
 import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
@@ -58,10 +60,11 @@ describe('/transactions', () => {
     await user.click(screen.getByRole('radio', { name: 'Pay Out' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pay-out' }));
     await waitFor(() => expect(sent(requests)).toContainEqual({ page: '1', limit: '10', status: 'pay-out' }));
-    await waitFor(async () => {
-      const rows = await bodyRows();
-      for (const row of rows) expect(within(row).getByText('Pay Out')).toBeInTheDocument();
-    });
+    const payOuts = allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
+    expect(payOuts.length).toBeGreaterThan(0);
+    // The count first: a loop over no rows would pass while showing nothing.
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(Math.min(10, payOuts.length)));
+    for (const row of await bodyRows()) expect(within(row).getByText('Pay Out')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
@@ -70,7 +73,7 @@ describe('/transactions', () => {
     const requests = captureRequests('/transactions');
     const { user, router } = renderApp('/transactions', { user: 'admin' });
     await bodyRows();
-    await user.type(screen.getByRole('textbox', { name: 'Date range' }), '2026-11-18 ~ 2026-11-19{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Date range' }), '2026-11-18 ~ 2026-11-19{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ from: '2026-11-18', to: '2026-11-19' }),
     );
@@ -81,6 +84,50 @@ describe('/transactions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('picks a range on the calendar and applies it with the footer (spec §2: shortcuts and a footer)', async () => {
+    const requests = captureRequests('/transactions');
+    const { user, router } = renderApp('/transactions?from=2026-11-18&to=2026-11-19', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose dates' });
+    expect(within(calendar).getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
+    const apply = within(calendar).getByRole('button', { name: 'Apply' });
+    await user.click(within(calendar).getByRole('button', { name: '17 November 2026' }));
+    expect(apply).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: '15 November 2026' }));
+    // Both ends are picked, but nothing changes before Apply.
+    expect(router.state.location.search).toEqual({ from: '2026-11-18', to: '2026-11-19' });
+    await user.click(apply);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ from: '2026-11-15', to: '2026-11-17' }),
+    );
+    await waitFor(() =>
+      expect(sent(requests)).toContainEqual({ page: '1', limit: '10', from: '2026-11-15', to: '2026-11-17' }),
+    );
+    // Cancel leaves the applied range.
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: '20 November 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose dates' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toEqual({ from: '2026-11-15', to: '2026-11-17' });
+  });
+
+  it.each([
+    ['a lone from', 'from=2026-11-18'],
+    ['a lone to', 'to=2026-11-19'],
+    ['from after to', 'from=2026-11-19&to=2026-11-18'],
+    ['a day that does not exist', 'from=2026-02-30&to=2026-03-02'],
+  ])('drops %s from the URL and the request, and lists unfiltered', async (_, query) => {
+    const requests = captureRequests('/transactions');
+    const { router } = renderApp(`/transactions?status=success&${query}`, { user: 'admin' });
+    expect(await bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'success' }));
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', status: 'success' }]);
+    expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveValue('');
   });
 
   it("shows 'There are no Transactions' when the system has none", async () => {
@@ -101,5 +148,249 @@ describe('/transactions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load resources');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await bodyRows()).toHaveLength(10);
+  });
+});
+
+/** Records the files the export hands to the browser, instead of letting happy-dom navigate. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:test/${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+function firstTransaction() {
+  const first = allTransactions(db.merchants)[0];
+  if (!first) throw new Error('the seed has no transaction');
+  return first;
+}
+
+describe('/transactions: ?reference=', () => {
+  it('finds by exact reference, sent as `reference`', async () => {
+    const requests = captureRequests('/transactions');
+    const target = allTransactions(db.merchants)[7];
+    if (!target) throw new Error('the seed has too few transactions');
+    const { router } = renderApp(`/transactions?reference=${target.reference.txn_ref}`, { user: 'admin' });
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByText(target.reference.txn_ref)).toBeInTheDocument();
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', reference: target.reference.txn_ref }]);
+    expect(router.state.location.search).toEqual({ reference: target.reference.txn_ref });
+  });
+
+  it('sends only the reference when the URL also has a search (the server takes one), and a typed search replaces it', async () => {
+    const requests = captureRequests('/transactions');
+    const target = firstTransaction();
+    const { user, router } = renderApp(`/transactions?search=Abebe&reference=${target.reference.txn_ref}`, {
+      user: 'admin',
+    });
+    expect(await bodyRows()).toHaveLength(1);
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', reference: target.reference.txn_ref }]);
+
+    const box = screen.getByPlaceholderText('Search transaction by reference or customer name');
+    await user.clear(box);
+    await user.type(box, 'Tigist{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Tigist' }));
+    await waitFor(() =>
+      expect(sent(requests)).toContainEqual({ page: '1', limit: '10', search_term: 'Tigist' }),
+    );
+  });
+
+  it('keeps a numeric reference as text', async () => {
+    const requests = captureRequests('/transactions');
+    renderApp('/transactions?reference=12345', { user: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(await within(table).findByText('No results found')).toBeInTheDocument();
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', reference: '12345' }]);
+  });
+
+  it.each([
+    ['blank', '%20%20'],
+    ['longer than the server takes', 'R'.repeat(201)],
+    ['not text', '%7B%22a%22%3A1%7D'],
+  ])('drops a %s reference from the URL and the request', async (_, reference) => {
+    const requests = captureRequests('/transactions');
+    const { router } = renderApp(`/transactions?reference=${reference}`, { user: 'admin' });
+    expect(await bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10' }]);
+  });
+});
+
+describe('/transactions: CSV export', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('downloads every filtered row (all pages) with the URL filters and no paging', async () => {
+    const requests = captureRequests('/transactions/export');
+    const downloads = captureDownloads();
+    const { user } = renderApp('/transactions?status=success&page=2&limit=20&from=2026-01-01&to=2026-12-31', {
+      user: 'admin',
+    });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.names).toEqual(['transactions-2026-01-01-to-2026-12-31.csv']));
+    expect(sent(requests)).toEqual([{ status: 'success', from: '2026-01-01', to: '2026-12-31' }]);
+    const lines = (await downloads.blobs[0]?.text())?.split('\r\n') ?? [];
+    expect(lines[0]).toBe(TRANSACTION_CSV_COLUMNS.map((c) => c.header).join(','));
+    const expected = allTransactions(db.merchants).filter(
+      (t) =>
+        t.status === 'SUCCESS' && t.transaction_date >= '2026-01-01' && t.transaction_date < '2027-01-01',
+    );
+    // More rows than one page of the screen: the export is the whole result.
+    expect(expected.length).toBeGreaterThan(20);
+    const rows = lines.slice(1, -1);
+    expect(rows.map((line) => line.split(',')[0])).toEqual(expected.map((t) => t.id));
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('sends the search too', async () => {
+    const requests = captureRequests('/transactions/export');
+    captureDownloads();
+    const first = firstTransaction();
+    const { user } = renderApp(`/transactions?search=${first.reference.txn_ref}`, { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(sent(requests)).toEqual([{ search_term: first.reference.txn_ref }]));
+  });
+
+  it('sends the reference instead of the search, as the list does', async () => {
+    const requests = captureRequests('/transactions/export');
+    captureDownloads();
+    const first = firstTransaction();
+    const { user } = renderApp(`/transactions?search=Abebe&reference=${first.reference.txn_ref}`, {
+      user: 'admin',
+    });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(sent(requests)).toEqual([{ reference: first.reference.txn_ref }]));
+  });
+
+  it("toasts the server's message when the export is refused, and saves nothing", async () => {
+    const downloads = captureDownloads();
+    server.use(
+      http.get(`${API}/transactions/export`, () => failure(403, 'You do not have permission to do this'), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+    expect(downloads.names).toEqual([]);
+  });
+
+  it('toasts the server error text on a 500', async () => {
+    captureDownloads();
+    server.use(
+      http.get(`${API}/transactions/export`, () => failure(500, 'Internal server error'), { once: true }),
+    );
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Server error. Try again later')).toBeInTheDocument();
+  });
+});
+
+/**
+ * The list (and each detail) answers exactly `rows`, so a test shows what it names: the seed's
+ * first row may or may not have a payment method.
+ */
+function serveTransactions(rows: Transaction[]) {
+  server.use(
+    http.get(`${API}/transactions`, () =>
+      ok(transactionPageSchema, { contents: rows, total: rows.length, total_pages: 1, is_empty: false }),
+    ),
+    http.get(`${API}/transactions/:id`, ({ params }) => {
+      const row = rows.find((t) => t.id === params.id);
+      return row ? ok(transactionSchema, row) : failure(404, 'Transaction not found');
+    }),
+  );
+}
+
+function withMethod(t: Transaction, payment_method: Transaction['transaction_method']['payment_method']) {
+  return { ...t, transaction_method: { ...t.transaction_method, payment_method } };
+}
+
+describe('/transactions: detail drawer', () => {
+  it("shows the payment method as name (code), and 'Internal' when there is none", async () => {
+    const [a, b] = allTransactions(db.merchants);
+    if (!a || !b) throw new Error('the seed has too few transactions');
+    const internal = withMethod(a, null);
+    const telebirr = withMethod(b, { name: 'telebirr', code: 'TELEBIRR' });
+    serveTransactions([internal, telebirr]);
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(2);
+    const paymentMethod = async () => {
+      const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+      return within(drawer).getByText('Payment Method', { selector: 'dt' }).nextElementSibling?.textContent;
+    };
+    await user.click(within(rows[0] as HTMLElement).getByText(internal.reference.txn_ref));
+    expect(await paymentMethod()).toBe('Internal');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Transaction details' })).not.toBeInTheDocument(),
+    );
+    await user.click(within(rows[1] as HTMLElement).getByText(telebirr.reference.txn_ref));
+    expect(await paymentMethod()).toBe('telebirr (TELEBIRR)');
+  });
+
+  it('opens from a row with ?tx=, shows every field, and closes', async () => {
+    const first = firstTransaction();
+    const { user, router } = renderApp('/transactions?status=all', { user: 'admin' });
+    const rows = await bodyRows();
+    await user.click(within(rows[0] as HTMLElement).getByText(first.reference.txn_ref));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tx: first.id }));
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    const value = (label: string) =>
+      within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const at = new Date(first.transaction_date);
+    expect(value('Transaction ID')).toBe(first.id);
+    expect(value('Reference')).toBe(first.reference.txn_ref);
+    expect(value('Date')).toBe(
+      `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}, ${at.toLocaleDateString('en-US', { dateStyle: 'long' })}`,
+    );
+    const code = first.transaction_method.currency.name_code;
+    expect(value('Amount')).toBe(`${first.amount} ${code}`);
+    expect(value('Fee')).toBe(`${first.fee} ${code}`);
+    expect(value('Currency')).toBe(`${first.transaction_method.currency.name} (${code})`);
+    expect(value('Customer First Name')).toBe(first.against.customer.first_name ?? '---');
+    expect(value('Customer Phone Number')).toBe(first.against.customer.phone_number ?? '---');
+    expect(value('Merchant')).toBe(first.merchant?.name ?? '---');
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('opens from a link, loading GET transactions/{id}', async () => {
+    const last = allTransactions(db.merchants).at(-1);
+    if (!last) throw new Error('the seed has no transaction');
+    const detail = captureRequests(`/transactions/${last.id}`);
+    renderApp(`/transactions?tx=${last.id}`, { user: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByText(last.reference.txn_ref)).toBeInTheDocument();
+    expect(detail).toHaveLength(1);
+  });
+
+  it('says so when the transaction does not exist', async () => {
+    renderApp('/transactions?tx=33333333-3333-4333-8333-333333333333', { user: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByText('Transaction not found')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('ignores a malformed ?tx=', async () => {
+    const { router } = renderApp('/transactions?tx=nope', { user: 'admin' });
+    await bodyRows();
+    expect(screen.queryByRole('dialog', { name: 'Transaction details' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
   });
 });

@@ -9,18 +9,44 @@ import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { transactionColumns } from '@/components/transaction-columns';
+import { ExportCsvButton } from '@/features/transactions/export-csv-button';
+import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { TransactionsLayout } from '@/features/transactions/transactions-page-layout';
-import { dateRangeSearchEntries, rangeOf, searchOfRange } from '@/lib/date-range-search';
+import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
 import { TRANSACTION_FILTERS, type TransactionListParams, transactionQueries } from '@/queries/transactions';
 
-/** `?page&limit&search&from&to&status`; `status` is one of spec §2's filters, unknown values fall back to all. */
-const transactionSearchSchema = v.object({
-  ...listSearchEntries,
-  ...dateRangeSearchEntries,
-  status: picklistParam(TRANSACTION_FILTERS, 'all'),
-});
+/** The server's cap on `reference` (contract/transaction.ts); a longer one is dropped, not refused. */
+const REFERENCE_MAX_LENGTH = 200;
+
+/**
+ * An exact reference. A numeric one arrives as a number (the router JSON-parses the query string)
+ * and is turned back into text; blank or too long means none.
+ */
+const referenceValue = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((s) => String(s).trim()),
+  v.check((s) => s.length <= REFERENCE_MAX_LENGTH),
+  v.transform((s) => (s === '' ? undefined : s)),
+);
+
+/**
+ * `?page&limit&search&reference&from&to&status&tx`; `status` is one of spec §2's filters, unknown
+ * values fall back to all; `reference` is an exact reference, sent instead of the search when both
+ * are there; `tx` is the transaction open in the detail drawer (a malformed id closes it); a range
+ * that is not both ends in order is dropped.
+ */
+const transactionSearchSchema = v.pipe(
+  v.object({
+    ...listSearchEntries,
+    ...dateRangeSearchEntries,
+    reference: v.optional(v.fallback(referenceValue, undefined)),
+    status: picklistParam(TRANSACTION_FILTERS, 'all'),
+    tx: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  }),
+  v.transform(wholeDateRange),
+);
 
 export const Route = createFileRoute('/_authenticated/transactions/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
@@ -30,6 +56,7 @@ export const Route = createFileRoute('/_authenticated/transactions/')({
     page: search.page,
     limit: search.limit,
     search: search.search,
+    reference: search.reference,
     from: search.from,
     to: search.to,
     status: search.status,
@@ -55,11 +82,12 @@ function TransactionsPending() {
 
 function TransactionsPage() {
   const params = Route.useLoaderDeps();
+  const { tx } = Route.useSearch();
   const navigate = Route.useNavigate();
   const query = useQuery({ ...transactionQueries.list(params), retryOnMount: false });
   const data = query.data;
 
-  const update = (change: Partial<TransactionListParams>) =>
+  const update = (change: Partial<TransactionListParams> & { tx?: string | undefined }) =>
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
@@ -77,13 +105,24 @@ function TransactionsPage() {
           <SearchBox
             value={params.search}
             placeholder={UI.transactions.search}
-            onSearch={(search) => update({ search, page: 1 })}
+            // A typed search replaces a reference from a link: the server takes one or the other.
+            onSearch={(search) => update({ search, reference: undefined, page: 1 })}
           />
           <DateRangePicker
             aria-label={UI_TRANSACTIONS.dateRange}
             value={rangeOf(params.from, params.to)}
             onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
             showShortcuts
+            showFooter
+          />
+          <ExportCsvButton
+            filters={{
+              search: params.search,
+              reference: params.reference,
+              from: params.from,
+              to: params.to,
+              status: params.status,
+            }}
           />
         </>
       }
@@ -98,8 +137,10 @@ function TransactionsPage() {
         isEmpty={data?.is_empty ?? false}
         isFiltered={false}
         getRowId={(t) => t.id}
+        onRowClick={(t) => update({ tx: t.id })}
         onPageChange={(change) => update(change)}
       />
+      <TransactionDrawer id={tx} onClose={() => update({ tx: undefined })} />
     </TransactionsLayout>
   );
 }

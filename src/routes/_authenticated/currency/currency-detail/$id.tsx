@@ -1,12 +1,80 @@
+import type { Currency } from '@contract/currency';
+import { UI, UI_CURRENCIES, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { Anchor, Button, Center, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CurrencyCharges } from '@/features/charges/currency-charges';
+import { CurrencySummary } from '@/features/currencies/currency-summary';
+import { isApiError } from '@/lib/errors';
+import { chargeQueries } from '@/queries/charges';
+import { currencyQueries } from '@/queries/currencies';
 
 export const Route = createFileRoute('/_authenticated/currency/currency-detail/$id')({
   staticData: { permission: PERMISSIONS.viewCharge },
+  loader: async ({ context, params, cause }) => {
+    if (cause === 'stay') return;
+    const { queryClient } = context;
+    // The charges start loading at once but do not hold the page: their half shows its own
+    // skeleton. A failure of either shows that half's error view with Retry.
+    void queryClient.prefetchQuery(chargeQueries.ofCurrency(params.id));
+    await queryClient.ensureQueryData(currencyQueries.detail(params.id)).catch(() => undefined);
+  },
   component: CurrencyDetailPage,
 });
 
 function CurrencyDetailPage() {
-  return <UnderConstructionPage title="Currency" />;
+  const { id } = Route.useParams();
+  const query = useQuery({ ...currencyQueries.detail(id), retryOnMount: false });
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/currency" size="sm">
+        {UI_CURRENCIES.backToList}
+      </Anchor>
+      <Title order={2}>{UI_CURRENCIES.detailTitle}</Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <Paper withBorder radius="md" p="md">
+            <CurrencySide query={query} />
+          </Paper>
+        </Grid.Col>
+        {/* Wide enough at lg for the charges table without its horizontal scroll. */}
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Paper withBorder radius="md" p="md" style={{ minWidth: 0 }}>
+            {query.status === 'error' && isApiError(query.error) && query.error.status === 404 ? null : (
+              <CurrencyCharges currencyId={id} decimalPlaces={query.data?.decimal_places} />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function CurrencySide({ query }: { query: UseQueryResult<Currency> }) {
+  if (query.status === 'pending') {
+    return (
+      <Stack aria-busy aria-label={UI_LIST_KIT.loading} gap="sm">
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (query.status === 'error') {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Center py="xl" role="alert">
+        <Stack align="center" gap="sm">
+          <Text fw={500}>{missing ? UI_CURRENCIES.notFound : UI.list.failed}</Text>
+          {missing ? null : (
+            <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {UI.list.retry}
+            </Button>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  return <CurrencySummary currency={query.data} />;
 }

@@ -1,12 +1,104 @@
+import { UI, UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/components/pages/under-construction';
+import { Anchor, Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ChargesTab } from '@/features/payment-methods/charges-tab';
+import { LimitsTab } from '@/features/payment-methods/limits-tab';
+import { PaymentMethodHeader } from '@/features/payment-methods/payment-method-header';
+import { isApiError } from '@/lib/errors';
+import { picklistParam } from '@/lib/search-params';
+import { paymentMethodQueries } from '@/queries/payment-methods';
+import { transactionLimitQueries } from '@/queries/transaction-limits';
+
+const T = UI_PAYMENT_METHODS;
+
+/** The side tabs (spec §2), in order; `?tab` opens one, so a shared link lands on it. */
+const TABS = ['limits', 'charges'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Readonly<Record<Tab, string>> = { limits: T.tabs.limits, charges: T.tabs.charges };
+
+const detailSearchSchema = v.object({ tab: picklistParam(TABS, 'limits') });
 
 export const Route = createFileRoute('/_authenticated/payment-method/payment-method-detail/$id')({
   staticData: { permission: PERMISSIONS.viewPaymentMethod },
+  validateSearch: detailSearchSchema,
+  search: { middlewares: [stripSearchParams({ tab: 'limits' as const })] },
+  loader: async ({ context, params, cause }) => {
+    if (cause === 'stay') return;
+    // Warm the method and its limits together. A failure shows the page's own error view with Retry.
+    await Promise.all([
+      context.queryClient.ensureQueryData(paymentMethodQueries.detail(params.id)),
+      context.queryClient.ensureQueryData(transactionLimitQueries.ofMethod(params.id)),
+    ]).catch(() => undefined);
+  },
   component: PaymentMethodDetailPage,
 });
 
 function PaymentMethodDetailPage() {
-  return <UnderConstructionPage title="Payment Method" />;
+  const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const query = useQuery({ ...paymentMethodQueries.detail(id), retryOnMount: false });
+
+  if (query.status === 'pending') {
+    return (
+      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
+        <Skeleton height={64} width={320} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (query.status === 'error') {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Center py="xl" role="alert">
+        <Stack align="center" gap="sm">
+          <Text fw={500}>{missing ? T.notFound : UI.list.failed}</Text>
+          {missing ? (
+            <Anchor component={Link} to="/payment-methods">
+              {T.title}
+            </Anchor>
+          ) : (
+            <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {UI.list.retry}
+            </Button>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  const method = query.data;
+
+  return (
+    <Stack gap="lg">
+      <PaymentMethodHeader method={method} />
+      <Tabs
+        orientation="vertical"
+        value={tab}
+        keepMounted={false}
+        onChange={(next) => {
+          const chosen = TABS.find((t) => t === next);
+          if (chosen) void navigate({ search: { tab: chosen }, replace: true });
+        }}
+      >
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Paper withBorder radius="md" p="md" ml="md" style={{ flex: 1, minWidth: 0 }}>
+          <Tabs.Panel value="limits">
+            <LimitsTab paymentMethodId={method.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="charges">
+            <ChargesTab method={method} />
+          </Tabs.Panel>
+        </Paper>
+      </Tabs>
+    </Stack>
+  );
 }

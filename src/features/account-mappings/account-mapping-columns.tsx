@@ -1,0 +1,47 @@
+import type { AccountMapping } from '@contract/account-mapping';
+import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { humanizeEnum, orDash } from '@/lib/format';
+import { formatAmount } from './format-amount';
+
+const helper = createColumnHelper<ListTableFeatures, AccountMapping>();
+const C = UI_LEDGER.accountMappings.columns;
+
+/**
+ * Spec §2 Account mappings columns: index, financial account type, payment method name, charge
+ * amount, GL account name, currency (the charge's); dashes where a mapping has no such value.
+ */
+export function accountMappingColumns(offset: number) {
+  return helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.accessor('financial_account_type', {
+      header: C.financialAccountType,
+      cell: (info) => humanizeEnum(info.getValue()),
+    }),
+    helper.accessor((m) => m.payment_method?.name, {
+      id: 'paymentMethod',
+      header: C.paymentMethod,
+      cell: (info) => orDash(info.getValue()),
+    }),
+    helper.accessor((m) => m.charge?.amount, {
+      id: 'charge',
+      header: C.charge,
+      // Formatted from the decimal string: no float may round it.
+      cell: (info) => {
+        const amount = info.getValue();
+        return amount === undefined ? orDash(amount) : formatAmount(amount);
+      },
+    }),
+    helper.accessor((m) => m.gl_account.name, { id: 'glAccount', header: C.glAccount }),
+    helper.accessor((m) => m.charge?.currency.name, {
+      id: 'currency',
+      header: C.currency,
+      cell: (info) => orDash(info.getValue()),
+    }),
+  ]);
+}

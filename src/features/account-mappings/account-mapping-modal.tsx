@@ -1,0 +1,341 @@
+import {
+  accountMappingItemFormDefaults,
+  accountMappingItemPayloadSchema,
+  FINANCIAL_ACCOUNT_TYPES,
+} from '@contract/account-mapping';
+import { UI, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { isApiError } from '@/lib/errors';
+import { fieldError } from '@/lib/field-error';
+import { humanizeEnum } from '@/lib/format';
+import { refusedItemIndexes, useCreateAccountMappings } from '@/queries/account-mappings';
+import { chargeQueries } from '@/queries/charges';
+import { glAccountQueries } from '@/queries/gl-accounts';
+import { paymentMethodQueries } from '@/queries/payment-methods';
+import { formatAmount } from './format-amount';
+import { type MappingLookups, payloadOf, type StagedMapping, stageRow } from './staged-mappings';
+import { useDropdownToast } from './use-dropdown-toast';
+
+const T = UI_LEDGER.accountMappings;
+const F = T.fields;
+/** Spec §9: the mapping modal is 850px wide. */
+const MODAL_WIDTH = 850;
+const TYPE_OPTIONS = FINANCIAL_ACCOUNT_TYPES.map((type) => ({ value: type, label: humanizeEnum(type) }));
+
+export interface AccountMappingModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Add Account Mapping (spec §2): a form on the left adds rows to a staging list on the right, and
+ * Submit sends the whole list at once.
+ */
+export function AccountMappingModal({ opened, onClose }: AccountMappingModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
+      {/* Mounted only while open: each opening loads fresh dropdowns and starts an empty list. */}
+      {opened ? <AccountMappingEditor onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AccountMappingEditor({ onClose }: { onClose: () => void }) {
+  const methods = useQuery(paymentMethodQueries.forForms());
+  const glAccounts = useQuery(glAccountQueries.options());
+  const charges = useQuery(chargeQueries.forForms());
+  useDropdownToast(methods.error);
+  useDropdownToast(glAccounts.error);
+  useDropdownToast(charges.error);
+
+  const create = useCreateAccountMappings();
+  const [rows, setRows] = useState<StagedMapping[]>([]);
+  /** Keys of the rows the server's last refusal named. */
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
+  const nextKey = useRef(1);
+
+  const options = useMemo(
+    () => ({
+      methods: (methods.data?.contents ?? []).map((m) => ({ value: m.id, label: m.name })),
+      glAccounts: (glAccounts.data?.contents ?? []).map((a) => ({ value: a.id, label: a.name })),
+      charges: (charges.data?.contents ?? []).map((c) => ({
+        value: c.id,
+        label: T.chargeOption(c.name, formatAmount(c.amount), c.currency.name_code),
+      })),
+    }),
+    [methods.data, glAccounts.data, charges.data],
+  );
+  const lookups: MappingLookups = {
+    glAccountName: (id) => options.glAccounts.find((o) => o.value === id)?.label,
+    paymentMethodName: (id) => options.methods.find((o) => o.value === id)?.label,
+    chargeLabel: (id) => options.charges.find((o) => o.value === id)?.label,
+  };
+
+  const form = useForm({
+    defaultValues: accountMappingItemFormDefaults,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: accountMappingItemPayloadSchema },
+    onSubmit: ({ value, formApi }) => {
+      const item = v.parse(accountMappingItemPayloadSchema, value);
+      const key = nextKey.current;
+      nextKey.current += 1;
+      setRows((current) => [...current, stageRow(key, item, lookups)]);
+      formApi.reset();
+    },
+  });
+
+  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+
+  const submit = async () => {
+    // Spec §2: Submit with nothing staged does nothing.
+    if (rows.length === 0) return;
+    try {
+      await create.mutateAsync(payloadOf(rows));
+      onClose();
+    } catch (error) {
+      // fetchData toasted the server's message; the list stays so nothing typed is lost, and the
+      // rows the message names are marked.
+      const indexes = isApiError(error) ? refusedItemIndexes(error.message) : new Set<number>();
+      setRefused(new Set(rows.filter((_, index) => indexes.has(index)).map((row) => row.key)));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          {methods.status === 'pending' ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label={UI_LIST_KIT.loading} />
+            </Center>
+          ) : methods.status === 'error' ? (
+            // No permission case: the three lists answer create-account-mapping, which every user
+            // who sees this modal holds (docs/spec-deviations.md), so a failure is one to retry.
+            <Stack align="center" gap="sm" py="xl" role="alert">
+              <Text fw={500}>{UI.list.failed}</Text>
+              <Button variant="light" loading={methods.isFetching} onClick={() => void methods.refetch()}>
+                {UI.list.retry}
+              </Button>
+            </Stack>
+          ) : options.methods.length === 0 ? (
+            <Text c="dimmed" size="sm" py="xl">
+              {T.noPaymentMethods}
+            </Text>
+          ) : (
+            <form
+              noValidate
+              aria-label={T.modalTitle}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void form.handleSubmit();
+              }}
+            >
+              <Stack gap="sm">
+                <form.Field name="payment_method_id">
+                  {(field) => (
+                    <Select
+                      label={F.paymentMethod}
+                      placeholder={F.none}
+                      data={options.methods}
+                      clearable
+                      searchable
+                      value={field.state.value}
+                      onChange={(value) => field.handleChange(value)}
+                      onBlur={field.handleBlur}
+                      error={fieldError(field.state.meta.errors)}
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="gl_account_id">
+                  {(field) => (
+                    <Select
+                      label={F.glAccount}
+                      placeholder={F.select}
+                      withAsterisk
+                      data={options.glAccounts}
+                      searchable
+                      value={field.state.value}
+                      onChange={(value) => field.handleChange(value)}
+                      onBlur={field.handleBlur}
+                      error={fieldError(field.state.meta.errors)}
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="charge_id">
+                  {(field) => (
+                    <Select
+                      label={F.charge}
+                      placeholder={F.none}
+                      data={options.charges}
+                      clearable
+                      searchable
+                      value={field.state.value}
+                      onChange={(value) => field.handleChange(value)}
+                      onBlur={field.handleBlur}
+                      error={fieldError(field.state.meta.errors)}
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="financial_account_type">
+                  {(field) => (
+                    <Select
+                      label={F.financialAccountType}
+                      placeholder={F.select}
+                      withAsterisk
+                      data={TYPE_OPTIONS}
+                      value={field.state.value}
+                      onChange={(value) => field.handleChange(value)}
+                      onBlur={field.handleBlur}
+                      error={fieldError(field.state.meta.errors)}
+                    />
+                  )}
+                </form.Field>
+                <form.Subscribe
+                  selector={(state) =>
+                    (state.values.payment_method_id === null) !== (state.values.charge_id === null)
+                  }
+                >
+                  {(onlyOne) =>
+                    onlyOne ? (
+                      <Text size="xs" c="orange.9" role="note">
+                        {T.pairHint}
+                      </Text>
+                    ) : null
+                  }
+                </form.Subscribe>
+                <Group justify="flex-end">
+                  <Button type="submit" variant="light">
+                    {T.addRow}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <StagingList rows={rows} refused={refused} onRemove={remove} />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={create.isPending}>
+          {T.cancel}
+        </Button>
+        <Button onClick={() => void submit()} loading={create.isPending}>
+          {T.submit}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface StagingListProps {
+  rows: readonly StagedMapping[];
+  refused: ReadonlySet<number>;
+  onRemove: (key: number) => void;
+}
+
+/** The right side: the rows Submit will send, each removable until then. */
+function StagingList({ rows, refused, onRemove }: StagingListProps) {
+  const C = T.columns;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {T.staged}
+      </Title>
+      {rows.length === 0 ? (
+        <Center py="xl" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          <Text c="dimmed" size="sm">
+            {T.stagedEmpty}
+          </Text>
+        </Center>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label={T.staged} verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{UI_LIST_KIT.rowNumber}</Table.Th>
+                <Table.Th scope="col">{C.financialAccountType}</Table.Th>
+                <Table.Th scope="col">{C.glAccount}</Table.Th>
+                <Table.Th scope="col">{C.paymentMethod}</Table.Th>
+                <Table.Th scope="col">{F.charge}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{T.removeColumn}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => {
+                const isRefused = refused.has(row.key);
+                return (
+                  <Table.Tr
+                    key={row.key}
+                    data-refused={isRefused || undefined}
+                    bg={isRefused ? 'var(--mantine-color-red-0)' : undefined}
+                  >
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>
+                      {humanizeEnum(row.item.financial_account_type)}
+                      {isRefused ? (
+                        <Badge color="red" variant="light" size="xs" ml={4} tt="none">
+                          {T.refusedRow}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{row.labels.glAccount}</Table.Td>
+                    <Table.Td>{row.labels.paymentMethod}</Table.Td>
+                    <Table.Td>{row.labels.charge}</Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={T.remove(index + 1)}
+                        onClick={() => onRemove(row.key)}
+                      >
+                        <RemoveIcon />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function RemoveIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}

@@ -1,0 +1,352 @@
+import {
+  CHARGE_TIMES,
+  type Charge,
+  type ChargeCalculationMethod,
+  type ChargeFormValues,
+  type ChargePayload,
+  chargeFormDefaults,
+  chargePayloadSchema,
+} from '@contract/charge';
+import { UI_CHARGES } from '@contract/messages';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import * as v from 'valibot';
+import { fieldError } from '@/lib/field-error';
+import { nextRangeRow } from './range-defaults';
+
+const F = UI_CHARGES.fields;
+const CHARGE_TIME_OPTIONS = CHARGE_TIMES.map((time) => ({ value: time, label: time }));
+const RANGED = 'ranged';
+const NOT_RANGED = 'not-ranged';
+
+/** DESIGN.md §6.5: fee_on_date is today's date (the spec's screen sent a fixed one). */
+const today = () => dayjs().format('YYYY-MM-DD');
+
+function valuesOf(currencyId: string, charge: Charge | null): ChargeFormValues {
+  if (!charge) return chargeFormDefaults(currencyId, today());
+  return {
+    currency_id: charge.currency_id,
+    name: charge.name,
+    charge_type: charge.charge_type,
+    charge_time: charge.charge_time,
+    charge_calculation_method: charge.charge_calculation_method,
+    amount: charge.amount,
+    is_range: charge.is_range,
+    charge_ranges: charge.charge_ranges.map((r) => ({ ...r })),
+    fee_on_date: charge.fee_on_date ?? today(),
+    fee_interval: charge.fee_interval ?? '',
+  };
+}
+
+function percentSuffix(method: string | null) {
+  return method === 'PERCENT' ? (
+    <Text size="sm" c="dimmed" aria-hidden>
+      %
+    </Text>
+  ) : undefined;
+}
+
+export interface ChargeFormDialogProps {
+  opened: boolean;
+  currencyId: string;
+  /** The charge to update; null adds a new one to the currency. */
+  charge: Charge | null;
+  /** Sends the payload; resolves when saved (the dialog closes), rejects on a refusal (it stays open). */
+  onSubmit: (payload: ChargePayload) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Add and update a gateway charge with the spec §4 and §5 rules (contract/charge.ts). */
+export function ChargeFormDialog({ opened, currencyId, charge, onSubmit, onClose }: ChargeFormDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={charge ? UI_CHARGES.editTitle : UI_CHARGES.addTitle}
+      closeButtonProps={{ 'aria-label': UI_CHARGES.close }}
+      size="lg"
+    >
+      {opened ? (
+        <ChargeForm
+          key={charge?.id ?? 'new'}
+          currencyId={currencyId}
+          charge={charge}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDialogProps, 'opened'>) {
+  const form = useForm({
+    defaultValues: valuesOf(currencyId, charge),
+    // Checked on the first submit, then on every change, so a fixed field clears its message at once.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: chargePayloadSchema },
+    onSubmit: async ({ value }) => {
+      const payload = v.parse(chargePayloadSchema, value);
+      // Spec §4: 'Not Ranged' clears the ranges on submit (the payload already carries none).
+      if (!payload.is_range) form.setFieldValue('charge_ranges', []);
+      try {
+        await onSubmit(payload);
+        onClose();
+      } catch {
+        // Refused: fetchData toasted the server's message; the form stays open to correct it.
+      }
+    },
+  });
+  const isRange = useStore(form.store, (s) => s.values.is_range);
+  const method = useStore(form.store, (s) => s.values.charge_calculation_method);
+
+  // What the user had in Amount before Ranged zeroed it; empty for a charge that was ranged already.
+  const amountBeforeRanged = useRef<ChargeFormValues['amount']>('');
+
+  const chooseRangeStatus = (next: string) => {
+    const ranged = next === RANGED;
+    const wasRanged = form.getFieldValue('is_range') === true;
+    form.setFieldValue('is_range', ranged);
+    if (!ranged) {
+      // Back to Not Ranged: the Ranged 0 must not be saved unnoticed as a free charge, so the
+      // amount typed before returns (or it is empty and the form asks for it).
+      if (wasRanged) form.setFieldValue('amount', amountBeforeRanged.current);
+      return;
+    }
+    if (!wasRanged) amountBeforeRanged.current = form.getFieldValue('amount');
+    // Spec §4: 'Ranged' sets amount to 0; the rates live in the ranges, so start with one row.
+    form.setFieldValue('amount', 0);
+    if (form.getFieldValue('charge_ranges').length === 0)
+      form.setFieldValue('charge_ranges', [nextRangeRow([])]);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <form.Field name="name">
+          {(field) => (
+            <TextInput
+              label={F.name}
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="charge_time">
+          {(field) => (
+            <Select
+              label={F.chargeTime}
+              withAsterisk
+              data={CHARGE_TIME_OPTIONS}
+              allowDeselect={false}
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value)}
+              onBlur={field.handleBlur}
+              error={fieldError(field.state.meta.errors)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        </form.Field>
+        <form.Field name="charge_calculation_method">
+          {(field) => (
+            <Radio.Group
+              label={F.calculation}
+              withAsterisk
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as ChargeCalculationMethod)}
+              error={fieldError(field.state.meta.errors)}
+            >
+              <Group mt="xs">
+                <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
+                <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
+              </Group>
+            </Radio.Group>
+          )}
+        </form.Field>
+        <form.Field name="is_range">
+          {(field) => (
+            <Radio.Group
+              label={F.rangeStatus}
+              withAsterisk
+              value={field.state.value === null ? null : field.state.value ? RANGED : NOT_RANGED}
+              onChange={chooseRangeStatus}
+              error={fieldError(field.state.meta.errors)}
+            >
+              <Group mt="xs">
+                <Radio value={RANGED} label={UI_CHARGES.ranged} />
+                <Radio value={NOT_RANGED} label={UI_CHARGES.notRanged} />
+              </Group>
+            </Radio.Group>
+          )}
+        </form.Field>
+        {isRange === true ? null : (
+          <form.Field name="amount">
+            {(field) => (
+              <NumberInput
+                label={F.amount}
+                withAsterisk
+                value={field.state.value}
+                onChange={(value) => field.handleChange(value)}
+                onBlur={field.handleBlur}
+                rightSection={percentSuffix(method)}
+                error={fieldError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        )}
+        {isRange === true ? (
+          <form.Field name="charge_ranges" mode="array">
+            {(rangesField) => {
+              const rows = rangesField.state.value;
+              return (
+                <Stack gap="xs" role="group" aria-label={F.ranges}>
+                  <Text size="sm" fw={500}>
+                    {F.ranges}
+                  </Text>
+                  {rows.map((_, i) => (
+                    <Paper
+                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed at the end, so an index names one row
+                      key={i}
+                      withBorder
+                      p="xs"
+                      radius="sm"
+                      role="group"
+                      aria-label={UI_CHARGES.rangeLabel(i + 1)}
+                    >
+                      <Group align="flex-start" gap="xs" wrap="nowrap">
+                        <form.Field name={`charge_ranges[${i}].min_amount`}>
+                          {(field) => (
+                            <NumberInput
+                              label={F.from}
+                              withAsterisk
+                              style={{ flex: 1 }}
+                              value={field.state.value}
+                              onChange={(value) => field.handleChange(value)}
+                              onBlur={field.handleBlur}
+                              error={fieldError(field.state.meta.errors)}
+                            />
+                          )}
+                        </form.Field>
+                        <form.Field name={`charge_ranges[${i}].max_amount`}>
+                          {(field) => (
+                            <NumberInput
+                              label={F.to}
+                              withAsterisk
+                              style={{ flex: 1 }}
+                              value={field.state.value}
+                              onChange={(value) => field.handleChange(value)}
+                              onBlur={field.handleBlur}
+                              error={fieldError(field.state.meta.errors)}
+                            />
+                          )}
+                        </form.Field>
+                        <form.Field name={`charge_ranges[${i}].charge_amount`}>
+                          {(field) => (
+                            <NumberInput
+                              label={F.rangeAmount}
+                              withAsterisk
+                              style={{ flex: 1 }}
+                              value={field.state.value}
+                              onChange={(value) => field.handleChange(value)}
+                              onBlur={field.handleBlur}
+                              rightSection={percentSuffix(method)}
+                              error={fieldError(field.state.meta.errors)}
+                            />
+                          )}
+                        </form.Field>
+                        {/* Spec §4: only the last range can be removed, so ranges stay in order. */}
+                        {i === rows.length - 1 ? (
+                          <ActionIcon
+                            mt={26}
+                            variant="subtle"
+                            color="red"
+                            aria-label={UI_CHARGES.removeRange(i + 1)}
+                            onClick={() => rangesField.removeValue(i)}
+                          >
+                            <RemoveIcon />
+                          </ActionIcon>
+                        ) : (
+                          // Keeps the columns of every row aligned with the last one's button.
+                          <Box w={28} style={{ flexShrink: 0 }} />
+                        )}
+                      </Group>
+                    </Paper>
+                  ))}
+                  {fieldError(rangesField.state.meta.errors) ? (
+                    <Text size="sm" c="red" role="alert">
+                      {fieldError(rangesField.state.meta.errors)}
+                    </Text>
+                  ) : null}
+                  <Group>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      onClick={() =>
+                        // Read now: an array field re-renders on length changes only, so `rows` may hold an old To.
+                        rangesField.pushValue(nextRangeRow(form.getFieldValue('charge_ranges')))
+                      }
+                    >
+                      {UI_CHARGES.addRange}
+                    </Button>
+                  </Group>
+                </Stack>
+              );
+            }}
+          </form.Field>
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {UI_CHARGES.cancel}
+          </Button>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <Button type="submit" loading={submitting}>
+                {charge ? UI_CHARGES.submitUpdate : UI_CHARGES.submitAdd}
+              </Button>
+            )}
+          </form.Subscribe>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RemoveIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
+    </svg>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Currency } from '@contract/currency';
+import { UI_CURRENCIES, UI_LIST_KIT } from '@contract/messages';
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+
+const helper = createColumnHelper<ListTableFeatures, Currency>();
+const C = UI_CURRENCIES.columns;
+
+export interface CurrencyColumnsOptions {
+  /** First row number of the page minus one (numbers continue across pages). */
+  offset: number;
+  /** Detail opens the currency's charges; shown only with view-charge (the detail route's permission). */
+  canOpenDetail: boolean;
+  /** Absent without update-currency. */
+  onEdit?: ((currency: Currency) => void) | undefined;
+  /** Absent without delete-currency. */
+  onDelete?: ((currency: Currency) => void) | undefined;
+}
+
+/** Spec §2 Currencies columns: number, name, name code, symbol, decimal places, multiples of, actions. */
+export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: CurrencyColumnsOptions) {
+  const columns = helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.accessor('name', { header: C.name }),
+    helper.accessor('name_code', { header: C.nameCode }),
+    helper.accessor('display_symbol', { header: C.symbol }),
+    helper.accessor('decimal_places', { header: C.decimalPlaces }),
+    helper.accessor('in_multiples_of', { header: C.multiplesOf }),
+  ]);
+  if (!canOpenDetail && !onEdit && !onDelete) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: C.actions,
+      cell: ({ row }) => {
+        const currency = row.original;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {canOpenDetail ? (
+              <Button
+                size="xs"
+                variant="light"
+                renderRoot={(props) => (
+                  <Link to="/currency/currency-detail/$id" params={{ id: currency.id }} {...props} />
+                )}
+                aria-label={UI_CURRENCIES.detailOf(currency.name_code)}
+              >
+                {UI_CURRENCIES.detail}
+              </Button>
+            ) : null}
+            {onEdit ? (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={UI_CURRENCIES.editOf(currency.name_code)}
+                onClick={() => onEdit(currency)}
+              >
+                {UI_CURRENCIES.edit}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                aria-label={UI_CURRENCIES.deleteOf(currency.name_code)}
+                onClick={() => onDelete(currency)}
+              >
+                {UI_CURRENCIES.delete}
+              </Button>
+            ) : null}
+          </Group>
+        );
+      },
+    }),
+  ];
+}

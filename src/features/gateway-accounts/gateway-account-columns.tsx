@@ -1,0 +1,77 @@
+import type { GatewayAccount } from '@contract/gateway-account';
+import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
+import { Button, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { StatusBadge } from '@/components/status-badge';
+import { groupDigits } from '@/lib/money';
+import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { statusLabel } from './status';
+
+const helper = createColumnHelper<ListTableFeatures, GatewayAccount>();
+const C = UI_GATEWAY_ACCOUNTS.columns;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Spec §2 gateway-account columns; Actions (Edit) only for users who may edit. */
+export function gatewayAccountColumns(onEdit?: (account: GatewayAccount) => void) {
+  const columns = helper.columns([
+    helper.display({
+      id: 'logo',
+      header: C.logo,
+      cell: ({ row }) => (
+        <InitialsAvatar name={row.original.payment_method.name} src={row.original.payment_method.logo} />
+      ),
+    }),
+    helper.accessor('code', {
+      header: C.code,
+      cell: (info) => (
+        <Text size="sm" fw={500} style={NO_WRAP}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    helper.accessor((a) => a.payment_method.name, { id: 'paymentMethod', header: C.paymentMethod }),
+    helper.accessor('account_number', {
+      header: C.accountNumber,
+      cell: (info) => (
+        <Text size="sm" ff="monospace" style={NO_WRAP}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    helper.accessor('total_balance', {
+      header: C.totalBalance,
+      cell: (info) => (
+        <Text size="sm" ta="right" style={NO_WRAP}>
+          {groupDigits(info.getValue())}
+        </Text>
+      ),
+    }),
+    helper.accessor('routing_code', { header: C.routingCode }),
+    helper.accessor('status', {
+      header: C.status,
+      cell: (info) => (
+        <StatusBadge value={info.getValue()} colors={ACTIVE_STATUS_COLORS} label={statusLabel} />
+      ),
+    }),
+  ]);
+  if (!onEdit) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: C.actions,
+      cell: ({ row }) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={UI_GATEWAY_ACCOUNTS.editOf(row.original.code)}
+          onClick={() => onEdit(row.original)}
+        >
+          {UI_GATEWAY_ACCOUNTS.edit}
+        </Button>
+      ),
+    }),
+  ];
+}

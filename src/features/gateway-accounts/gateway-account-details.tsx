@@ -1,0 +1,49 @@
+import type { GatewayAccount } from '@contract/gateway-account';
+import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { StatusBadge } from '@/components/status-badge';
+import { groupDigits } from '@/lib/money';
+import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { numberLabel } from './number-label';
+import { statusLabel } from './status';
+
+const F = UI_GATEWAY_ACCOUNTS.fields;
+
+/** The six fields of spec §2 as a description list, so each value is read with its label. */
+export function GatewayAccountDetails({ account }: { account: GatewayAccount }) {
+  const fields: { label: string; value: ReactNode }[] = [
+    { label: F.code, value: account.code },
+    {
+      label: F.paymentMethod,
+      value: (
+        <Group gap="xs" wrap="nowrap" component="span">
+          <InitialsAvatar name={account.payment_method.name} src={account.payment_method.logo} size={24} />
+          {account.payment_method.name}
+        </Group>
+      ),
+    },
+    { label: numberLabel(account.payment_method.type), value: account.account_number },
+    { label: F.totalBalance, value: groupDigits(account.total_balance) },
+    { label: F.routingCode, value: account.routing_code },
+    {
+      label: F.status,
+      value: <StatusBadge value={account.status} colors={ACTIVE_STATUS_COLORS} label={statusLabel} />,
+    },
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md" m={0}>
+      {fields.map((field) => (
+        <Stack key={field.label} gap={2}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {field.label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {field.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

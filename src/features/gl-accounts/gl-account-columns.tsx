@@ -1,0 +1,85 @@
+import type { GlAccount } from '@contract/gl-account';
+import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { ActionIcon, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { humanizeEnum } from '@/lib/format';
+import { GL_ACCOUNT_STATUS_COLORS } from './gl-account-status';
+
+const helper = createColumnHelper<ListTableFeatures, GlAccount>();
+const T = UI_LEDGER.glAccounts;
+
+export interface GlAccountColumnsOptions {
+  /** First row number of the page minus one (the number continues across pages). */
+  offset: number;
+  /** Opens the Update GL Account modal; absent without update-gl-account, which hides the action. */
+  onEdit?: ((account: GlAccount) => void) | undefined;
+}
+
+/** Spec §2 GL accounts columns: index, name, type, description, YES/NO, status badge, actions. */
+export function glAccountColumns({ offset, onEdit }: GlAccountColumnsOptions) {
+  const columns = helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.accessor('name', {
+      header: T.columns.name,
+      cell: (info) => (
+        <Text size="sm" fw={500}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    helper.accessor('type', { header: T.columns.type, cell: (info) => humanizeEnum(info.getValue()) }),
+    helper.accessor('description', { header: T.columns.description }),
+    helper.accessor('manual_journal_entries_allowed', {
+      header: T.columns.manual,
+      cell: (info) => (info.getValue() ? T.yes : T.no),
+    }),
+    helper.accessor('status', {
+      header: T.columns.status,
+      // Spec §2 shows the value itself: ACTIVE, INACTIVE.
+      cell: (info) => (
+        <StatusBadge value={info.getValue()} colors={GL_ACCOUNT_STATUS_COLORS} label={String} />
+      ),
+    }),
+  ]);
+  // Like Payouts: without the permission there is no action, so no Actions column either.
+  if (!onEdit) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: T.columns.actions,
+      cell: ({ row }) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={T.edit(row.original.name)}
+          onClick={() => onEdit(row.original)}
+        >
+          <EditIcon />
+        </ActionIcon>
+      ),
+    }),
+  ];
+}
+
+function EditIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,81 @@
+import type { JournalEntry } from '@contract/journal-entry';
+import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { Stack, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { humanizeEnum } from '@/lib/format';
+import { transactionTime } from '@/lib/transaction-format';
+import { formatAmount } from './amounts';
+
+const helper = createColumnHelper<ListTableFeatures, JournalEntry>();
+const C = UI_LEDGER.journalEntries.columns;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The amount in the column of its side (spec §2), with the posting's currency when it has one. */
+function sideCell(side: JournalEntry['entry_type']) {
+  return ({ row }: { row: { original: JournalEntry } }) => {
+    const entry = row.original;
+    if (entry.entry_type !== side) return null;
+    return (
+      <Text size="sm" ta="right" style={NO_WRAP}>
+        {formatAmount(entry.amount)}
+        {entry.currency ? (
+          <Text span size="xs" c="dimmed" ml={4}>
+            {entry.currency.name_code}
+          </Text>
+        ) : null}
+      </Text>
+    );
+  };
+}
+
+/**
+ * Spec §2 Journal Entry columns (index, GL account name, Debit, Credit, Type), plus ours: the
+ * journal's date and the transaction it came from (docs/spec-deviations.md).
+ */
+export function journalEntryColumns(offset: number) {
+  return helper.columns([
+    helper.display({
+      id: 'number',
+      header: UI_LIST_KIT.rowNumber,
+      cell: ({ row }) => offset + row.index + 1,
+    }),
+    helper.accessor('created_at', {
+      header: C.date,
+      cell: (info) => {
+        const { time, date } = transactionTime(info.getValue());
+        return (
+          <Stack gap={0} style={NO_WRAP}>
+            <Text size="sm">{date}</Text>
+            <Text size="xs" c="dimmed">
+              {time}
+            </Text>
+          </Stack>
+        );
+      },
+    }),
+    helper.accessor((e) => e.gl_account.name, { id: 'glAccount', header: C.glAccount }),
+    helper.display({ id: 'debit', header: C.debit, cell: sideCell('DEBIT') }),
+    helper.display({ id: 'credit', header: C.credit, cell: sideCell('CREDIT') }),
+    helper.accessor((e) => e.gl_account.type, {
+      id: 'type',
+      header: C.type,
+      cell: (info) => humanizeEnum(info.getValue()),
+    }),
+    helper.accessor('transaction_reference', {
+      header: C.transaction,
+      cell: (info) => {
+        const reference = info.getValue();
+        return reference ? (
+          <Text size="sm" ff="monospace" style={NO_WRAP}>
+            {reference}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {UI_LEDGER.journalEntries.manual}
+          </Text>
+        );
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,67 @@
+import { UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
+import type { TransactionLimit } from '@contract/transaction-limit';
+import { Button, Group } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ListTableFeatures } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { groupDigits } from '@/lib/money';
+import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+
+const helper = createColumnHelper<ListTableFeatures, TransactionLimit>();
+const L = UI_PAYMENT_METHODS.limits;
+
+export interface LimitColumnsOptions {
+  /** Both absent for users who may not change limits: no Actions column. */
+  onEdit?: ((limit: TransactionLimit) => void) | undefined;
+  onDelete?: ((limit: TransactionLimit) => void) | undefined;
+}
+
+/** The Transaction Limit tab's table: the limit fields of spec §3, and Edit/Delete. */
+export function limitColumns({ onEdit, onDelete }: LimitColumnsOptions) {
+  const columns = helper.columns([
+    helper.display({ id: 'number', header: UI_LIST_KIT.rowNumber, cell: ({ row }) => row.index + 1 }),
+    helper.accessor('min_amount', { header: L.columns.min, cell: (info) => groupDigits(info.getValue()) }),
+    helper.accessor('max_amount', { header: L.columns.max, cell: (info) => groupDigits(info.getValue()) }),
+    helper.accessor('interval', { header: L.columns.interval, cell: (info) => L.intervals[info.getValue()] }),
+    helper.accessor('status', {
+      header: L.columns.status,
+      cell: (info) => <StatusBadge value={info.getValue()} colors={ACTIVE_STATUS_COLORS} />,
+    }),
+  ]);
+  if (!onEdit && !onDelete) return columns;
+  return [
+    ...columns,
+    helper.display({
+      id: 'actions',
+      header: L.columns.actions,
+      cell: ({ row }) => {
+        const interval = L.intervals[row.original.interval];
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {onEdit ? (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={L.editOf(interval, row.index + 1)}
+                onClick={() => onEdit(row.original)}
+              >
+                {L.edit}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={L.deleteOf(interval, row.index + 1)}
+                onClick={() => onDelete(row.original)}
+              >
+                {L.delete}
+              </Button>
+            ) : null}
+          </Group>
+        );
+      },
+    }),
+  ];
+}

@@ -1,0 +1,144 @@
+import { UI_TRANSACTION_DETAILS as D, UI } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
+import type { Transaction, TransactionPage } from '@contract/transaction';
+import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/components/status-badge';
+import { isApiError } from '@/lib/errors';
+import { humanizeEnum, orDash } from '@/lib/format';
+import { usePermission } from '@/lib/permissions';
+import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { transactionTime } from '@/lib/transaction-format';
+import { transactionQueries } from '@/queries/transactions';
+
+interface TransactionDrawerProps {
+  /** The `?tx=` search param: the open transaction, or undefined when the drawer is closed. */
+  id: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * One transaction's every field, opened from a row of the Transactions list. The row the list
+ * already holds is shown at once while `GET transactions/{id}` confirms it, so a click never waits;
+ * a link with `?tx=` (no list row cached) loads it.
+ */
+export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...transactionQueries.detail(id ?? ''),
+    enabled: id !== undefined,
+    placeholderData: () =>
+      id
+        ? cachedRow(queryClient.getQueriesData<TransactionPage>({ queryKey: transactionQueries.lists() }), id)
+        : undefined,
+  });
+
+  return (
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={D.title}
+      closeButtonProps={{ 'aria-label': D.close }}
+    >
+      {query.data ? (
+        <TransactionFields transaction={query.data} />
+      ) : query.isError ? (
+        <Alert color="red" title={isApiError(query.error) ? query.error.message : UI.list.failed}>
+          <Button
+            size="xs"
+            variant="default"
+            mt="xs"
+            onClick={() => query.refetch()}
+            loading={query.isFetching}
+          >
+            {UI.list.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="md" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key by
+            <Skeleton key={i} height={32} />
+          ))}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function cachedRow(
+  pages: readonly [unknown, TransactionPage | undefined][],
+  id: string,
+): Transaction | undefined {
+  for (const [, page] of pages) {
+    const row = page?.contents.find((t) => t.id === id);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+function TransactionFields({ transaction: t }: { transaction: Transaction }) {
+  const canViewMerchant = usePermission(PERMISSIONS.viewMerchant);
+  const { time, date } = transactionTime(t.transaction_date);
+  const currency = t.transaction_method.currency;
+  const method = t.transaction_method.payment_method;
+  const merchant = t.merchant;
+  const fields: readonly [string, ReactNode][] = [
+    [
+      D.fields.id,
+      <Text key="id" size="sm" ff="monospace">
+        {t.id}
+      </Text>,
+    ],
+    [
+      D.fields.reference,
+      <Text key="ref" size="sm" ff="monospace">
+        {t.reference.txn_ref}
+      </Text>,
+    ],
+    [D.fields.date, `${time}, ${date}`],
+    [D.fields.status, <StatusBadge key="status" value={t.status} colors={TRANSACTION_STATUS_COLORS} />],
+    [D.fields.type, humanizeEnum(t.type)],
+    // Exact decimal strings as sent: no float may round a cent away.
+    [D.fields.amount, `${t.amount} ${currency.name_code}`],
+    [D.fields.fee, `${t.fee} ${currency.name_code}`],
+    [D.fields.currency, `${currency.name} (${currency.name_code})`],
+    [D.fields.paymentMethod, method ? `${method.name} (${method.code})` : UI.payouts.internal],
+    [D.fields.customerFirstName, orDash(t.against.customer.first_name)],
+    [D.fields.customerLastName, orDash(t.against.customer.last_name)],
+    [D.fields.customerPhone, orDash(t.against.customer.phone_number)],
+    [
+      D.fields.merchant,
+      merchant && canViewMerchant ? (
+        <Link
+          key="merchant"
+          to="/merchant-details/$id"
+          params={{ id: merchant.id }}
+          className="mantine-focus-auto"
+        >
+          {merchant.name}
+        </Link>
+      ) : (
+        orDash(merchant?.name)
+      ),
+    ],
+  ];
+  return (
+    <Stack component="dl" gap="sm" m={0}>
+      {fields.map(([label, value]) => (
+        <Stack key={label} gap={2}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

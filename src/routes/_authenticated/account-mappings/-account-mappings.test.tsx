@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { glAccountId } from '../../../../mocks/data/gl-accounts';
+import { db } from '../../../../mocks/db';
+import { API, failure } from '../../../../mocks/http';
+import { captureRequests, server } from '../../../../mocks/node';
+
+async function bodyRows(name = 'Account Mappings') {
+  const table = await screen.findByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function cellsOf(row: HTMLElement | undefined) {
+  if (!row) throw new Error('no such row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+/** The JSON bodies of the POSTs to account-mappings, as the handler received them (read when asked). */
+function capturePosts() {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/account-mappings'))
+      requests.push(request.clone());
+  });
+  return {
+    count: () => requests.length,
+    bodies: () => Promise.all(requests.map((r) => r.json() as Promise<unknown>)),
+  };
+}
+
+async function openModal(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Add Account Mapping' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Account Mapping' });
+  // The form shows once the payment methods are in.
+  await within(dialog).findByRole('combobox', { name: 'Payment method' });
+  return dialog;
+}
+
+async function choose(user: UserEvent, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * Gives the first charge the server's numeric(24,6) form of 2.5 and answers its dropdown text, which
+ * shows the amount as the console formats it.
+ */
+function firstChargeAt2_5() {
+  const charge = db.charges[0];
+  if (!charge) throw new Error('the seed has no charge');
+  db.charges = db.charges.map((c) => (c.id === charge.id ? { ...c, amount: '2.500000' } : c));
+  return `${charge.name} (2.50 ${charge.currency.name_code})`;
+}
+
+describe('/account-mappings', () => {
+  it('lists the mappings with the spec columns, dashes where a value is absent', async () => {
+    db.accountMappings = db.accountMappings.map((m) =>
+      m.charge ? { ...m, charge: { ...m.charge, amount: '2.500000' } } : m,
+    );
+    renderApp('/account-mappings', { user: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Account Mapping' })).toBeInTheDocument();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(db.accountMappings.length);
+    const table = screen.getByRole('table', { name: 'Account Mappings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'No.',
+      'Financial account type',
+      'Payment method',
+      'Charge amount',
+      'Gl account name',
+      'Currency',
+    ]);
+    const all = rows.map(cellsOf);
+    expect(all).toContainEqual([
+      expect.any(String),
+      'Transfer Suspense',
+      '---',
+      '---',
+      'Payout suspense',
+      '---',
+    ]);
+    const charge = db.charges[0];
+    expect(all).toContainEqual([
+      expect.any(String),
+      'Income From Charge',
+      '---',
+      '2.50',
+      'Gateway fee income',
+      charge?.currency.name,
+    ]);
+    expect(all).toContainEqual([
+      expect.any(String),
+      'Receive Control',
+      db.paymentMethods[0]?.name,
+      '---',
+      'Cash at gateways',
+      '---',
+    ]);
+  });
+
+  it('shows the empty state, and Add only with create-account-mapping', async () => {
+    db.accountMappings = [];
+    const first = renderApp('/account-mappings', { user: 'support' });
+    expect(await screen.findByText('There are no Account Mappings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Account Mapping' })).not.toBeInTheDocument();
+    first.unmount();
+    renderApp('/account-mappings', { user: 'finance' });
+    expect(await screen.findByRole('button', { name: 'Add Account Mapping' })).toBeInTheDocument();
+  });
+
+  it('opens the 850px modal, loading the dropdowns with page 1 and limit 100; empty list text; Submit does nothing', async () => {
+    const methods = captureRequests('/payment-methods');
+    const glAccounts = captureRequests('/gl-accounts');
+    const charges = captureRequests('/charges');
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    const dialog = await openModal(user);
+    const root = dialog.closest<HTMLElement>('[style*="--modal-size"]');
+    // 850px, which Mantine writes in rem.
+    expect(root?.style.getPropertyValue('--modal-size')).toContain('53.125rem');
+    for (const requests of [methods, glAccounts, charges]) {
+      await waitFor(() => expect(requests.at(-1)?.searchParams.get('limit')).toBe('100'));
+      expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    }
+    expect(within(dialog).getByText('No data added Yet, Add one')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Give a request, had one been started, the time to reach the mock.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(posts.count()).toBe(0);
+    expect(screen.getByRole('dialog', { name: 'Add Account Mapping' })).toBeInTheDocument();
+  });
+
+  it('asks for the GL account and the financial account type before staging a row', async () => {
+    const { user } = renderApp('/account-mappings');
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Gl account must be selected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Financial account type must be selected')).toBeInTheDocument();
+    expect(within(dialog).getByText('No data added Yet, Add one')).toBeInTheDocument();
+    await choose(user, dialog, 'Gl account', 'Cash at gateways');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Gl account must be selected')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByText('Financial account type must be selected')).toBeInTheDocument();
+  });
+
+  it('stages rows (dropping payment method and charge unless both are chosen), removes one, and submits the list', async () => {
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    const chargeOption = firstChargeAt2_5();
+    const dialog = await openModal(user);
+    const method = db.paymentMethods[0];
+    const charge = db.charges[0];
+
+    // Both chosen: kept.
+    await choose(user, dialog, 'Payment method', method?.name ?? '');
+    await choose(user, dialog, 'Gl account', 'Gateway fee income');
+    await choose(user, dialog, 'Charge', chargeOption);
+    await choose(user, dialog, 'Financial account type', 'Income From Charge');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(cellsOf((await bodyRows('Mappings to add'))[0])).toEqual([
+      '1',
+      'Income From Charge',
+      'Gateway fee income',
+      method?.name,
+      chargeOption,
+      '',
+    ]);
+
+    // Only a payment method: the hint says so, and the row keeps only type and GL account.
+    await choose(user, dialog, 'Payment method', method?.name ?? '');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('kept only together');
+    await choose(user, dialog, 'Gl account', 'Settlement receivable');
+    await choose(user, dialog, 'Financial account type', 'Receive Reference');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
+    expect(cellsOf((await bodyRows('Mappings to add'))[1])).toEqual([
+      '2',
+      'Receive Reference',
+      'Settlement receivable',
+      '---',
+      '---',
+      '',
+    ]);
+
+    // A third row, removed again before sending.
+    await choose(user, dialog, 'Gl account', 'Bank charges');
+    await choose(user, dialog, 'Financial account type', 'Receive Control');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(3));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove mapping 3' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
+    expect(await posts.bodies()).toEqual([
+      [
+        {
+          financial_account_type: 'INCOME_FROM_CHARGE',
+          gl_account_id: glAccountId(3),
+          payment_method_id: method?.id,
+          charge_id: charge?.id,
+        },
+        { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(4) },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list refreshes without a reload: the two new mappings are on it.
+    await waitFor(async () =>
+      expect((await bodyRows()).map(cellsOf)).toContainEqual([
+        expect.any(String),
+        'Receive Reference',
+        '---',
+        '---',
+        'Settlement receivable',
+        '---',
+      ]),
+    );
+    // Some twenty dropdown picks: more than the default budget on a busy machine.
+  }, 40_000);
+
+  it('keeps the staged list when the server refuses one item, marking that row', async () => {
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    const dialog = await openModal(user);
+    // Two keys: one list may not map a key twice (the server would refuse the repeat instead).
+    for (const [account, type] of [
+      ['Cash at gateways', 'Receive Reference'],
+      ['Bank charges', 'Receive Control'],
+    ] as const) {
+      await choose(user, dialog, 'Gl account', account);
+      await choose(user, dialog, 'Financial account type', type);
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    }
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
+    // Someone deactivates the second row's account meanwhile.
+    db.glAccounts = db.glAccounts.map((a) => (a.name === 'Bank charges' ? { ...a, status: 'INACTIVE' } : a));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('[1].gl_account_id: Gl account is inactive')).toBeInTheDocument();
+    expect(posts.count()).toBe(1);
+    expect(screen.getByRole('dialog', { name: 'Add Account Mapping' })).toBeInTheDocument();
+    const rows = await bodyRows('Mappings to add');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).not.toHaveAttribute('data-refused');
+    expect(rows[1]).toHaveAttribute('data-refused');
+    expect(within(rows[1] as HTMLElement).getByText('Refused by the server')).toBeInTheDocument();
+
+    // Remove the refused row and send the rest.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove mapping 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
+    expect((await posts.bodies())[1]).toEqual([
+      { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(0) },
+    ]);
+  });
+
+  it('toasts a failed dropdown load and offers Retry for the payment methods', async () => {
+    server.use(
+      http.get(`${API}/payment-methods`, () => failure(500, 'Internal server error'), { once: true }),
+      http.get(`${API}/charges`, () => failure(403, 'You do not have permission to do this'), { once: true }),
+    );
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Add Account Mapping' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Account Mapping' });
+    expect(await screen.findByText('Server error. Try again later')).toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+    expect(within(dialog).getByText('Failed to load resources')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Payment method' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Payment method' })).toBeInTheDocument();
+  });
+
+  it('lets finance (create-account-mapping, no view-payment-method or view-charge) fill the form and add a mapping', async () => {
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings', { user: 'finance' });
+    await bodyRows();
+    const chargeOption = firstChargeAt2_5();
+    const dialog = await openModal(user);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    const method = db.paymentMethods[0];
+    await choose(user, dialog, 'Payment method', method?.name ?? '');
+    await choose(user, dialog, 'Gl account', 'Gateway fee income');
+    await choose(user, dialog, 'Charge', chargeOption);
+    await choose(user, dialog, 'Financial account type', 'Income From Charge');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
+    expect(await posts.bodies()).toEqual([
+      [
+        {
+          financial_account_type: 'INCOME_FROM_CHARGE',
+          gl_account_id: glAccountId(3),
+          payment_method_id: method?.id,
+          charge_id: db.charges[0]?.id,
+        },
+      ],
+    ]);
+  });
+
+  it('shows the form only when payment methods exist', async () => {
+    db.paymentMethods = [];
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Add Account Mapping' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Account Mapping' });
+    expect(await within(dialog).findByText(/Add a payment method first/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Gl account' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('No data added Yet, Add one')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,259 @@
+import { API_ERRORS } from '@contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { db } from '../../../../mocks/db';
+import { API, failure } from '../../../../mocks/http';
+import { captureRequests, server } from '../../../../mocks/node';
+
+async function bodyRows() {
+  const table = await screen.findByRole('table', { name: 'Gateway Accounts' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function cellsOf(row: HTMLElement | undefined) {
+  if (!row) throw new Error('no such row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+function method(code: string) {
+  const found = db.paymentMethods.find((m) => m.code === code);
+  if (!found) throw new Error(`no ${code}`);
+  return found;
+}
+
+async function openAdd() {
+  const app = renderApp('/gateway-accounts');
+  await bodyRows();
+  await app.user.click(screen.getByRole('button', { name: 'Add Gateway Account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Gateway Account' });
+  return { ...app, dialog };
+}
+
+describe('/gateway-accounts', () => {
+  it('lists the accounts with the spec columns, asking for page 1 of 10', async () => {
+    const requests = captureRequests('/gateway-accounts');
+    renderApp('/gateway-accounts');
+    expect(await screen.findByRole('heading', { name: 'Gateway Accounts' })).toBeInTheDocument();
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(10);
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '10' });
+    const table = screen.getByRole('table', { name: 'Gateway Accounts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Logo',
+      'Code',
+      'Payment Method',
+      'Account Number',
+      'Total Balance',
+      'Routing Code',
+      'Status',
+      'Actions',
+    ]);
+    const first = db.gatewayAccounts[0];
+    expect(cellsOf(rows[0]).slice(1, 7)).toEqual([
+      'GW-CBE',
+      'Commercial Bank of Ethiopia',
+      first?.account_number,
+      '125,430.00',
+      'CBEETAA',
+      'Active',
+    ]);
+    expect(cellsOf(rows[2])[6]).toBe('Inactive');
+  });
+
+  it('writes the search into the URL and the request', async () => {
+    const requests = captureRequests('/gateway-accounts');
+    const { user, router } = renderApp('/gateway-accounts');
+    await bodyRows();
+    await user.type(screen.getByRole('searchbox'), 'awash{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'awash' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('search_term')).toBe('awash'));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+  });
+
+  it('a search that finds nothing shows the table with No results found, not the empty state', async () => {
+    const requests = captureRequests('/gateway-accounts');
+    renderApp('/gateway-accounts?search=nothing-like-this');
+    const table = await screen.findByRole('table', { name: 'Gateway Accounts' });
+    expect(await within(table).findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByText('There are no Gateway Accounts')).not.toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.get('search_term')).toBe('nothing-like-this');
+  });
+
+  it('shows the empty state, and the error state whose Retry loads again', async () => {
+    db.gatewayAccounts = [];
+    server.use(
+      http.get(`${API}/gateway-accounts`, () => failure(500, 'Internal server error'), { once: true }),
+    );
+    const { user } = renderApp('/gateway-accounts');
+    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('There are no Gateway Accounts')).toBeInTheDocument();
+  });
+
+  it('shows the loading skeleton until the list arrives', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(
+        `${API}/gateway-accounts`,
+        async () => {
+          await gate;
+          return HttpResponse.json({
+            success: true,
+            status: 200,
+            data: { contents: [], total: 0, total_pages: 0 },
+            errorMessage: null,
+          });
+        },
+        { once: true },
+      ),
+    );
+    renderApp('/gateway-accounts');
+    // The route's pending view shows once the router's pendingMs (1000 ms) has passed, as long as
+    // Testing Library's default wait: give it room so a busy machine does not lose the race.
+    expect(await screen.findByRole('table', { name: 'Loading' }, { timeout: 3000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('There are no Gateway Accounts')).toBeInTheDocument();
+  });
+
+  it('a row opens the account’s detail', async () => {
+    const { user, router } = renderApp('/gateway-accounts', { user: 'support' });
+    const rows = await bodyRows();
+    await user.click(within(rows[1] as HTMLElement).getByText('GW-AWASH'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/gateway-account-detail/${db.gatewayAccounts[1]?.id}`),
+    );
+  });
+
+  it('support sees no Add, no Actions and no Edit', async () => {
+    renderApp('/gateway-accounts', { user: 'support' });
+    await bodyRows();
+    expect(screen.queryByRole('button', { name: 'Add Gateway Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('shows every add rule’s message on an empty form, and the number must be a positive integer', async () => {
+    const { user, dialog } = await openAdd();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Code is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payment Method must be selected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Account number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Routing Code is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '12ab');
+    expect(await within(dialog).findByText('Account number must be a positive integer')).toBeInTheDocument();
+  });
+
+  it('labels the number Account Number for a bank and Phone Number otherwise, with the method’s length', async () => {
+    const { user, dialog } = await openAdd();
+    expect(within(dialog).getByRole('textbox', { name: 'Account Number' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'telebirr' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Phone Number' })).toBeInTheDocument();
+    expect(within(dialog).getByText('12 digits')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Awash Bank' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Account Number' })).toBeInTheDocument();
+    expect(within(dialog).getByText('14 digits')).toBeInTheDocument();
+  });
+
+  it('loads the payment methods with page=1&limit=100', async () => {
+    const requests = captureRequests('/payment-methods');
+    await openAdd();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '100' });
+  });
+
+  it('adds an account: POST without any balance, toast, and the new row heads the list', async () => {
+    let sentBody: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/gateway-accounts'))
+        sentBody = await request.clone().json();
+    });
+    const bank = method('ABAY');
+    const { user, dialog } = await openAdd();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-ABAY-2');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Abay Bank' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '0012345678901');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'ABAYETAA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gateway account added successfully')).toBeInTheDocument();
+    expect(sentBody).toEqual({
+      code: 'GW-ABAY-2',
+      payment_method_id: bank.id,
+      account_number: '0012345678901',
+      routing_code: 'ABAYETAA',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect(cellsOf((await bodyRows())[0]).slice(1, 5)).toEqual([
+        'GW-ABAY-2',
+        'Abay Bank',
+        '0012345678901',
+        '0',
+      ]),
+    );
+  });
+
+  it('keeps the form open with the server’s message when the number has the wrong length', async () => {
+    const { user, dialog } = await openAdd();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-NEW');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Awash Bank' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'R');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('account_number: Account number must be 14 digits')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Gateway Account' })).toBeInTheDocument();
+  });
+
+  it('edits an account: the number is only required; toast and the row changes without a reload', async () => {
+    const { user } = renderApp('/gateway-accounts');
+    const rows = await bodyRows();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Edit GW-CBE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Gateway Account' });
+    expect(within(dialog).getByRole('combobox', { name: 'Payment Method' })).toHaveValue(
+      'Commercial Bank of Ethiopia',
+    );
+    const number = within(dialog).getByRole('textbox', { name: 'Account Number' });
+    await user.clear(number);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Account number is required')).toBeInTheDocument();
+    // Any text will do on edit (spec §5): not held to a positive integer.
+    await user.type(number, 'ACC-77');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Account number is required')).not.toBeInTheDocument(),
+    );
+    const routing = within(dialog).getByRole('textbox', { name: 'Routing Code' });
+    await user.clear(routing);
+    await user.type(routing, 'CBETETAA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account successfully updated')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(cellsOf((await bodyRows())[0]).slice(3, 6)).toEqual(['ACC-77', '125,430.00', 'CBETETAA']),
+    );
+  });
+
+  it('shows the server’s 403 message when the API refuses the add', async () => {
+    server.use(http.post(`${API}/gateway-accounts`, () => failure(403, API_ERRORS.forbidden)));
+    const { user, dialog } = await openAdd();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-X');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Abay Bank' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '1234567890123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'R');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+});
