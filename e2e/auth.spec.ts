@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, type DemoUser, sidebar, signIn } from './support';
+import { DEMO, type DemoUser, sidebar, signIn, updateScreenshot } from './support';
 
 // Written out by hand from spec §6 and the demo users' permission sets, not derived from the
 // code under test, so a wrong permission table fails here.
@@ -35,7 +35,7 @@ test('an unauthenticated visit goes to sign-in and returns to the page afterward
   await expect(page).toHaveURL(/\/signin\?redirect=/);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   await expect(page.getByText('Sign in to your admin account')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/signin.png' });
+  await updateScreenshot(page, 'signin');
 
   await page.getByLabel('Email address').fill(DEMO.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, signIn, updateScreenshot } from './support';
 
 interface MerchantRow {
   id: string;
@@ -42,7 +42,7 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   // The tab is in the URL.
   await page.getByRole('tab', { name: 'Compliance Information' }).click();
   await expect(page).toHaveURL(/tab=compliance/);
-  await page.screenshot({ path: 'docs/screenshots/merchant-details.png' });
+  await updateScreenshot(page, 'merchant-details');
 
   // The download is saved under the last segment of the document's URL.
   const fileName = merchant.document.split('/').pop() ?? '';

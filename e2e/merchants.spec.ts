@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, updateScreenshot } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin', '/signin?redirect=%2Fmerchants');
@@ -12,7 +12,7 @@ test('browses, filters, searches and pages through merchants', async ({ page }) 
   // A header row and the default page size of ten.
   await expect(rows).toHaveCount(11);
   await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/merchants.png' });
+  await updateScreenshot(page, 'merchants');
 
   // Filter: written to the URL, and every row shows the filtered status.
   await page.getByRole('radio', { name: 'Pending Verification' }).click();

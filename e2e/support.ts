@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo sign-ins that `npm start` seeds and prints (README). */
@@ -19,4 +20,31 @@ export async function signIn(page: Page, who: DemoUser, path = '/signin'): Promi
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * WCAG 2.1 A and AA violations on the page as it is now, as `rule: elements`. Waits for running
+ * transitions first: a modal scanned while it fades in has its colours blended with the page
+ * behind it, and axe reports that blend as low contrast.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The table row that has a cell reading exactly `text`. */
+export function rowWith(page: Page, text: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/**
+ * Writes a README screenshot (`docs/screenshots/<name>.png`) only when `UPDATE_SCREENSHOTS=1`: an
+ * ordinary test run must not change files in the repository.
+ */
+export async function updateScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });
 }
