@@ -17,6 +17,7 @@ import { createTokenService } from '../../server/auth/tokens';
 import { queryRows } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
 import { openBenchDatabase } from './database';
+import { type HttpGetter, keepAliveGetter } from './http-client';
 import { autocannon } from './load';
 import { parseOptions } from './options';
 import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
@@ -117,6 +118,7 @@ async function measure() {
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}`;
 
+  const client = keepAliveGetter();
   try {
     const capture = sqlCapture(bench.handle, tokens);
     const results: {
@@ -129,7 +131,7 @@ async function measure() {
     }[] = [];
     for (const query of queries) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
-      const timed = await timeQuery(`${base}${query.path}`, headers, capture.run, statements);
+      const timed = await timeQuery(client, `${base}${query.path}`, headers, capture.run, statements);
       results.push({ label: query.label, floor: query.floor ?? false, statements, ...timed });
       console.log(
         `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n})`,
@@ -194,6 +196,7 @@ async function measure() {
     );
     if (bench.seedMs !== undefined) console.log(`\nSeed time: ${(bench.seedMs / 1000).toFixed(1)} s`);
   } finally {
+    client.close();
     // Let requests still in flight when autocannon stopped finish before the database closes.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -210,6 +213,7 @@ async function measure() {
  * neither side always meets a cache the other just warmed.
  */
 async function timeQuery(
+  client: HttpGetter,
   url: string,
   headers: Record<string, string>,
   run: RawRunner,
@@ -220,10 +224,9 @@ async function timeQuery(
   const started = performance.now();
   const timeHttp = async () => {
     const t = performance.now();
-    const response = await fetch(url, { headers });
     // The whole body: a client has not got the page until the last byte.
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    const status = await client.get(url, headers);
+    if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
     return performance.now() - t;
   };
   const timeRaw = async () => {
