@@ -110,7 +110,10 @@ describe('transactionPageSchema', () => {
     fee: '12.51',
     type: 'PAYMENT',
     status: 'SUCCESS',
-    transaction_method: { currency: { name_code: 'ETB', name: 'Ethiopian Birr' }, payment_method: null },
+    transaction_method: {
+      currency: { name_code: 'ETB', name: 'Ethiopian Birr', decimal_places: 2 },
+      payment_method: null,
+    },
     merchant: null,
   };
 

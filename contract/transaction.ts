@@ -86,7 +86,12 @@ export const transactionSchema = v.object({
   type: transactionTypeSchema,
   status: transactionStatusSchema,
   transaction_method: v.object({
-    currency: v.object({ name_code: v.string(), name: v.string() }),
+    /** `decimal_places` is ours: the console pads amounts to the currency's places. */
+    currency: v.object({
+      name_code: v.string(),
+      name: v.string(),
+      decimal_places: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
     /** Null for internal movements (Payouts show 'Internal'). */
     payment_method: v.nullable(v.object({ name: v.string(), code: v.string() })),
   }),

@@ -45,7 +45,7 @@ export function buildMerchantTransactions(merchant: Merchant, index: number): Tr
       type: TRANSACTION_TYPES[k % TRANSACTION_TYPES.length] ?? 'PAYMENT',
       status: TRANSACTION_STATUSES[k % TRANSACTION_STATUSES.length] ?? 'PENDING',
       transaction_method: {
-        currency: { name_code: 'ETB', name: 'Ethiopian Birr' },
+        currency: { name_code: 'ETB', name: 'Ethiopian Birr', decimal_places: 2 },
         payment_method: method ? { ...method } : null,
       },
       merchant: { id: merchant.id, name: merchant.business_detail?.name ?? merchant.merchant_code },

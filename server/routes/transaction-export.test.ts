@@ -263,7 +263,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
       type: 'PAYMENT',
       status: 'SUCCESS',
       transaction_method: {
-        currency: { name_code: 'ETB', name: 'Ethiopian Birr' },
+        currency: { name_code: 'ETB', name: 'Ethiopian Birr', decimal_places: 2 },
         payment_method: { name: 'Commercial Bank of Ethiopia', code: 'CBE' },
       },
       merchant: { id: merchantA, name: 'Abay, "Coffee" PLC' },

@@ -92,6 +92,7 @@ export function selectTransactions(db: Executor) {
       t: transactions,
       currencyCode: currencies.nameCode,
       currencyName: currencies.name,
+      currencyPlaces: currencies.decimalPlaces,
       methodName: paymentMethods.name,
       methodCode: paymentMethods.code,
       merchantName: merchants.businessName,
@@ -190,7 +191,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     type: t.type as TransactionType,
     status: t.status,
     transaction_method: {
-      currency: { name_code: row.currencyCode, name: row.currencyName },
+      currency: { name_code: row.currencyCode, name: row.currencyName, decimal_places: row.currencyPlaces },
       payment_method:
         row.methodName !== null && row.methodCode !== null
           ? { name: row.methodName, code: row.methodCode }

@@ -153,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions on %s', (kind) => {
         type: 'PAYMENT',
         status: 'SUCCESS',
         transaction_method: {
-          currency: { name_code: 'USD', name: 'US Dollar' },
+          currency: { name_code: 'USD', name: 'US Dollar', decimal_places: 2 },
           payment_method: { name: 'Commercial Bank of Ethiopia', code: 'CBE' },
         },
         merchant: { id: merchantA, name: 'Abay Coffee' },

@@ -5,10 +5,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { humanizeEnum } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import { customerName, transactionTime } from '@/lib/transaction-format';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Digits of one width, so amounts of one column line up by place. */
+const AMOUNT = { ...NO_WRAP, fontVariantNumeric: 'tabular-nums' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 
 /** Cells every transaction table shows the same way (this list, Payouts, the merchant's tab). */
@@ -20,10 +23,10 @@ export const transactionCells = {
   }),
   amount: helper.accessor('amount', {
     header: C.amount,
-    // The decimal string exactly as sent: no float arithmetic may round a cent away.
-    cell: (info) => (
-      <Text size="sm" style={NO_WRAP}>
-        {info.getValue()}
+    // The exact decimal string, grouped and padded to the currency's places: never through a float.
+    cell: ({ row }) => (
+      <Text size="sm" style={AMOUNT}>
+        {formatMoney(row.original.amount, row.original.transaction_method.currency.decimal_places)}
       </Text>
     ),
   }),

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum, orDash } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
 import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import { transactionTime } from '@/lib/transaction-format';
@@ -103,9 +104,9 @@ function TransactionFields({ transaction: t }: { transaction: Transaction }) {
     [D.fields.date, `${time}, ${date}`],
     [D.fields.status, <StatusBadge key="status" value={t.status} colors={TRANSACTION_STATUS_COLORS} />],
     [D.fields.type, humanizeEnum(t.type)],
-    // Exact decimal strings as sent: no float may round a cent away.
-    [D.fields.amount, `${t.amount} ${currency.name_code}`],
-    [D.fields.fee, `${t.fee} ${currency.name_code}`],
+    // Exact decimal strings, grouped and padded to the currency's places, never through a float.
+    [D.fields.amount, `${formatMoney(t.amount, currency.decimal_places)} ${currency.name_code}`],
+    [D.fields.fee, `${formatMoney(t.fee, currency.decimal_places)} ${currency.name_code}`],
     [D.fields.currency, `${currency.name} (${currency.name_code})`],
     [D.fields.paymentMethod, method ? `${method.name} (${method.code})` : UI.payouts.internal],
     [D.fields.customerFirstName, orDash(t.against.customer.first_name)],

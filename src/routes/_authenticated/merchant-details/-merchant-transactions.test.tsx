@@ -46,7 +46,7 @@ describe('/merchant-details/{id}?tab=transactions', () => {
     expect(cells.slice(1).map((c) => c.textContent)).toEqual([
       'TXN-1002-0002',
       '+251933445566', // no name: the phone number
-      '2501.07', // the currency has its own column (spec §2)
+      '2,501.07', // grouped and padded to ETB's places; the currency has its own column (spec §2)
       'Payout',
       'Ethiopian Birr',
       'Commercial Bank of Ethiopia',

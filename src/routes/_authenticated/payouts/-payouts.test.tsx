@@ -61,7 +61,8 @@ describe('/payouts', () => {
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
     expect(cells[0]?.textContent).toBe('1');
     expect(cells[2]?.textContent).toBe(first.reference.txn_ref);
-    expect(cells[4]?.textContent).toBe(first.amount);
+    expect(first.amount).toBe('7534.35');
+    expect(cells[4]?.textContent).toBe('7,534.35');
     expect(cells[6]?.textContent).toBe('ETB');
     expect(cells[8]?.textContent).toBe('Pay Out');
   });

@@ -49,7 +49,9 @@ describe('/transactions', () => {
       `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}${at.toLocaleDateString('en-US', { dateStyle: 'long' })}`,
     );
     expect(cells[1]?.textContent).toBe(first.reference.txn_ref);
-    expect(cells[3]?.textContent).toBe(first.amount);
+    // "1284.00" as sent, grouped for ETB's two places.
+    expect(first.amount).toBe('1284.00');
+    expect(cells[3]?.textContent).toBe('1,284.00');
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
@@ -360,8 +362,9 @@ describe('/transactions: detail drawer', () => {
       `${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}, ${at.toLocaleDateString('en-US', { dateStyle: 'long' })}`,
     );
     const code = first.transaction_method.currency.name_code;
-    expect(value('Amount')).toBe(`${first.amount} ${code}`);
-    expect(value('Fee')).toBe(`${first.fee} ${code}`);
+    expect([first.amount, first.fee, code]).toEqual(['1284.00', '0', 'ETB']);
+    expect(value('Amount')).toBe('1,284.00 ETB');
+    expect(value('Fee')).toBe('0.00 ETB');
     expect(value('Currency')).toBe(`${first.transaction_method.currency.name} (${code})`);
     expect(value('Customer First Name')).toBe(first.against.customer.first_name ?? '---');
     expect(value('Customer Phone Number')).toBe(first.against.customer.phone_number ?? '---');
