@@ -22,13 +22,17 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+function transitionsDone(page: Page) {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /**
  * WCAG 2.1 A and AA violations on the page as it is now, as `rule: elements`. Waits for running
  * transitions first: a modal scanned while it fades in has its colours blended with the page
  * behind it, and axe reports that blend as low contrast.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -46,5 +50,8 @@ export function rowWith(page: Page, text: string) {
  */
 export async function updateScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  // A drawer is visible to Playwright from its first frame; its transition may not have started yet.
+  await page.waitForTimeout(500);
+  await transitionsDone(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });
 }
