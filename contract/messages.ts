@@ -645,6 +645,9 @@ export const UI_LEDGER = {
     remove: (n: number) => `Remove mapping ${n}`,
     removeColumn: 'Remove',
     refusedRow: 'Refused by the server',
+    /** One list may not map a key twice (docs/decisions/009); rows are numbered from 1 on screen. */
+    alreadyStaged: (row: number) =>
+      `Row ${row} already maps this financial account type with the same payment method and charge`,
     submit: 'Submit',
     cancel: 'Cancel',
     noPaymentMethods: 'Add a payment method first: mappings are made for the payment methods that exist.',

@@ -2,6 +2,7 @@ import {
   accountMappingItemFormDefaults,
   accountMappingItemPayloadSchema,
   FINANCIAL_ACCOUNT_TYPES,
+  mappingSelectionKey,
 } from '@contract/account-mapping';
 import { UI, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import {
@@ -72,6 +73,8 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
   /** Keys of the rows the server's last refusal named. */
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const nextKey = useRef(1);
+  /** The staged row (1-based) a refused Add repeats: one list may not map a key twice. */
+  const [repeatOf, setRepeatOf] = useState<number | null>(null);
 
   const options = useMemo(
     () => ({
@@ -97,13 +100,24 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
     onSubmit: ({ value, formApi }) => {
       const item = v.parse(accountMappingItemPayloadSchema, value);
       const key = nextKey.current;
+      const row = stageRow(key, item, lookups);
+      // What the row will carry decides the repeat (a lone payment method or charge is dropped).
+      const earlier = rows.findIndex((r) => mappingSelectionKey(r.item) === mappingSelectionKey(row.item));
+      if (earlier >= 0) {
+        setRepeatOf(earlier + 1);
+        return;
+      }
       nextKey.current += 1;
-      setRows((current) => [...current, stageRow(key, item, lookups)]);
+      setRepeatOf(null);
+      setRows((current) => [...current, row]);
       formApi.reset();
     },
   });
 
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  const remove = (key: number) => {
+    setRepeatOf(null);
+    setRows((current) => current.filter((row) => row.key !== key));
+  };
 
   const submit = async () => {
     // Spec §2: Submit with nothing staged does nothing.
@@ -222,6 +236,11 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
                     ) : null
                   }
                 </form.Subscribe>
+                {repeatOf !== null ? (
+                  <Text size="sm" c="red" role="alert">
+                    {T.alreadyStaged(repeatOf)}
+                  </Text>
+                ) : null}
                 <Group justify="flex-end">
                   <Button type="submit" variant="light">
                     {T.addRow}

@@ -230,6 +230,32 @@ describe('/account-mappings', () => {
     // Some twenty dropdown picks: more than the default budget on a busy machine.
   }, 40_000);
 
+  it('refuses to stage a row that repeats a staged row’s type, payment method and charge', async () => {
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    const dialog = await openModal(user);
+    for (const [account, type] of [
+      ['Cash at gateways', 'Receive Reference'],
+      // Another GL account, the same key: the server would refuse the list.
+      ['Bank charges', 'Receive Reference'],
+    ] as const) {
+      await choose(user, dialog, 'Gl account', account);
+      await choose(user, dialog, 'Financial account type', type);
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    }
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Row 1 already maps this financial account type with the same payment method and charge',
+    );
+    expect(await bodyRows('Mappings to add')).toHaveLength(1);
+    // What was typed stays, so one change makes it another key.
+    await choose(user, dialog, 'Financial account type', 'Receive Control');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts.count()).toBe(0);
+  });
+
   it('keeps the staged list when the server refuses one item, marking that row', async () => {
     const posts = capturePosts();
     const { user } = renderApp('/account-mappings');
