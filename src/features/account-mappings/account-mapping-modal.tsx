@@ -14,19 +14,18 @@ import {
   Group,
   Loader,
   Modal,
-  Select,
   Stack,
   Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { useAppForm } from '@/components/app-form';
 import { isApiError } from '@/lib/errors';
-import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
 import { refusedItemIndexes, useCreateAccountMappings } from '@/queries/account-mappings';
 import { chargeQueries } from '@/queries/charges';
@@ -93,7 +92,7 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
     chargeLabel: (id) => options.charges.find((o) => o.value === id)?.label,
   };
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: accountMappingItemFormDefaults,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: accountMappingItemPayloadSchema },
@@ -164,65 +163,49 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
               }}
             >
               <Stack gap="sm">
-                <form.Field name="payment_method_id">
+                <form.AppField name="payment_method_id">
                   {(field) => (
-                    <Select
+                    <field.SelectField
                       label={F.paymentMethod}
                       placeholder={F.none}
                       data={options.methods}
                       clearable
                       searchable
-                      value={field.state.value}
-                      onChange={(value) => field.handleChange(value)}
-                      onBlur={field.handleBlur}
-                      error={fieldError(field.state.meta.errors)}
                     />
                   )}
-                </form.Field>
-                <form.Field name="gl_account_id">
+                </form.AppField>
+                <form.AppField name="gl_account_id">
                   {(field) => (
-                    <Select
+                    <field.SelectField
                       label={F.glAccount}
                       placeholder={F.select}
                       withAsterisk
                       data={options.glAccounts}
                       searchable
-                      value={field.state.value}
-                      onChange={(value) => field.handleChange(value)}
-                      onBlur={field.handleBlur}
-                      error={fieldError(field.state.meta.errors)}
                     />
                   )}
-                </form.Field>
-                <form.Field name="charge_id">
+                </form.AppField>
+                <form.AppField name="charge_id">
                   {(field) => (
-                    <Select
+                    <field.SelectField
                       label={F.charge}
                       placeholder={F.none}
                       data={options.charges}
                       clearable
                       searchable
-                      value={field.state.value}
-                      onChange={(value) => field.handleChange(value)}
-                      onBlur={field.handleBlur}
-                      error={fieldError(field.state.meta.errors)}
                     />
                   )}
-                </form.Field>
-                <form.Field name="financial_account_type">
+                </form.AppField>
+                <form.AppField name="financial_account_type">
                   {(field) => (
-                    <Select
+                    <field.SelectField
                       label={F.financialAccountType}
                       placeholder={F.select}
                       withAsterisk
                       data={TYPE_OPTIONS}
-                      value={field.state.value}
-                      onChange={(value) => field.handleChange(value)}
-                      onBlur={field.handleBlur}
-                      error={fieldError(field.state.meta.errors)}
                     />
                   )}
-                </form.Field>
+                </form.AppField>
                 <form.Subscribe
                   selector={(state) =>
                     (state.values.payment_method_id === null) !== (state.values.charge_id === null)

@@ -8,24 +8,11 @@ import {
   chargePayloadSchema,
 } from '@contract/charge';
 import { UI_CHARGES } from '@contract/messages';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { ActionIcon, Box, Button, Group, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useStore } from '@tanstack/react-form';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
-import * as v from 'valibot';
+import { useDialogForm } from '@/components/app-form';
 import { fieldError } from '@/lib/field-error';
 import { nextRangeRow } from './range-defaults';
 
@@ -95,22 +82,15 @@ export function ChargeFormDialog({ opened, currencyId, charge, onSubmit, onClose
 }
 
 function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDialogProps, 'opened'>) {
-  const form = useForm({
+  const form = useDialogForm({
     defaultValues: valuesOf(currencyId, charge),
-    // Checked on the first submit, then on every change, so a fixed field clears its message at once.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: chargePayloadSchema },
-    onSubmit: async ({ value }) => {
-      const payload = v.parse(chargePayloadSchema, value);
+    schema: chargePayloadSchema,
+    onSubmit: (payload: ChargePayload): Promise<unknown> => {
       // Spec §4: 'Not Ranged' clears the ranges on submit (the payload already carries none).
       if (!payload.is_range) form.setFieldValue('charge_ranges', []);
-      try {
-        await onSubmit(payload);
-        onClose();
-      } catch {
-        // Refused: fetchData toasted the server's message; the form stays open to correct it.
-      }
+      return onSubmit(payload);
     },
+    onSaved: onClose,
   });
   const isRange = useStore(form.store, (s) => s.values.is_range);
   const method = useStore(form.store, (s) => s.values.charge_calculation_method);
@@ -136,202 +116,146 @@ function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDi
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <form.Field name="name">
-          {(field) => (
-            <TextInput
-              label={F.name}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="charge_time">
-          {(field) => (
-            <Select
-              label={F.chargeTime}
-              withAsterisk
-              data={CHARGE_TIME_OPTIONS}
-              allowDeselect={false}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        </form.Field>
-        <form.Field name="charge_calculation_method">
-          {(field) => (
-            <Radio.Group
-              label={F.calculation}
-              withAsterisk
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value as ChargeCalculationMethod)}
-              error={fieldError(field.state.meta.errors)}
-            >
-              <Group mt="xs">
-                <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
-                <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
-              </Group>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Field name="is_range">
-          {(field) => (
-            <Radio.Group
-              label={F.rangeStatus}
-              withAsterisk
-              value={field.state.value === null ? null : field.state.value ? RANGED : NOT_RANGED}
-              onChange={chooseRangeStatus}
-              error={fieldError(field.state.meta.errors)}
-            >
-              <Group mt="xs">
-                <Radio value={RANGED} label={UI_CHARGES.ranged} />
-                <Radio value={NOT_RANGED} label={UI_CHARGES.notRanged} />
-              </Group>
-            </Radio.Group>
-          )}
-        </form.Field>
-        {isRange === true ? null : (
-          <form.Field name="amount">
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <form.AppField name="name">
+            {(field) => <field.TextField label={F.name} withAsterisk />}
+          </form.AppField>
+          <form.AppField name="charge_time">
             {(field) => (
-              <NumberInput
-                label={F.amount}
+              <field.SelectField
+                label={F.chargeTime}
                 withAsterisk
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                rightSection={percentSuffix(method)}
-                error={fieldError(field.state.meta.errors)}
+                data={CHARGE_TIME_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
               />
             )}
-          </form.Field>
-        )}
-        {isRange === true ? (
-          <form.Field name="charge_ranges" mode="array">
-            {(rangesField) => {
-              const rows = rangesField.state.value;
-              return (
-                <Stack gap="xs" role="group" aria-label={F.ranges}>
-                  <Text size="sm" fw={500}>
-                    {F.ranges}
-                  </Text>
-                  {rows.map((_, i) => (
-                    <Paper
-                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed at the end, so an index names one row
-                      key={i}
-                      withBorder
-                      p="xs"
-                      radius="sm"
-                      role="group"
-                      aria-label={UI_CHARGES.rangeLabel(i + 1)}
-                    >
-                      <Group align="flex-start" gap="xs" wrap="nowrap">
-                        <form.Field name={`charge_ranges[${i}].min_amount`}>
-                          {(field) => (
-                            <NumberInput
-                              label={F.from}
-                              withAsterisk
-                              style={{ flex: 1 }}
-                              value={field.state.value}
-                              onChange={(value) => field.handleChange(value)}
-                              onBlur={field.handleBlur}
-                              error={fieldError(field.state.meta.errors)}
-                            />
-                          )}
-                        </form.Field>
-                        <form.Field name={`charge_ranges[${i}].max_amount`}>
-                          {(field) => (
-                            <NumberInput
-                              label={F.to}
-                              withAsterisk
-                              style={{ flex: 1 }}
-                              value={field.state.value}
-                              onChange={(value) => field.handleChange(value)}
-                              onBlur={field.handleBlur}
-                              error={fieldError(field.state.meta.errors)}
-                            />
-                          )}
-                        </form.Field>
-                        <form.Field name={`charge_ranges[${i}].charge_amount`}>
-                          {(field) => (
-                            <NumberInput
-                              label={F.rangeAmount}
-                              withAsterisk
-                              style={{ flex: 1 }}
-                              value={field.state.value}
-                              onChange={(value) => field.handleChange(value)}
-                              onBlur={field.handleBlur}
-                              rightSection={percentSuffix(method)}
-                              error={fieldError(field.state.meta.errors)}
-                            />
-                          )}
-                        </form.Field>
-                        {/* Spec §4: only the last range can be removed, so ranges stay in order. */}
-                        {i === rows.length - 1 ? (
-                          <ActionIcon
-                            mt={26}
-                            variant="subtle"
-                            color="red"
-                            aria-label={UI_CHARGES.removeRange(i + 1)}
-                            onClick={() => rangesField.removeValue(i)}
-                          >
-                            <RemoveIcon />
-                          </ActionIcon>
-                        ) : (
-                          // Keeps the columns of every row aligned with the last one's button.
-                          <Box w={28} style={{ flexShrink: 0 }} />
-                        )}
-                      </Group>
-                    </Paper>
-                  ))}
-                  {fieldError(rangesField.state.meta.errors) ? (
-                    <Text size="sm" c="red" role="alert">
-                      {fieldError(rangesField.state.meta.errors)}
-                    </Text>
-                  ) : null}
-                  <Group>
-                    <Button
-                      variant="light"
-                      size="xs"
-                      onClick={() =>
-                        // Read now: an array field re-renders on length changes only, so `rows` may hold an old To.
-                        rangesField.pushValue(nextRangeRow(form.getFieldValue('charge_ranges')))
-                      }
-                    >
-                      {UI_CHARGES.addRange}
-                    </Button>
-                  </Group>
-                </Stack>
-              );
-            }}
-          </form.Field>
-        ) : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {UI_CHARGES.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {charge ? UI_CHARGES.submitUpdate : UI_CHARGES.submitAdd}
-              </Button>
+          </form.AppField>
+          <form.Field name="charge_calculation_method">
+            {(field) => (
+              <Radio.Group
+                label={F.calculation}
+                withAsterisk
+                value={field.state.value}
+                onChange={(value) => field.handleChange(value as ChargeCalculationMethod)}
+                error={fieldError(field.state.meta.errors)}
+              >
+                <Group mt="xs">
+                  <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
+                  <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
+                </Group>
+              </Radio.Group>
             )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          </form.Field>
+          <form.Field name="is_range">
+            {(field) => (
+              <Radio.Group
+                label={F.rangeStatus}
+                withAsterisk
+                value={field.state.value === null ? null : field.state.value ? RANGED : NOT_RANGED}
+                onChange={chooseRangeStatus}
+                error={fieldError(field.state.meta.errors)}
+              >
+                <Group mt="xs">
+                  <Radio value={RANGED} label={UI_CHARGES.ranged} />
+                  <Radio value={NOT_RANGED} label={UI_CHARGES.notRanged} />
+                </Group>
+              </Radio.Group>
+            )}
+          </form.Field>
+          {isRange === true ? null : (
+            <form.AppField name="amount">
+              {(field) => (
+                <field.NumberField label={F.amount} withAsterisk rightSection={percentSuffix(method)} />
+              )}
+            </form.AppField>
+          )}
+          {isRange === true ? (
+            <form.Field name="charge_ranges" mode="array">
+              {(rangesField) => {
+                const rows = rangesField.state.value;
+                return (
+                  <Stack gap="xs" role="group" aria-label={F.ranges}>
+                    <Text size="sm" fw={500}>
+                      {F.ranges}
+                    </Text>
+                    {rows.map((_, i) => (
+                      <Paper
+                        // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed at the end, so an index names one row
+                        key={i}
+                        withBorder
+                        p="xs"
+                        radius="sm"
+                        role="group"
+                        aria-label={UI_CHARGES.rangeLabel(i + 1)}
+                      >
+                        <Group align="flex-start" gap="xs" wrap="nowrap">
+                          <form.AppField name={`charge_ranges[${i}].min_amount`}>
+                            {(field) => <field.NumberField label={F.from} withAsterisk style={{ flex: 1 }} />}
+                          </form.AppField>
+                          <form.AppField name={`charge_ranges[${i}].max_amount`}>
+                            {(field) => <field.NumberField label={F.to} withAsterisk style={{ flex: 1 }} />}
+                          </form.AppField>
+                          <form.AppField name={`charge_ranges[${i}].charge_amount`}>
+                            {(field) => (
+                              <field.NumberField
+                                label={F.rangeAmount}
+                                withAsterisk
+                                style={{ flex: 1 }}
+                                rightSection={percentSuffix(method)}
+                              />
+                            )}
+                          </form.AppField>
+                          {/* Spec §4: only the last range can be removed, so ranges stay in order. */}
+                          {i === rows.length - 1 ? (
+                            <ActionIcon
+                              mt={26}
+                              variant="subtle"
+                              color="red"
+                              aria-label={UI_CHARGES.removeRange(i + 1)}
+                              onClick={() => rangesField.removeValue(i)}
+                            >
+                              <RemoveIcon />
+                            </ActionIcon>
+                          ) : (
+                            // Keeps the columns of every row aligned with the last one's button.
+                            <Box w={28} style={{ flexShrink: 0 }} />
+                          )}
+                        </Group>
+                      </Paper>
+                    ))}
+                    {fieldError(rangesField.state.meta.errors) ? (
+                      <Text size="sm" c="red" role="alert">
+                        {fieldError(rangesField.state.meta.errors)}
+                      </Text>
+                    ) : null}
+                    <Group>
+                      <Button
+                        variant="light"
+                        size="xs"
+                        onClick={() =>
+                          // Read now: an array field re-renders on length changes only, so `rows` may hold an old To.
+                          rangesField.pushValue(nextRangeRow(form.getFieldValue('charge_ranges')))
+                        }
+                      >
+                        {UI_CHARGES.addRange}
+                      </Button>
+                    </Group>
+                  </Stack>
+                );
+              }}
+            </form.Field>
+          ) : null}
+          <form.FormActions
+            cancel={UI_CHARGES.cancel}
+            submit={charge ? UI_CHARGES.submitUpdate : UI_CHARGES.submitAdd}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
 

@@ -6,10 +6,8 @@ import {
   currencyPayloadSchema,
 } from '@contract/currency';
 import { UI_CURRENCIES } from '@contract/messages';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
-import { fieldError } from '@/lib/field-error';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useDialogForm } from '@/components/app-form';
 
 const F = UI_CURRENCIES.fields;
 
@@ -54,106 +52,38 @@ export function CurrencyFormDialog({ opened, currency, onSubmit, onClose }: Curr
 }
 
 function CurrencyForm({ currency, onSubmit, onClose }: Omit<CurrencyFormDialogProps, 'opened'>) {
-  const form = useForm({
+  const form = useDialogForm({
     defaultValues: valuesOf(currency),
-    // Checked on the first submit, then on every change, so a fixed field clears its message at once.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: currencyPayloadSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(currencyPayloadSchema, value));
-        onClose();
-      } catch {
-        // Refused: fetchData toasted the server's message; the form stays open to correct it.
-      }
-    },
+    schema: currencyPayloadSchema,
+    onSubmit,
+    onSaved: onClose,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <form.Field name="name">
-          {(field) => (
-            <TextInput
-              label={F.name}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.Field name="name_code">
-            {(field) => (
-              <TextInput
-                label={F.nameCode}
-                withAsterisk
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="display_symbol">
-            {(field) => (
-              <TextInput
-                label={F.displaySymbol}
-                withAsterisk
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="decimal_places">
-            {(field) => (
-              // No `max`: Mantine would clamp 7 to 6 on blur without a word; the schema's message says why.
-              <NumberInput
-                label={F.decimalPlaces}
-                withAsterisk
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="in_multiples_of">
-            {(field) => (
-              <NumberInput
-                label={F.inMultiplesOf}
-                withAsterisk
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {UI_CURRENCIES.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {UI_CURRENCIES.save}
-              </Button>
-            )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <form.AppField name="name">
+            {(field) => <field.TextField label={F.name} withAsterisk />}
+          </form.AppField>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <form.AppField name="name_code">
+              {(field) => <field.TextField label={F.nameCode} withAsterisk />}
+            </form.AppField>
+            <form.AppField name="display_symbol">
+              {(field) => <field.TextField label={F.displaySymbol} withAsterisk />}
+            </form.AppField>
+            {/* No `max`: Mantine would clamp 7 to 6 on blur without a word; the schema's message says why. */}
+            <form.AppField name="decimal_places">
+              {(field) => <field.NumberField label={F.decimalPlaces} withAsterisk />}
+            </form.AppField>
+            <form.AppField name="in_multiples_of">
+              {(field) => <field.NumberField label={F.inMultiplesOf} withAsterisk />}
+            </form.AppField>
+          </SimpleGrid>
+          <form.FormActions cancel={UI_CURRENCIES.cancel} submit={UI_CURRENCIES.save} onCancel={onClose} />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

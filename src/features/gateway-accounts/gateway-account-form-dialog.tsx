@@ -8,11 +8,10 @@ import {
 } from '@contract/gateway-account';
 import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { fieldError } from '@/lib/field-error';
+import type * as v from 'valibot';
+import { useDialogForm } from '@/components/app-form';
 import { paymentMethodQueries } from '@/queries/payment-methods';
 import { numberLabel } from './number-label';
 
@@ -85,111 +84,56 @@ function GatewayAccountForm({ account, onSubmit, onClose }: Omit<GatewayAccountF
   const schema: v.GenericSchema<GatewayAccountFormValues, GatewayAccountFormPayload> = account
     ? gatewayAccountUpdatePayloadSchema
     : gatewayAccountCreatePayloadSchema;
-  const form = useForm({
-    defaultValues: valuesOf(account),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(schema, value));
-        onClose();
-      } catch {
-        // Refused: fetchData toasted the server's message; the form stays open to correct it.
-      }
-    },
-  });
+  const form = useDialogForm({ defaultValues: valuesOf(account), schema, onSubmit, onSaved: onClose });
   const options = choices.methods.map((m) => ({ value: m.id, label: m.name }));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <form.Field name="code">
-          {(field) => (
-            <TextInput
-              label={F.code}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="payment_method_id">
-          {(field) => (
-            <Select
-              label={F.paymentMethod}
-              withAsterisk
-              searchable
-              placeholder={T.paymentMethodPlaceholder}
-              data={options}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={
-                fieldError(field.state.meta.errors) ?? (choices.failed ? T.paymentMethodsFailed : undefined)
-              }
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.values.payment_method_id}>
-          {(methodId) => {
-            const method = choices.methods.find((m) => m.id === methodId);
-            const label = numberLabel(method?.type);
-            return (
-              <form.Field name="account_number">
-                {(field) => (
-                  <TextInput
-                    label={label}
-                    withAsterisk
-                    inputMode="numeric"
-                    // The length rule is the method's; shown on add, where the server enforces it.
-                    description={
-                      !account && method?.account_number_length
-                        ? T.digits(method.account_number_length)
-                        : undefined
-                    }
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={fieldError(field.state.meta.errors)}
-                  />
-                )}
-              </form.Field>
-            );
-          }}
-        </form.Subscribe>
-        <form.Field name="routing_code">
-          {(field) => (
-            <TextInput
-              label={F.routingCode}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {T.save}
-              </Button>
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <form.AppField name="code">
+            {(field) => <field.TextField label={F.code} withAsterisk />}
+          </form.AppField>
+          <form.AppField name="payment_method_id">
+            {(field) => (
+              <field.SelectField
+                label={F.paymentMethod}
+                withAsterisk
+                searchable
+                placeholder={T.paymentMethodPlaceholder}
+                data={options}
+                fallbackError={choices.failed ? T.paymentMethodsFailed : undefined}
+              />
             )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.payment_method_id}>
+            {(methodId) => {
+              const method = choices.methods.find((m) => m.id === methodId);
+              return (
+                <form.AppField name="account_number">
+                  {(field) => (
+                    <field.TextField
+                      label={numberLabel(method?.type)}
+                      withAsterisk
+                      inputMode="numeric"
+                      // The length rule is the method's; shown on add, where the server enforces it.
+                      description={
+                        !account && method?.account_number_length
+                          ? T.digits(method.account_number_length)
+                          : undefined
+                      }
+                    />
+                  )}
+                </form.AppField>
+              );
+            }}
           </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          <form.AppField name="routing_code">
+            {(field) => <field.TextField label={F.routingCode} withAsterisk />}
+          </form.AppField>
+          <form.FormActions cancel={T.cancel} submit={T.save} onCancel={onClose} />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

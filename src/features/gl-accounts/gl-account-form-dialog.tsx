@@ -7,9 +7,8 @@ import {
   glAccountPayloadSchema,
 } from '@contract/gl-account';
 import { UI_LEDGER } from '@contract/messages';
-import { Button, Group, Modal, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
+import { Group, Modal, Radio, Stack } from '@mantine/core';
+import { useDialogForm } from '@/components/app-form';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
 
@@ -57,99 +56,53 @@ export function GlAccountFormDialog({ opened, account, onSubmit, onClose }: GlAc
 }
 
 function GlAccountForm({ account, onSubmit, onClose }: Omit<GlAccountFormDialogProps, 'opened'>) {
-  const form = useForm({
+  // A refusal (a taken name, a locked type) keeps the dialog open with what was typed.
+  const form = useDialogForm({
     defaultValues: valuesOf(account),
-    // Checked on submit first, then on every change, so a corrected field loses its message at once.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: glAccountPayloadSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(glAccountPayloadSchema, value));
-        onClose();
-      } catch {
-        // Refused (a taken name, a locked type): fetchData toasted the server's message; the form
-        // stays open with what was typed.
-      }
-    },
+    schema: glAccountPayloadSchema,
+    onSubmit,
+    onSaved: onClose,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <form.Field name="name">
-          {(field) => (
-            <TextInput
-              label={F.name}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="type">
-          {(field) => (
-            <Select
-              label={F.type}
-              placeholder={F.typePlaceholder}
-              withAsterisk
-              data={TYPE_OPTIONS}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="manual_journal_entries_allowed">
-          {(field) => (
-            <Radio.Group
-              label={F.manual}
-              withAsterisk
-              value={field.state.value === null ? null : String(field.state.value)}
-              onChange={(value) => field.handleChange(value === 'true')}
-              error={fieldError(field.state.meta.errors)}
-            >
-              <Group gap="lg" mt={4}>
-                <Radio value="true" label={F.manualYes} />
-                <Radio value="false" label={F.manualNo} />
-              </Group>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Field name="description">
-          {(field) => (
-            <Textarea
-              label={F.description}
-              withAsterisk
-              rows={3}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {account ? T.save : T.submit}
-              </Button>
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <form.AppField name="name">
+            {(field) => <field.TextField label={F.name} withAsterisk />}
+          </form.AppField>
+          <form.AppField name="type">
+            {(field) => (
+              <field.SelectField
+                label={F.type}
+                placeholder={F.typePlaceholder}
+                withAsterisk
+                data={TYPE_OPTIONS}
+              />
             )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          </form.AppField>
+          <form.AppField name="manual_journal_entries_allowed">
+            {(field) => (
+              <Radio.Group
+                label={F.manual}
+                withAsterisk
+                value={field.state.value === null ? null : String(field.state.value)}
+                onChange={(value) => field.handleChange(value === 'true')}
+                error={fieldError(field.state.meta.errors)}
+              >
+                <Group gap="lg" mt={4}>
+                  <Radio value="true" label={F.manualYes} />
+                  <Radio value="false" label={F.manualNo} />
+                </Group>
+              </Radio.Group>
+            )}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextareaField label={F.description} withAsterisk rows={3} />}
+          </form.AppField>
+          <form.FormActions cancel={T.cancel} submit={account ? T.save : T.submit} onCancel={onClose} />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

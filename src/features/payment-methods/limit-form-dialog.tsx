@@ -7,10 +7,8 @@ import {
   transactionLimitFormDefaults,
   transactionLimitPayloadSchema,
 } from '@contract/transaction-limit';
-import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
-import * as v from 'valibot';
-import { fieldError } from '@/lib/field-error';
+import { Modal, Stack } from '@mantine/core';
+import { useDialogForm } from '@/components/app-form';
 
 const L = UI_PAYMENT_METHODS.limits;
 const INTERVAL_OPTIONS = LIMIT_INTERVALS.map((interval) => ({
@@ -62,85 +60,51 @@ export function LimitFormDialog({ opened, paymentMethodId, limit, onSubmit, onCl
 }
 
 function LimitForm({ paymentMethodId, limit, onSubmit, onClose }: Omit<LimitFormDialogProps, 'opened'>) {
-  const form = useForm({
+  // Add and edit share the rules; the edit call leaves payment_method_id out (the limit stays on its method).
+  const form = useDialogForm({
     defaultValues: valuesOf(paymentMethodId, limit),
-    validationLogic: revalidateLogic(),
-    // Add and edit share the rules; the edit call leaves payment_method_id out (the limit stays on its method).
-    validators: { onDynamic: transactionLimitPayloadSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(transactionLimitPayloadSchema, value));
-        onClose();
-      } catch {
-        // Refused: the failure was toasted; the form stays open to correct it.
-      }
-    },
+    schema: transactionLimitPayloadSchema,
+    onSubmit,
+    onSaved: onClose,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <form.Field name="min_amount">
-          {(field) => (
-            <NumberInput
-              label={L.fields.min}
-              withAsterisk
-              allowDecimal={false}
-              thousandSeparator=","
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="max_amount">
-          {(field) => (
-            <NumberInput
-              label={L.fields.max}
-              withAsterisk
-              allowDecimal={false}
-              thousandSeparator=","
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="interval">
-          {(field) => (
-            <Select
-              label={L.fields.interval}
-              withAsterisk
-              placeholder={L.intervalPlaceholder}
-              data={INTERVAL_OPTIONS}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {UI_PAYMENT_METHODS.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {L.save}
-              </Button>
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <form.AppField name="min_amount">
+            {(field) => (
+              <field.NumberField
+                label={L.fields.min}
+                withAsterisk
+                allowDecimal={false}
+                thousandSeparator=","
+              />
             )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          </form.AppField>
+          <form.AppField name="max_amount">
+            {(field) => (
+              <field.NumberField
+                label={L.fields.max}
+                withAsterisk
+                allowDecimal={false}
+                thousandSeparator=","
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="interval">
+            {(field) => (
+              <field.SelectField
+                label={L.fields.interval}
+                withAsterisk
+                placeholder={L.intervalPlaceholder}
+                data={INTERVAL_OPTIONS}
+              />
+            )}
+          </form.AppField>
+          <form.FormActions cancel={UI_PAYMENT_METHODS.cancel} submit={L.save} onCancel={onClose} />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }

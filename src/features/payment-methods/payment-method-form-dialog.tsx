@@ -7,21 +7,9 @@ import {
   paymentMethodFormDefaults,
   paymentMethodPayloadSchema,
 } from '@contract/payment-method';
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { fieldError } from '@/lib/field-error';
+import { useDialogForm } from '@/components/app-form';
 import { currencyQueries } from '@/queries/currencies';
 
 const T = UI_PAYMENT_METHODS;
@@ -85,137 +73,61 @@ function useCurrencyOptions(selected: readonly string[]) {
 function PaymentMethodForm({ method, onSubmit, onClose }: Omit<PaymentMethodFormDialogProps, 'opened'>) {
   const defaults = valuesOf(method);
   const currencies = useCurrencyOptions(defaults.supported_currencies);
-  const form = useForm({
+  const form = useDialogForm({
     defaultValues: defaults,
-    // Checked on submit, then again on every change, so a fixed field loses its message at once.
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: paymentMethodPayloadSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(paymentMethodPayloadSchema, value));
-        onClose();
-      } catch {
-        // Refused: fetchData toasted the server's message; the form stays open to correct it.
-      }
-    },
+    schema: paymentMethodPayloadSchema,
+    onSubmit,
+    onSaved: onClose,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.Field name="name">
+    <form.AppForm>
+      <form.FormElement>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <form.AppField name="name">
+              {(field) => <field.TextField label={F.name} withAsterisk />}
+            </form.AppField>
+            <form.AppField name="code">
+              {(field) => <field.TextField label={F.code} withAsterisk />}
+            </form.AppField>
+            <form.AppField name="type">
+              {(field) => (
+                <field.SelectField
+                  label={F.type}
+                  withAsterisk
+                  placeholder={T.typePlaceholder}
+                  data={TYPE_OPTIONS}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="account_number_length">
+              {(field) => (
+                <field.NumberField label={F.accountNumberLength} withAsterisk allowDecimal={false} />
+              )}
+            </form.AppField>
+          </SimpleGrid>
+          <form.AppField name="url">
+            {(field) => <field.TextField label={F.url} withAsterisk type="url" />}
+          </form.AppField>
+          <form.AppField name="logo">
+            {(field) => <field.TextField label={F.logo} description={T.logoHint} withAsterisk />}
+          </form.AppField>
+          <form.AppField name="supported_currencies">
             {(field) => (
-              <TextInput
-                label={F.name}
+              <field.MultiSelectField
+                label={F.supportedCurrencies}
                 withAsterisk
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
+                searchable
+                placeholder={T.currenciesPlaceholder}
+                data={currencies.options}
+                fallbackError={currencies.failed ? UI.list.failed : undefined}
               />
             )}
-          </form.Field>
-          <form.Field name="code">
-            {(field) => (
-              <TextInput
-                label={F.code}
-                withAsterisk
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="type">
-            {(field) => (
-              <Select
-                label={F.type}
-                withAsterisk
-                placeholder={T.typePlaceholder}
-                data={TYPE_OPTIONS}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="account_number_length">
-            {(field) => (
-              <NumberInput
-                label={F.accountNumberLength}
-                withAsterisk
-                allowDecimal={false}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value)}
-                onBlur={field.handleBlur}
-                error={fieldError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-        </SimpleGrid>
-        <form.Field name="url">
-          {(field) => (
-            <TextInput
-              label={F.url}
-              withAsterisk
-              type="url"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="logo">
-          {(field) => (
-            <TextInput
-              label={F.logo}
-              description={T.logoHint}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="supported_currencies">
-          {(field) => (
-            <MultiSelect
-              label={F.supportedCurrencies}
-              withAsterisk
-              searchable
-              placeholder={T.currenciesPlaceholder}
-              data={currencies.options}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={fieldError(field.state.meta.errors) ?? (currencies.failed ? UI.list.failed : undefined)}
-            />
-          )}
-        </form.Field>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting}>
-                {T.save}
-              </Button>
-            )}
-          </form.Subscribe>
-        </Group>
-      </Stack>
-    </form>
+          </form.AppField>
+          <form.FormActions cancel={T.cancel} submit={T.save} onCancel={onClose} />
+        </Stack>
+      </form.FormElement>
+    </form.AppForm>
   );
 }
