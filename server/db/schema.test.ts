@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { queryRows, SQLSTATE, sqlState } from './connect';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
-import { charges, currencies, files, merchants, paymentMethods, transactions } from './schema';
+import {
+  charges,
+  currencies,
+  files,
+  merchantCompliance,
+  merchants,
+  paymentMethods,
+  transactions,
+} from './schema';
 
 const TABLES = [
   'account_mappings',
@@ -22,6 +30,7 @@ const TABLES = [
   'merchants',
   'payment_methods',
   'transaction_count_deltas',
+  'transaction_customer_names',
   'transaction_limits',
   'transactions',
   'users',
@@ -73,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('database schema on %s', (kind) => {
         'merchants_phone_number_trgm_idx',
         'merchants_email_trgm_idx',
         'transactions_txn_ref_trgm_idx',
-        'transactions_customer_name_trgm_idx',
+        'transaction_customer_names_trgm_idx',
         'transactions_customer_phone_trgm_idx',
       ]),
     );
@@ -169,5 +178,31 @@ describe.each(TEST_DATABASE_KINDS)('database schema on %s', (kind) => {
     const [row] = await t.db.select().from(files).where(eq(files.path, 'test/bytes.bin'));
     expect(row?.bytes).toBeInstanceOf(Uint8Array);
     expect(Array.from(row?.bytes ?? [])).toEqual([0, 1, 2, 253, 254, 255]);
+  });
+
+  it('reads jsonb back exactly as written: a string that looks like JSON stays a string', async () => {
+    const [merchant] = await t.db
+      .insert(merchants)
+      .values({ merchantCode: 'JSON-1' })
+      .returning({ id: merchants.id });
+    if (!merchant) throw new Error('insert failed');
+    await t.db.insert(merchantCompliance).values({
+      merchantId: merchant.id,
+      tinCertification: '12',
+      tradeLicense: ['/api/v1/files/documents/a.pdf', '{"not":"parsed"}'],
+      moa: null,
+    });
+    const [row] = await t.db
+      .select()
+      .from(merchantCompliance)
+      .where(eq(merchantCompliance.merchantId, merchant.id));
+    expect(row?.tinCertification).toBe('12');
+    expect(row?.tradeLicense).toEqual(['/api/v1/files/documents/a.pdf', '{"not":"parsed"}']);
+    expect(row?.moa).toBeNull();
+    const stored = await queryRows<{ kind: string }>(
+      t.db,
+      sql`select jsonb_typeof(tin_certification) as kind from merchant_compliance where merchant_id = ${merchant.id}`,
+    );
+    expect(stored[0]?.kind).toBe('string');
   });
 });

@@ -34,7 +34,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   text,
@@ -86,6 +85,20 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => value,
 });
 
+/**
+ * jsonb. Both drivers already parse jsonb into values; drizzle's own `jsonb` column then runs
+ * `JSON.parse` again on every string it gets back, and a stored document path is a string that is
+ * not JSON, so each read threw and caught an exception (about a tenth of the merchants list's CPU
+ * in a profile). This column hands the driver's value through; writing still sends JSON text.
+ */
+function json<T>(name: string) {
+  return customType<{ data: T; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => value as T,
+  })(name);
+}
+
 /** A compliance document reference: one path, a list of paths, or none (spec §3). */
 export type DocumentRef = string | string[] | null;
 
@@ -102,7 +115,7 @@ export const users = pgTable(
     preferredUsername: text('preferred_username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** The token's `resource_access` claim: `{ <type>: { roles: [<permission names>] } }`. */
-    permissions: jsonb('permissions').$type<PermissionMap>().notNull().default({}),
+    permissions: json<PermissionMap>('permissions').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,9 +188,9 @@ export const merchantCompliance = pgTable('merchant_compliance', {
   tin: text('tin'),
   businessRegistrationNumber: text('business_registration_number'),
   /** URL path(s) under `/api/v1/files/documents/...`; jsonb because each may be one path or a list. */
-  tinCertification: jsonb('tin_certification').$type<DocumentRef>(),
-  tradeLicense: jsonb('trade_license').$type<DocumentRef>(),
-  moa: jsonb('moa').$type<DocumentRef>(),
+  tinCertification: json<DocumentRef>('tin_certification'),
+  tradeLicense: json<DocumentRef>('trade_license'),
+  moa: json<DocumentRef>('moa'),
   addressState: text('address_state'),
   addressKebele: text('address_kebele'),
   addressCity: text('address_city'),
@@ -423,9 +436,30 @@ export const transactions = pgTable(
     index('transactions_payment_method_idx').on(t.paymentMethodId),
     index('transactions_gateway_account_idx').on(t.gatewayAccountId),
     index('transactions_txn_ref_trgm_idx').using('gin', t.txnRef.op('gin_trgm_ops')),
-    index('transactions_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    // Name search resolves the term to stored names first (transaction_customer_names), then finds
+    // rows by equality here; the filter columns follow so a search's count with any list filter
+    // is index-only (docs/decisions/011).
+    index('transactions_customer_name_idx').on(
+      t.customerName,
+      t.status,
+      t.type,
+      t.transactionDate,
+      t.merchantId,
+    ),
     index('transactions_customer_phone_trgm_idx').using('gin', t.customerPhoneNumber.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every distinct `transactions.customer_name`, kept by statement triggers (migration 0004), so a
+ * search matches the term against a few thousand names with a trigram index instead of
+ * rechecking every matching transaction row (docs/decisions/011). Names are only added: a name no
+ * transaction carries any more matches no row, so a stale entry is harmless.
+ */
+export const transactionCustomerNames = pgTable(
+  'transaction_customer_names',
+  { name: text('name').primaryKey() },
+  (t) => [index('transaction_customer_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 /** The scope of the system-wide rows of `transaction_count_deltas` (every merchant, and none). */

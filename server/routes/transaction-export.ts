@@ -18,6 +18,7 @@ import type { Executor } from '../db/connect';
 import { transactions } from '../db/schema';
 import { contentDisposition } from './files';
 import {
+  resolveTransactionFilter,
   selectTransactions,
   type TransactionListFilter,
   toTransaction,
@@ -51,7 +52,7 @@ export async function* transactionBatches(
   filter: TransactionExportFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Transaction[]> {
-  const where = transactionListWhere(filter);
+  const where = transactionListWhere(await resolveTransactionFilter(db, filter));
   let after: string | undefined;
   for (;;) {
     const cursor = after

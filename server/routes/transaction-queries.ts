@@ -2,7 +2,8 @@
  * The SQL behind the transaction lists (GET /transactions, GET /merchants/{id}/transactions) and the
  * mapping from rows to `transactionSchema`. Every filter is a column of `transactions`, so the
  * count runs on that table alone with the same WHERE (or on its count deltas); the page joins
- * currency, payment method and merchant for display.
+ * currency, payment method and merchant for display. A search term is first resolved to the stored
+ * customer names it matches (decision 011), so the name arm is an index lookup, not a recheck.
  */
 import {
   TRANSACTION_STATUSES,
@@ -11,7 +12,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import {
   ALL_TRANSACTIONS_SCOPE,
@@ -19,6 +20,7 @@ import {
   merchants,
   paymentMethods,
   transactionCountDeltas,
+  transactionCustomerNames,
   transactions,
 } from '../db/schema';
 import { normalize } from '../domain/decimal';
@@ -61,7 +63,46 @@ function coversAll<T>(chosen: readonly T[], all: readonly T[]): boolean {
   return all.every((value) => chosen.includes(value));
 }
 
-export function transactionListWhere(filter: Omit<TransactionListFilter, 'page' | 'limit'>): SQL | undefined {
+/**
+ * More names than this and the name arm filters by `ILIKE` instead of listing them: a term that
+ * broad (a letter or two) matches most rows, where walking the date index is the right plan anyway.
+ */
+export const MAX_LISTED_CUSTOMER_NAMES = 1000;
+
+/** A search term resolved against `transaction_customer_names` (docs/decisions/011). */
+export interface TransactionSearch {
+  /** `ILIKE` pattern for the reference and phone arms (and the name arm when `names` is undefined). */
+  pattern: string;
+  /** Every stored customer name containing the term; undefined when over the listing limit. */
+  names: readonly string[] | undefined;
+}
+
+/** A list filter with its search term resolved: what the WHERE and the count are built from. */
+export type ResolvedTransactionFilter = Omit<TransactionListFilter, 'page' | 'limit' | 'searchTerm'> & {
+  search?: TransactionSearch | undefined;
+};
+
+export async function resolveTransactionFilter(
+  db: Executor,
+  filter: Omit<TransactionListFilter, 'page' | 'limit'>,
+  maxNames = MAX_LISTED_CUSTOMER_NAMES,
+): Promise<ResolvedTransactionFilter> {
+  const { searchTerm, ...rest } = filter;
+  if (!searchTerm) return rest;
+  const pattern = containsPattern(searchTerm);
+  // The planner sees the names as values (not a subquery it cannot estimate), so a term matching
+  // no name plans as the reference and phone arms alone.
+  const rows = await db
+    .select({ name: transactionCustomerNames.name })
+    .from(transactionCustomerNames)
+    .where(ilike(transactionCustomerNames.name, pattern))
+    .limit(maxNames + 1);
+  const names = rows.length > maxNames ? undefined : rows.map((row) => row.name);
+  return { ...rest, search: { pattern, names } };
+}
+
+/** Every condition but the search. */
+function filterConditions(filter: ResolvedTransactionFilter): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [scopeWhere(filter)];
   // A list naming every value filters nothing; leaving it out lets count(*) use an index-only scan.
   if (!coversAll(filter.statuses, TRANSACTION_STATUSES))
@@ -72,17 +113,23 @@ export function transactionListWhere(filter: Omit<TransactionListFilter, 'page' 
   if (filter.from) conditions.push(gte(transactions.transactionDate, startOfUtcDay(filter.from)));
   if (filter.to) conditions.push(lt(transactions.transactionDate, endOfUtcDayExclusive(filter.to)));
   if (filter.reference) conditions.push(eq(transactions.txnRef, filter.reference));
-  if (filter.searchTerm) {
-    // One trigram GIN index per arm (server/db/schema.ts); the planner ORs the bitmaps.
-    const pattern = containsPattern(filter.searchTerm);
-    conditions.push(
-      or(
-        ilike(transactions.txnRef, pattern),
-        ilike(transactions.customerName, pattern),
-        ilike(transactions.customerPhoneNumber, pattern),
-      ),
-    );
-  }
+  return conditions;
+}
+
+/** Reference or phone contains the term: one trigram GIN index per arm (server/db/schema.ts). */
+function referenceOrPhoneMatches({ pattern }: TransactionSearch): SQL | undefined {
+  return or(ilike(transactions.txnRef, pattern), ilike(transactions.customerPhoneNumber, pattern));
+}
+
+/** The customer name contains the term: equality on the resolved names, or ILIKE for a broad term. */
+function nameMatches({ pattern, names }: TransactionSearch): SQL | undefined {
+  if (names === undefined) return ilike(transactions.customerName, pattern);
+  return names.length > 0 ? inArray(transactions.customerName, [...names]) : undefined;
+}
+
+export function transactionListWhere(filter: ResolvedTransactionFilter): SQL | undefined {
+  const conditions = filterConditions(filter);
+  if (filter.search) conditions.push(or(referenceOrPhoneMatches(filter.search), nameMatches(filter.search)));
   return and(...conditions);
 }
 
@@ -110,7 +157,8 @@ export async function listTransactions(
   db: Executor,
   filter: TransactionListFilter,
 ): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
-  const where = transactionListWhere(filter);
+  const resolved = await resolveTransactionFilter(db, filter);
+  const where = transactionListWhere(resolved);
   // Newest first; id breaks ties so pages never overlap or skip rows.
   const newestFirst = [desc(transactions.transactionDate), desc(transactions.id)] as const;
   // Deferred join: the offset walks index entries of `transactions` alone, and only the page's
@@ -127,7 +175,7 @@ export async function listTransactions(
     selectTransactions(db)
       .innerJoin(page, eq(page.id, transactions.id))
       .orderBy(...newestFirst),
-    countTransactions(db, filter, where),
+    countTransactions(db, resolved),
   ]);
   // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
   const isEmpty = total === 0 && !(await hasAnyTransaction(db, filter));
@@ -135,19 +183,13 @@ export async function listTransactions(
 }
 
 /**
- * The exact number of rows `where` selects. Without a date, search or reference filter the
+ * The exact number of rows the filter selects. Without a date, search or reference filter the
  * answer is a sum over `transaction_count_deltas` (a few index entries, whatever the table's
- * size); otherwise `count(*)` with the same WHERE, which the date and trigram indexes narrow.
+ * size); otherwise `count(*)`, which the date, name and trigram indexes narrow.
  */
-export async function countTransactions(
-  db: Executor,
-  filter: Omit<TransactionListFilter, 'page' | 'limit'>,
-  where: SQL | undefined = transactionListWhere(filter),
-): Promise<number> {
-  if (filter.from || filter.to || filter.searchTerm || filter.reference) {
-    const rows = await db.select({ total: count() }).from(transactions).where(where);
-    return rows[0]?.total ?? 0;
-  }
+export async function countTransactions(db: Executor, filter: ResolvedTransactionFilter): Promise<number> {
+  if (filter.search) return countSearch(db, filter, filter.search);
+  if (filter.from || filter.to || filter.reference) return countWhere(db, transactionListWhere(filter));
   const conditions: (SQL | undefined)[] = [
     eq(transactionCountDeltas.scopeId, filter.merchantId ?? ALL_TRANSACTIONS_SCOPE),
   ];
@@ -160,6 +202,34 @@ export async function countTransactions(
     .from(transactionCountDeltas)
     .where(and(...conditions));
   return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * A search's count as two disjoint parts: rows carrying a matching name (index-only on
+ * `transactions_customer_name_idx`, which holds every filter column), plus rows matching by
+ * reference or phone whose name does not match (few, through the trigram indexes). One count over
+ * the OR would visit the heap page of every matching row to recheck it.
+ */
+async function countSearch(
+  db: Executor,
+  filter: ResolvedTransactionFilter,
+  search: TransactionSearch,
+): Promise<number> {
+  const conditions = filterConditions(filter);
+  const byName = nameMatches(search);
+  if (search.names === undefined || byName === undefined) {
+    return countWhere(db, and(...conditions, or(referenceOrPhoneMatches(search), byName)));
+  }
+  const [named, other] = await Promise.all([
+    countWhere(db, and(...conditions, byName)),
+    countWhere(db, and(...conditions, referenceOrPhoneMatches(search), not(byName))),
+  ]);
+  return named + other;
+}
+
+async function countWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ total: count() }).from(transactions).where(where);
+  return rows[0]?.total ?? 0;
 }
 
 async function hasAnyTransaction(db: Executor, filter: Pick<TransactionListFilter, 'merchantId'>) {
