@@ -17,6 +17,11 @@ import { type Database, type DatabaseHandle, type Schema, schema } from '../../s
 export interface Statement {
   sql: string;
   params: unknown[];
+  /**
+   * Statements the handler issued together (one Promise.all) share a stage; a later stage was
+   * issued after an earlier one's results came back (a search resolves names, then pages and counts).
+   */
+  stage: number;
 }
 
 /** Runs one statement on the driver itself; resolves to the row count (so rows are really read). */
@@ -32,7 +37,22 @@ export interface SqlCapture {
 
 export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCapture {
   let log: Statement[] = [];
-  const logger: Logger = { logQuery: (sql, params) => log.push({ sql, params: [...params] }) };
+  let stage = 0;
+  let stageOpen = false;
+  const logger: Logger = {
+    logQuery: (sql, params) => {
+      // Statements logged before the event loop next turns were issued together: a dependent
+      // statement can only be issued after an I/O callback, which comes after setImmediate's turn.
+      if (!stageOpen) {
+        stage += 1;
+        stageOpen = true;
+        setImmediate(() => {
+          stageOpen = false;
+        });
+      }
+      log.push({ sql, params: [...params], stage });
+    },
+  };
 
   let loggingDb: Database;
   let run: RawRunner;
@@ -69,9 +89,13 @@ export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCap
 }
 
 /**
- * Replays a handler's statements as it issues them: the list handlers send the page and the count
- * together (Promise.all), so the baseline does too; on PGlite they queue on its one connection.
+ * Replays a handler's statements as it issues them: stage by stage, and the statements of a stage
+ * together (the list handlers send the page and the count in one Promise.all); on PGlite they
+ * queue on its one connection.
  */
 export async function runStatements(run: RawRunner, statements: readonly Statement[]): Promise<void> {
-  await Promise.all(statements.map(run));
+  const stages = [...new Set(statements.map((statement) => statement.stage))];
+  for (const stage of stages) {
+    await Promise.all(statements.filter((statement) => statement.stage === stage).map(run));
+  }
 }

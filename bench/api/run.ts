@@ -134,7 +134,8 @@ async function measure() {
       const timed = await timeQuery(client, `${base}${query.path}`, headers, capture.run, statements);
       results.push({ label: query.label, floor: query.floor ?? false, statements, ...timed });
       console.log(
-        `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n})`,
+        `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n}; ` +
+          `${statements.length} statements in ${new Set(statements.map((s) => s.stage)).size} stages)`,
       );
     }
 
