@@ -550,6 +550,8 @@ export const journals = pgTable(
   (t) => [
     index('journals_transaction_idx').on(t.transactionId),
     index('journals_created_at_idx').on(t.createdAt, t.id),
+    // Journal entry search finds the matching journals first (docs/decisions/012).
+    index('journals_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

@@ -244,6 +244,25 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
       expect(await found('search_term=no-such-thing')).toEqual([]);
     });
 
+    it('pages a search matching by GL account and by journal at once: each entry once, in order, exact totals', async () => {
+      // "bank" names two GL accounts and the fillers' descriptions: most entries match both ways.
+      const matches = (e: Expected) =>
+        [e.glName, e.description ?? '', e.txnRef ?? ''].some((value) => value.toLowerCase().includes('bank'));
+      for (const type of ['', 'CREDIT'] as const) {
+        const wanted = expected.filter((e) => matches(e) && (type === '' || e.entryType === type));
+        expect(wanted.length).toBeGreaterThan(4);
+        const pages = Math.ceil(wanted.length / 4);
+        const seen: string[] = [];
+        for (let page = 1; page <= pages + 1; page++) {
+          const { body } = await list(`?search_term=BANK&entry_type=${type}&limit=4&page=${page}`);
+          expect(body.data.total).toBe(wanted.length);
+          expect(body.data.total_pages).toBe(pages);
+          seen.push(...body.data.contents.map((e) => e.id));
+        }
+        expect(seen).toEqual(ids(wanted));
+      }
+    });
+
     it('refuses bad paging, naming the field', async () => {
       const { response, body } = await list('?page=0');
       expect(response.status).toBe(400);

@@ -2,10 +2,14 @@
  * The SQL behind the journal entry endpoints (read-only: posting is server/domain's job). An entry
  * is read with its journal, GL account and, for postings caused by a transaction, the transaction's
  * reference and currency. Totals are summed by PostgreSQL in numeric, never in JS floats.
+ *
+ * A search matches an entry by its GL account's name or by its journal (description or the
+ * transaction's reference). It is answered from the matching GL accounts and journals, found first
+ * through their own indexes, never by filtering every entry's joined row (docs/decisions/012).
  */
 import type { EntryType, JournalEntry, JournalEntryTotals } from '@contract/journal-entry';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/connect';
 import { currencies, glAccounts, journalEntries, journals, transactions } from '../db/schema';
 import { containsPattern } from './merchant-queries';
 
@@ -19,20 +23,60 @@ export interface JournalEntryListFilter extends JournalEntryFilter {
   limit: number;
 }
 
-function filterWhere(filter: JournalEntryFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.entryType) conditions.push(eq(journalEntries.entryType, filter.entryType));
-  if (filter.searchTerm) {
-    const pattern = containsPattern(filter.searchTerm);
-    conditions.push(
-      or(
-        ilike(glAccounts.name, pattern),
-        ilike(journals.description, pattern),
-        ilike(transactions.txnRef, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
+function typeWhere(filter: JournalEntryFilter): SQL | undefined {
+  return filter.entryType ? eq(journalEntries.entryType, filter.entryType) : undefined;
+}
+
+/** A search term resolved to what it matches: GL accounts by id, journals as a subquery. */
+interface EntrySearch {
+  /** GL accounts whose name contains the term (the table is small: ids as values). */
+  glAccountIds: string[];
+  /** `(select id ...)`: journals whose description or transaction reference contains the term. */
+  journalIds: SQL;
+}
+
+async function resolveSearch(db: Database, searchTerm: string): Promise<EntrySearch> {
+  const pattern = containsPattern(searchTerm);
+  const accounts = await db
+    .select({ id: glAccounts.id })
+    .from(glAccounts)
+    .where(ilike(glAccounts.name, pattern));
+  // Each arm has its own trigram index (journals.description, transactions.txn_ref).
+  const journalIds = sql`(select ${journals.id} from ${journals} where ${journals.description} ilike ${pattern}
+    union select j.id from ${journals} j join ${transactions} t on t.id = j.transaction_id
+    where t.txn_ref ilike ${pattern})`;
+  return { glAccountIds: accounts.map((account) => account.id), journalIds };
+}
+
+/**
+ * The two parts a search's matches fall in, disjoint: entries of a matching GL account, and the
+ * other entries of a matching journal. Each is served by its own index of journal_entries.
+ */
+function searchParts(filter: JournalEntryFilter, search: EntrySearch): SQL[] {
+  const { glAccountIds, journalIds } = search;
+  const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
+  const parts: SQL[] = [];
+  if (byAccount) parts.push(and(byAccount, typeWhere(filter)) as SQL);
+  parts.push(
+    and(
+      inArray(journalEntries.journalId, journalIds),
+      byAccount ? not(byAccount) : undefined,
+      typeWhere(filter),
+    ) as SQL,
+  );
+  return parts;
+}
+
+/**
+ * Every entry the filter matches, for the totals. A search is a semi-join on the parts' ids, so
+ * the planner starts from the few matching entries instead of filtering every joined row.
+ */
+function filterWhere(filter: JournalEntryFilter, search: EntrySearch | undefined): SQL | undefined {
+  if (!search) return typeWhere(filter);
+  const ids = searchParts(filter, search).map(
+    (where) => sql`select ${journalEntries.id} from ${journalEntries} where ${where}`,
+  );
+  return inArray(journalEntries.id, sql`(${sql.join(ids, sql` union all `)})`);
 }
 
 /**
@@ -47,16 +91,6 @@ function selectEntries(db: Database) {
     .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
     .leftJoin(transactions, eq(transactions.id, journals.transactionId))
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId));
-}
-
-/** The joins the filter reads, for the count: as above, without the currency. */
-function countEntries(db: Database) {
-  return db
-    .select({ total: count() })
-    .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
-    .leftJoin(transactions, eq(transactions.id, journals.transactionId));
 }
 
 /** Summed by PostgreSQL in numeric; scale 6 like the column, also when nothing matches. */
@@ -82,17 +116,48 @@ export async function listJournalEntries(
   db: Database,
   filter: JournalEntryListFilter,
 ): Promise<{ contents: JournalEntry[]; total: number }> {
-  const where = filterWhere(filter);
-  const [rows, totals] = await Promise.all([
-    selectEntries(db)
-      .where(where)
-      // Newest first; id breaks ties (a journal's entries share created_at) so pages never overlap.
-      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    countEntries(db).where(where),
+  // Newest first; id breaks ties (a journal's entries share created_at) so pages never overlap.
+  const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
+  const offset = (filter.page - 1) * filter.limit;
+  if (!filter.searchTerm) {
+    // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
+    // count needs no join.
+    const [rows, totals] = await Promise.all([
+      selectEntries(db)
+        .where(typeWhere(filter))
+        .orderBy(...newestFirst)
+        .limit(filter.limit)
+        .offset(offset),
+      db.select({ total: count() }).from(journalEntries).where(typeWhere(filter)),
+    ]);
+    return { contents: rows.map(toJournalEntry), total: totals[0]?.total ?? 0 };
+  }
+
+  const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm));
+  // The page: the newest offset + limit of each part, merged. Each part walks its own index
+  // (GL account and date; journal), so neither a rare nor a common term scans every entry.
+  const newest = parts.map(
+    (where) =>
+      sql`(select ${journalEntries.id}, ${journalEntries.createdAt} from ${journalEntries} where ${where}
+        order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc limit ${offset + filter.limit})`,
+  );
+  const [pageIds, counts] = await Promise.all([
+    queryRows<{ id: string }>(
+      db,
+      sql`select id from (${sql.join(newest, sql` union `)}) as candidates
+        order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
+    ),
+    Promise.all(parts.map((where) => db.select({ total: count() }).from(journalEntries).where(where))),
   ]);
-  return { contents: rows.map(toJournalEntry), total: totals[0]?.total ?? 0 };
+  const ids = pageIds.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectEntries(db)
+          .where(inArray(journalEntries.id, ids))
+          .orderBy(...newestFirst);
+  const total = counts.reduce((sum, rows) => sum + (rows[0]?.total ?? 0), 0);
+  return { contents: rows.map(toJournalEntry), total };
 }
 
 export async function findJournalEntry(db: Database, id: string): Promise<JournalEntry | undefined> {
@@ -124,7 +189,7 @@ export async function journalEntryTotals(
     .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
     .leftJoin(transactions, eq(transactions.id, journals.transactionId))
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
-    .where(filterWhere(filter))
+    .where(filterWhere(filter, filter.searchTerm ? await resolveSearch(db, filter.searchTerm) : undefined))
     .groupBy(currencies.nameCode, currencies.decimalPlaces)
     .orderBy(sql`${currencies.nameCode} asc nulls last`);
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "journals_description_trgm_idx" ON "journals" USING gin ("description" gin_trgm_ops);
