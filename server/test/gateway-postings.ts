@@ -70,8 +70,9 @@ export async function gatewayBalances(db: Executor): Promise<Map<string, string>
 }
 
 /**
- * Per gateway account: how far its balance moved from `opening` (the balances before any posting;
- * the seed's opening balances have no journal), next to its own postings. Equal when the books hold.
+ * Per gateway account: how far its balance moved from `opening` (the balances before the postings
+ * under test; absent means zero, where every account opens), next to its own postings. Equal when
+ * the books hold.
  */
 export async function gatewayMovesAndPostings(
   db: Executor,

@@ -395,8 +395,9 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
       paymentMethodId: m.id,
       accountNumber: accountNumberFor(random, m),
       routingCode: m.routingCode,
-      // An opening balance; the ledger seed step (later) moves it with postings.
-      totalBalance: `${random.int(50_000, 25_000_000)}.${random.digits(2)}`,
+      // Opens at zero: only postings move a balance (docs/ledger.md), so the sum of the balances
+      // always equals the RECEIVE_CONTROL postings, seeded history included.
+      totalBalance: '0',
       status: m.status,
       createdAt: stamp(),
     })),

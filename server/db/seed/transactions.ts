@@ -7,6 +7,7 @@
  * - a successful PAYMENT posts PAYMENT_RECEIVED (gateway balance + amount);
  * - every PAYOUT posts PAYOUT_REQUESTED; a SUCCESS one then PAYOUT_APPROVED (gateway balance
  *   - amount), a CANCELED one PAYOUT_REJECTED; PAY_OUT ones wait for staff on the Payouts screen;
+ *   a payout its gateway account cannot cover (accounts open at zero) is seeded rejected;
  * - PENDING, FAILED, CHECKED_OUT and CANCELED payments moved no money and post nothing. REFUNDs are
  *   seeded only in statuses that moved no money: the ledger has no refund posting yet
  *   (docs/ledger.md "Not covered yet").
@@ -262,15 +263,22 @@ async function loadTransactions(context: SeedContext, count: number, counts: Tra
       // Younger days are busier: the square pulls ages toward zero.
       const ageMs = Math.floor(random.next() ** 1.4 * TRANSACTION_SPAN_DAYS * DAY_MS);
       const date = new Date(nowMs - ageMs);
-      const plan = drawPlan(random, ageMs / DAY_MS);
+      const drawn = drawPlan(random, ageMs / DAY_MS);
       const currencyCode =
-        plan.type === 'PAYMENT' && random.chance(0.9) ? 'ETB' : random.chance(0.85) ? 'ETB' : 'USD';
+        drawn.type === 'PAYMENT' && random.chance(0.9) ? 'ETB' : random.chance(0.85) ? 'ETB' : 'USD';
       const currency = world.currencies.get(currencyCode);
       const methods = world.methodsByCurrency.get(currencyCode);
       if (!currency || !methods?.length) throw new Error(`seed: no currency or methods for ${currencyCode}`);
       const method = random.weighted(methods.map((m) => [m, m.weight] as const));
       const gatewayId = random.pick(method.gateways);
       const amount = drawAmount(random, currencyCode);
+      // A gateway pays out only money it holds: a payout its account cannot cover was rejected.
+      // (Accounts open at zero; seeded in this order, no balance ever goes below zero.)
+      const overdraws =
+        drawn.type === 'PAYOUT' &&
+        drawn.status === 'SUCCESS' &&
+        compare(deltas.get(gatewayId) ?? '0', amount) < 0;
+      const plan: Plan = overdraws ? { type: 'PAYOUT', status: 'CANCELED' } : drawn;
       const id = random.uuid();
       const ref = txnRef(date, i);
       const merchantId = world.merchantIds.length > 0 ? random.pick(world.merchantIds) : null;
