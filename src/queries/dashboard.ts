@@ -1,10 +1,6 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
-import { PERMISSIONS } from '@contract/permissions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
-import { usePermission } from '@/lib/permissions';
-import { type MerchantListParams, merchantQueries } from '@/queries/merchants';
-import { type TransactionListParams, transactionQueries } from '@/queries/transactions';
 
 export interface DashboardRange {
   /** 'YYYY-MM-DD', inclusive; both absent lets the server pick the last 30 days. */
@@ -30,56 +26,3 @@ export const dashboardQueries = {
       queryFn: ({ signal }) => fetchDashboardSummary(range, signal),
     }),
 };
-
-/**
- * The waiting counts read the first page of the very lists they link to (the Payouts screen as it
- * opens, the merchants list filtered to Pending Verification): one cache entry serves the count
- * and the screen, approving a payout or activating a merchant invalidates those lists and so the
- * counts, and each count needs exactly the permission of the screen it opens.
- */
-export const PENDING_PAYOUTS_LIST: TransactionListParams = { page: 1, limit: 10, status: 'pay-out' };
-export const AWAITING_VERIFICATION_LIST: MerchantListParams = {
-  page: 1,
-  limit: 10,
-  filter: 'pending-verification',
-};
-
-export interface WaitingCount {
-  /** The user may see it (and open the screen it links to). */
-  allowed: boolean;
-  /** Known total, or undefined while loading or after a failure. */
-  count: number | undefined;
-  status: 'pending' | 'error' | 'success';
-  refetch: () => unknown;
-}
-
-export interface WaitingCountsOptions {
-  /** False reads only what is already cached (the bell before it is opened). */
-  fetch?: boolean;
-}
-
-/** Pending payout requests and merchants awaiting verification, each only with its permission. */
-export function useWaitingCounts({ fetch = true }: WaitingCountsOptions = {}) {
-  const canSeePayouts = usePermission(PERMISSIONS.viewTransactions);
-  const canSeeMerchants = usePermission(PERMISSIONS.viewMerchant);
-  const payouts = useQuery({
-    ...transactionQueries.list(PENDING_PAYOUTS_LIST),
-    select: (page) => page.total,
-    enabled: canSeePayouts && fetch,
-  });
-  const merchants = useQuery({
-    ...merchantQueries.list(AWAITING_VERIFICATION_LIST),
-    select: (page) => page.total,
-    enabled: canSeeMerchants && fetch,
-  });
-  const waiting = (allowed: boolean, query: typeof payouts): WaitingCount => ({
-    allowed,
-    count: query.data,
-    status: query.status,
-    refetch: query.refetch,
-  });
-  return {
-    pendingPayouts: waiting(canSeePayouts, payouts),
-    awaitingVerification: waiting(canSeeMerchants, merchants),
-  };
-}

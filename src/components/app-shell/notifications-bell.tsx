@@ -2,7 +2,7 @@ import { UI, UI_DASHBOARD } from '@contract/messages';
 import { ActionIcon, Button, Group, Indicator, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
-import { useWaitingCounts, type WaitingCount } from '@/queries/dashboard';
+import { useWaitingCounts, type WaitingCount } from '@/queries/waiting-counts';
 import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
 type ScreenLink = ComponentType<Omit<LinkComponentProps<'a'>, 'to' | 'search'>>;

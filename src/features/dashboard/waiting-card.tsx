@@ -2,7 +2,7 @@ import { UI } from '@contract/messages';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useId } from 'react';
-import type { WaitingCount } from '@/queries/dashboard';
+import type { WaitingCount } from '@/queries/waiting-counts';
 
 export interface WaitingCardProps {
   title: string;

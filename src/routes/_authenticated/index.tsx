@@ -11,7 +11,8 @@ import { SummarySection } from '@/features/dashboard/summary-section';
 import { WaitingCard } from '@/features/dashboard/waiting-card';
 import { rangeOf, searchOfRange } from '@/lib/date-range-search';
 import { usePermission } from '@/lib/permissions';
-import { dashboardQueries, useWaitingCounts } from '@/queries/dashboard';
+import { dashboardQueries } from '@/queries/dashboard';
+import { useWaitingCounts } from '@/queries/waiting-counts';
 
 /**
  * Home (spec §2: a session only, docs/spec-deviations.md 8). `?from&to` choose the period; without
