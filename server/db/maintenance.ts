@@ -1,6 +1,6 @@
 /**
  * Upkeep that a PostgreSQL server's background workers would do and PGlite has nobody to do:
- * folding the transaction count deltas, and VACUUM so that counts can be index-only scans
+ * folding the transaction count deltas and the journal entry sums, and VACUUM so that counts can be index-only scans
  * (docs/decisions/007, docs/performance.md). Run after seeding and on a timer from main.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,26 @@ export async function compactTransactionCounts(db: Executor): Promise<number> {
           INSERT INTO transaction_count_deltas (scope_id, status, type, delta)
           SELECT scope_id, status, type, sum(delta) FROM folded
           GROUP BY scope_id, status, type HAVING sum(delta) <> 0
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM folded)::int AS folded`,
+  );
+  return rows[0]?.folded ?? 0;
+}
+
+/**
+ * Folds `journal_entry_sums` into one row per (currency, entry type), in one statement, like
+ * `compactTransactionCounts`. Returns the number of rows folded.
+ */
+export async function compactJournalEntrySums(db: Executor): Promise<number> {
+  const rows = await queryRows<{ folded: number }>(
+    db,
+    sql`WITH folded AS (
+          DELETE FROM journal_entry_sums RETURNING currency_id, entry_type, entries, amount
+        ), summed AS (
+          INSERT INTO journal_entry_sums (currency_id, entry_type, entries, amount)
+          SELECT currency_id, entry_type, sum(entries), sum(amount) FROM folded
+          GROUP BY currency_id, entry_type
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM folded)::int AS folded`,
@@ -68,11 +88,11 @@ async function hasAutovacuum(handle: DatabaseHandle): Promise<boolean> {
   return rows[0]?.on === true;
 }
 
-/** One round of upkeep: fold the count deltas, then vacuum what changed unless autovacuum will. */
+/** One round of upkeep: fold the count and sum rows, then vacuum what changed unless autovacuum will. */
 export async function runMaintenance(
   handle: DatabaseHandle,
 ): Promise<{ folded: number; vacuumed: string[] }> {
-  const folded = await compactTransactionCounts(handle.db);
+  const folded = (await compactTransactionCounts(handle.db)) + (await compactJournalEntrySums(handle.db));
   const vacuumed = (await hasAutovacuum(handle)) ? [] : await vacuumChangedTables(handle.db);
   return { folded, vacuumed };
 }

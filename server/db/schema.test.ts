@@ -23,6 +23,7 @@ const TABLES = [
   'gateway_accounts',
   'gl_accounts',
   'journal_entries',
+  'journal_entry_sums',
   'journals',
   'merchant_accounts',
   'merchant_compliance',

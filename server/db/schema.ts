@@ -579,6 +579,26 @@ export const journalEntries = pgTable(
   ],
 );
 
+/**
+ * Entry counts and amounts of the whole ledger per (currency, entry type), appended by a
+ * statement trigger on `journal_entries` (migration 0006), so the Journal Entry screen's
+ * unsearched total and totals read a few rows instead of millions (docs/decisions/013). The
+ * currency is the posting's transaction's; null for manual postings. The ledger is append-only
+ * (the same migration refuses UPDATE and DELETE of journals and entries), so inserts are the only
+ * change to follow; `compactJournalEntrySums` folds the rows.
+ */
+export const journalEntrySums = pgTable(
+  'journal_entry_sums',
+  {
+    currencyId: uuid('currency_id'),
+    entryType: text('entry_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    /** Unbounded numeric: a sum of many numeric(24,6) amounts may need more integer digits. */
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [index('journal_entry_sums_idx').on(t.entryType, t.currencyId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Relations, for `db.query.<table>.findMany({ with: ... })` (nested JSON in one round trip).
 

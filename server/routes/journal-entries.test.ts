@@ -1,9 +1,7 @@
 import { pagedSchema } from '@contract/envelope';
 import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
 import { API_ERRORS } from '@contract/messages';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../db/schema';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
@@ -50,7 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
   };
 
   async function add(
-    fixture: Omit<JournalFixture, 'entries'> & { entries: [string, EntryType, string][]; currency?: string },
+    fixture: Omit<JournalFixture, 'entries'> & { entries: [string, EntryType, string][] },
     createdAt: Date,
   ) {
     const ids = await insertJournal(api, {
@@ -62,18 +60,10 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         amount,
       })),
     });
-    const firstCode = api.catalog.currencies[0]?.nameCode ?? null;
-    let currency = fixture.txnRef ? firstCode : null;
-    if (fixture.txnRef && fixture.currency && fixture.currency !== firstCode) {
-      // insertJournal ties its transaction to the first currency; move it to the one asked for.
-      const currencyId = api.catalog.currencies.find((c) => c.nameCode === fixture.currency)?.id;
-      if (!currencyId) throw new Error(`no currency ${fixture.currency}`);
-      await api.database.db
-        .update(transactions)
-        .set({ currencyId })
-        .where(eq(transactions.txnRef, fixture.txnRef));
-      currency = fixture.currency;
-    }
+    // The posting's currency is its transaction's (the catalog's first unless one is asked for).
+    const currency = fixture.txnRef
+      ? (fixture.currency ?? api.catalog.currencies[0]?.nameCode ?? null)
+      : null;
     fixture.entries.forEach(([glName, entryType, amount], index) => {
       const id = ids[index];
       if (!id) throw new Error('missing entry id');

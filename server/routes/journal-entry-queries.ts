@@ -9,8 +9,16 @@
  */
 import type { EntryType, JournalEntry, JournalEntryTotals } from '@contract/journal-entry';
 import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../db/connect';
-import { currencies, glAccounts, journalEntries, journals, transactions } from '../db/schema';
+import {
+  currencies,
+  glAccounts,
+  journalEntries,
+  journalEntrySums,
+  journals,
+  transactions,
+} from '../db/schema';
 import { containsPattern } from './merchant-queries';
 
 export interface JournalEntryFilter {
@@ -93,9 +101,24 @@ function selectEntries(db: Database) {
     .leftJoin(currencies, eq(currencies.id, transactions.currencyId));
 }
 
+type AmountColumns = { amount: AnyPgColumn; entryType: AnyPgColumn };
+
 /** Summed by PostgreSQL in numeric; scale 6 like the column, also when nothing matches. */
-function sumOf(type: EntryType) {
-  return sql<string>`(coalesce(sum(${journalEntries.amount}) filter (where ${journalEntries.entryType} = ${type}), 0.000000))::text`;
+function sumOf(type: EntryType, from: AmountColumns = journalEntries) {
+  return sql<string>`(coalesce(sum(${from.amount}) filter (where ${from.entryType} = ${type}), 0.000000))::text`;
+}
+
+/** Per currency: debit and credit sums, and whether they are equal (compared in numeric). */
+function sidesOf(from: AmountColumns) {
+  const side = (type: EntryType) =>
+    sql`coalesce(sum(${from.amount}) filter (where ${from.entryType} = ${type}), 0)`;
+  return {
+    code: currencies.nameCode,
+    places: currencies.decimalPlaces,
+    debit: sumOf('DEBIT', from),
+    credit: sumOf('CREDIT', from),
+    balanced: sql<boolean>`${side('DEBIT')} = ${side('CREDIT')}`,
+  };
 }
 
 const entryColumns = {
@@ -121,16 +144,19 @@ export async function listJournalEntries(
   const offset = (filter.page - 1) * filter.limit;
   if (!filter.searchTerm) {
     // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
-    // count needs no join.
+    // ledger's trigger-kept entry counts are the list's total (docs/decisions/013).
     const [rows, totals] = await Promise.all([
       selectEntries(db)
         .where(typeWhere(filter))
         .orderBy(...newestFirst)
         .limit(filter.limit)
         .offset(offset),
-      db.select({ total: count() }).from(journalEntries).where(typeWhere(filter)),
+      db
+        .select({ total: sql<number>`coalesce(sum(${journalEntrySums.entries}), 0)::float8` })
+        .from(journalEntrySums)
+        .where(filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined),
     ]);
-    return { contents: rows.map(toJournalEntry), total: totals[0]?.total ?? 0 };
+    return { contents: rows.map(toJournalEntry), total: Number(totals[0]?.total ?? 0) };
   }
 
   const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm));
@@ -174,24 +200,26 @@ export async function journalEntryTotals(
   db: Database,
   filter: JournalEntryFilter,
 ): Promise<JournalEntryTotals> {
-  const side = (type: EntryType) =>
-    sql`coalesce(sum(${journalEntries.amount}) filter (where ${journalEntries.entryType} = ${type}), 0)`;
-  const rows = await db
-    .select({
-      code: currencies.nameCode,
-      places: currencies.decimalPlaces,
-      debit: sumOf('DEBIT'),
-      credit: sumOf('CREDIT'),
-      balanced: sql<boolean>`${side('DEBIT')} = ${side('CREDIT')}`,
-    })
-    .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
-    .leftJoin(transactions, eq(transactions.id, journals.transactionId))
-    .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
-    .where(filterWhere(filter, filter.searchTerm ? await resolveSearch(db, filter.searchTerm) : undefined))
-    .groupBy(currencies.nameCode, currencies.decimalPlaces)
-    .orderBy(sql`${currencies.nameCode} asc nulls last`);
+  const byCurrency = [currencies.nameCode, currencies.decimalPlaces] as const;
+  const manualLast = sql`${currencies.nameCode} asc nulls last`;
+  const rows = filter.searchTerm
+    ? await db
+        .select(sidesOf(journalEntries))
+        .from(journalEntries)
+        .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+        .leftJoin(transactions, eq(transactions.id, journals.transactionId))
+        .leftJoin(currencies, eq(currencies.id, transactions.currencyId))
+        .where(filterWhere(filter, await resolveSearch(db, filter.searchTerm)))
+        .groupBy(...byCurrency)
+        .orderBy(manualLast)
+    : // The whole ledger (or one side of it): the trigger-kept sums (docs/decisions/013).
+      await db
+        .select(sidesOf(journalEntrySums))
+        .from(journalEntrySums)
+        .leftJoin(currencies, eq(currencies.id, journalEntrySums.currencyId))
+        .where(filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined)
+        .groupBy(...byCurrency)
+        .orderBy(manualLast);
   return {
     currencies: rows.map((row) => ({
       currency:

@@ -20,8 +20,10 @@ export async function noPermissionToken(api: TestApi): Promise<string> {
 
 export interface JournalFixture {
   description?: string | null;
-  /** Ties the journal to a new transaction with this txn_ref, in the catalog's first currency. */
+  /** Ties the journal to a new transaction with this txn_ref. */
   txnRef?: string;
+  /** The transaction's currency (a name code); default the catalog's first. */
+  currency?: string;
   createdAt?: Date;
   entries: { glAccountId: string; entryType: 'DEBIT' | 'CREDIT'; amount: string; createdAt?: Date }[];
 }
@@ -32,8 +34,11 @@ export async function insertJournal(api: TestApi, fixture: JournalFixture): Prom
   const createdAt = fixture.createdAt ?? api.clock();
   let transactionId: string | null = null;
   if (fixture.txnRef) {
-    const currencyId = api.catalog.currencies[0]?.id;
-    if (!currencyId) throw new Error('no seeded currency');
+    const currency = fixture.currency
+      ? api.catalog.currencies.find((c) => c.nameCode === fixture.currency)
+      : api.catalog.currencies[0];
+    const currencyId = currency?.id;
+    if (!currencyId) throw new Error(`no seeded currency ${fixture.currency ?? ''}`);
     const [row] = await db
       .insert(transactions)
       .values({

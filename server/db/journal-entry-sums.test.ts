@@ -1,0 +1,162 @@
+/**
+ * `journal_entry_sums` (docs/decisions/013) against the entries themselves: the trigger-kept
+ * counts and amounts per (currency, entry type) must equal a plain aggregate of journal_entries
+ * after seeding, after more postings in other transactions, after folding, and after a TRUNCATE;
+ * and the ledger refuses UPDATE and DELETE, which is what lets an insert trigger alone keep them.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildJournal } from '../domain/ledger';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { queryRows } from './connect';
+import { loadMappings, postJournal } from './ledger-store';
+import { compactJournalEntrySums } from './maintenance';
+import { journalEntries, journals, transactions } from './schema';
+import { type SeedResult, seedDatabase } from './seed/seed';
+import { transactionSeedStep } from './seed/transactions';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+type SumRow = {
+  currency_id: string | null;
+  entry_type: string;
+  entries: string;
+  amount: string;
+};
+
+/** The database's own message for a refused statement (drizzle wraps it as the error's cause). */
+async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'not refused';
+}
+
+describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
+  let t: TestDatabase;
+  let seeded: SeedResult;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    seeded = await seedDatabase(t.db, {
+      merchants: 4,
+      now: NOW,
+      users: false,
+      steps: [transactionSeedStep(250)],
+    });
+  });
+  afterAll(() => t?.dispose());
+
+  /** Both sides as text, sorted, so numeric scale differences cannot hide a wrong amount. */
+  const kept = () =>
+    queryRows<SumRow>(
+      t.db,
+      sql`select currency_id, entry_type, sum(entries)::text as entries, sum(amount)::numeric(40,6)::text as amount
+          from journal_entry_sums group by 1, 2 order by 1 nulls last, 2`,
+    );
+  const actual = () =>
+    queryRows<SumRow>(
+      t.db,
+      sql`select tr.currency_id, e.entry_type, count(*)::text as entries, sum(e.amount)::numeric(40,6)::text as amount
+          from journal_entries e join journals j on j.id = e.journal_id
+          left join transactions tr on tr.id = j.transaction_id
+          group by 1, 2 order by 1 nulls last, 2`,
+    );
+
+  it('equals the entries after the seed, with a row per currency and side', async () => {
+    const rows = await actual();
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(await kept()).toEqual(rows);
+  });
+
+  it('follows more postings, each statement appending, and folds to one row per group', async () => {
+    // Collections posted again for seeded payments, one journal per statement as the API posts.
+    const mappings = await loadMappings(t.db);
+    const paid = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESS')))
+      .limit(12);
+    for (const payment of paid) {
+      const journal = buildJournal(
+        {
+          type: 'PAYMENT_RECEIVED',
+          amount: payment.amount,
+          fee: payment.fee,
+          charge_id: null,
+          payment_method_id: payment.paymentMethodId,
+          reference: payment.txnRef,
+        },
+        mappings,
+      );
+      await postJournal(t.db, journal, { transactionId: payment.id, now: NOW });
+    }
+    expect(await kept()).toEqual(await actual());
+    const before = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from journal_entry_sums`,
+    );
+    expect(await compactJournalEntrySums(t.db)).toBe(before[0]?.n);
+    const groups = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select distinct currency_id, entry_type from journal_entry_sums) g`,
+    );
+    const after = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from journal_entry_sums`,
+    );
+    expect(after[0]?.n).toBe(groups[0]?.n);
+    expect(await kept()).toEqual(await actual());
+  });
+
+  it('refuses to edit or delete a posting, and nothing changes', async () => {
+    const [entry] = await t.db.select().from(journalEntries).limit(1);
+    if (!entry) throw new Error('no entry');
+    const attempts = [
+      t.db.update(journalEntries).set({ amount: '1' }).where(eq(journalEntries.id, entry.id)),
+      t.db.delete(journalEntries).where(eq(journalEntries.id, entry.id)),
+      t.db.update(journals).set({ description: 'edited' }).where(eq(journals.id, entry.journalId)),
+      t.db.delete(journals).where(eq(journals.id, entry.journalId)),
+    ];
+    for (const attempt of attempts) expect(await refusal(attempt)).toMatch(/The ledger is append-only/);
+    const [again] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, entry.id));
+    expect(again).toEqual(entry);
+    expect(await kept()).toEqual(await actual());
+  });
+
+  it('keeps a posted transaction in its currency', async () => {
+    const [posted] = await t.db
+      .select({ id: transactions.id, currencyId: transactions.currencyId })
+      .from(transactions)
+      .innerJoin(journals, eq(journals.transactionId, transactions.id))
+      .limit(1);
+    const other = seeded.catalog.currencies.find((c) => c.id !== posted?.currencyId);
+    if (!posted || !other) throw new Error('fixture missing');
+    const change = t.db
+      .update(transactions)
+      .set({ currencyId: other.id })
+      .where(eq(transactions.id, posted.id));
+    expect(await refusal(change)).toMatch(/has postings: its currency cannot change/);
+    const [after] = await t.db.select().from(transactions).where(eq(transactions.id, posted.id));
+    expect(after?.currencyId).toBe(posted.currencyId);
+  });
+
+  it('is cleared with the entries by TRUNCATE', async () => {
+    const scratch = await createTestDatabase(kind);
+    try {
+      await seedDatabase(scratch.db, {
+        merchants: 2,
+        now: NOW,
+        users: false,
+        steps: [transactionSeedStep(30)],
+      });
+      await scratch.db.execute(sql`TRUNCATE journal_entries`);
+      expect(await queryRows(scratch.db, sql`select * from journal_entry_sums`)).toEqual([]);
+    } finally {
+      await scratch.dispose();
+    }
+  });
+});
