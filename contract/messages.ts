@@ -626,7 +626,7 @@ export const UI_LEDGER = {
       financialAccountType: 'Financial account type',
       paymentMethod: 'Payment method',
       charge: 'Charge amount',
-      glAccount: 'Gl account name',
+      glAccount: 'GL account name',
       currency: 'Currency',
     },
     fields: {
@@ -663,7 +663,7 @@ export const UI_LEDGER = {
     entryTypes: { all: 'All', debit: 'Debit', credit: 'Credit' },
     columns: {
       date: 'Date',
-      glAccount: 'Gl account name',
+      glAccount: 'GL account name',
       debit: 'Debit',
       credit: 'Credit',
       type: 'Type',

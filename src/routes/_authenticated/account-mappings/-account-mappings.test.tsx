@@ -76,7 +76,7 @@ describe('/account-mappings', () => {
       'Financial account type',
       'Payment method',
       'Charge amount',
-      'Gl account name',
+      'GL account name',
       'Currency',
     ]);
     const all = rows.map(cellsOf);

@@ -49,7 +49,7 @@ describe('/journal_entry', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['No.', 'Date', 'Gl account name', 'Debit', 'Credit', 'Type', 'Transaction']);
+    ).toEqual(['No.', 'Date', 'GL account name', 'Debit', 'Credit', 'Type', 'Transaction']);
     // The newest journal: a collection of 4000 with a fee of 100 (mocks/data/journal-entries.ts).
     const lines = rows.slice(0, 3).map(cellsOf);
     expect(lines).toContainEqual([
