@@ -26,6 +26,11 @@ export const accountMappingSchema = v.object({
   gl_account: v.object({ name: v.string() }),
   /** Ours: read-only. */
   created_at: timestampSchema,
+  /**
+   * Ours: false once a newer mapping with the same financial account type, payment method and
+   * charge supersedes this one (docs/decisions/009); the ledger posts through the one in force.
+   */
+  in_force: v.boolean(),
 });
 export type AccountMapping = v.InferOutput<typeof accountMappingSchema>;
 

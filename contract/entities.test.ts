@@ -103,6 +103,7 @@ const samples: [string, v.GenericSchema, Record<string, unknown>][] = [
       charge: { amount: '0', currency: { name: 'Ethiopian Birr' } },
       gl_account: { name: 'Cash at bank' },
       created_at,
+      in_force: true,
     },
   ],
   [

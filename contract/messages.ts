@@ -622,6 +622,8 @@ export const UI_LEDGER = {
     search: 'Search account mappings',
     add: 'Add Account Mapping',
     modalTitle: 'Add Account Mapping',
+    superseded: 'Superseded',
+    supersededHint: 'A newer mapping with the same type, payment method and charge is in force',
     columns: {
       financialAccountType: 'Financial account type',
       paymentMethod: 'Payment method',

@@ -33,7 +33,23 @@ export function toAccountMapping(
     gl_account: { name: gl?.name ?? '' },
     payment_method: method ? { name: method.name } : null,
     charge: charge ? { amount: charge.amount, currency: { name: charge.currency.name } } : null,
+    // Newly stored: in force until a newer one with its key arrives (markInForce).
+    in_force: true,
   };
+}
+
+/**
+ * `in_force` as the server computes it: a mapping is superseded by a newer one (created_at, then
+ * id) with the same financial account type, payment method and charge.
+ */
+export function markInForce(mappings: readonly AccountMapping[]): AccountMapping[] {
+  const key = (m: AccountMapping) => `${m.financial_account_type}|${m.payment_method_id}|${m.charge_id}`;
+  const newer = (a: AccountMapping, b: AccountMapping) =>
+    a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+  return mappings.map((m) => ({
+    ...m,
+    in_force: !mappings.some((other) => key(other) === key(m) && newer(other, m)),
+  }));
 }
 
 const BASE_TIME = Date.UTC(2026, 9, 2, 8, 0, 0);
@@ -54,7 +70,7 @@ export function buildAccountMappings(refs: MappingReferences): AccountMapping[] 
   if (method) rows.push(['RECEIVE_CONTROL', gl(0), method.id, null]);
   const charge = refs.charges[0];
   if (charge) rows.push(['INCOME_FROM_CHARGE', gl(3), null, charge.id]);
-  return rows.map(([financial_account_type, gl_account_id, payment_method_id, charge_id], index) =>
+  const mappings = rows.map(([financial_account_type, gl_account_id, payment_method_id, charge_id], index) =>
     toAccountMapping(refs, {
       id: accountMappingId(index + 1),
       financial_account_type,
@@ -64,4 +80,5 @@ export function buildAccountMappings(refs: MappingReferences): AccountMapping[] 
       created_at: new Date(BASE_TIME + index * 3_600_000).toISOString(),
     }),
   );
+  return markInForce(mappings);
 }

@@ -68,6 +68,33 @@ describe('account mapping handlers', () => {
     expect(db.accountMappings).toHaveLength(before + 2);
   });
 
+  it('a new mapping with a stored key supersedes it: in_force moves to the new one', async () => {
+    const general = (m: {
+      financial_account_type: string;
+      payment_method_id: string | null;
+      charge_id: string | null;
+    }) =>
+      m.financial_account_type === 'TRANSFER_SUSPENSE' &&
+      m.payment_method_id === null &&
+      m.charge_id === null;
+    const stored = db.accountMappings.filter(general);
+    expect(stored.map((m) => m.in_force)).toEqual([true]);
+    const res = await call('account-mappings', {
+      method: 'POST',
+      json: [{ financial_account_type: 'TRANSFER_SUSPENSE', gl_account_id: glAccountId(4) }],
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()).data[0];
+    expect(created.in_force).toBe(true);
+    const listed = (await (await call('account-mappings?page=1&limit=100')).json()).data.contents.filter(
+      general,
+    );
+    expect(listed.map((m: { id: string; in_force: boolean }) => [m.id, m.in_force])).toEqual([
+      [created.id, true],
+      [stored[0]?.id, false],
+    ]);
+  });
+
   it('refuses the whole list when one item is bad, naming the item', async () => {
     const before = db.accountMappings.length;
     const res = await call('account-mappings', {

@@ -9,7 +9,7 @@ import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
-import { accountMappingId, toAccountMapping } from '../data/account-mappings';
+import { accountMappingId, markInForce, toAccountMapping } from '../data/account-mappings';
 import { db } from '../db';
 import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
 import { issuesMessage, jsonBody } from './gl-accounts';
@@ -99,7 +99,8 @@ export const accountMappingHandlers = [
       created += 1;
       return toAccountMapping(refs, { ...item, id: accountMappingId(1000 + created), created_at: now });
     });
-    db.accountMappings = [...db.accountMappings, ...mappings];
+    // A new mapping supersedes a stored one with its key (docs/decisions/009), as on the server.
+    db.accountMappings = markInForce([...db.accountMappings, ...mappings]);
     return ok(v.array(accountMappingSchema), mappings, 201);
   }),
 ];

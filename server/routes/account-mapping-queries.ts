@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
-import { count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
 import { containsPattern } from './merchant-queries';
@@ -24,6 +24,13 @@ function selectMappings(db: Executor) {
       paymentMethodName: paymentMethods.name,
       chargeAmount: charges.amount,
       currencyName: currencies.name,
+      // In force: no newer mapping with the same key (the ledger's tie-break: created_at, then id).
+      inForce: sql<boolean>`not exists (
+        select 1 from ${accountMappings} as newer
+        where newer.financial_account_type = ${accountMappings.financialAccountType}
+          and newer.payment_method_id is not distinct from ${accountMappings.paymentMethodId}
+          and newer.charge_id is not distinct from ${accountMappings.chargeId}
+          and (newer.created_at, newer.id) > (${accountMappings.createdAt}, ${accountMappings.id}))`,
     })
     .from(accountMappings)
     .innerJoin(glAccounts, eq(glAccounts.id, accountMappings.glAccountId))
@@ -176,5 +183,6 @@ function toAccountMapping(row: MappingRow): AccountMapping {
         : { amount: row.chargeAmount, currency: { name: row.currencyName } },
     gl_account: { name: row.glAccountName },
     created_at: m.createdAt.toISOString(),
+    in_force: row.inForce,
   };
 }

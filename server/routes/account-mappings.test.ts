@@ -226,6 +226,19 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       const rows = body.data.contents.filter((m) => m.payment_method_id === null && m.charge_id === null);
       expect(rows.map((m) => m.gl_account.name)).toEqual(['Owner Equity', 'Gateway Receivables Control']);
       expect(rows[0]?.id).toBe(created?.id);
+      // The new one is in force; the seed's is kept as history, marked superseded.
+      expect(created?.in_force).toBe(true);
+      expect(rows.map((m) => m.in_force)).toEqual([true, false]);
+      const superseded = await api.call(`${BASE}/${rows[1]?.id}`, { token: admin });
+      expect((await readEnvelope(superseded, accountMappingSchema)).data.in_force).toBe(false);
+      // Per key, exactly the newest is in force (the list is newest first).
+      const seen = new Set<string>();
+      for (const m of body.data.contents) {
+        const key = `${m.financial_account_type}|${m.payment_method_id}|${m.charge_id}`;
+        expect(m.in_force, key).toBe(!seen.has(key));
+        seen.add(key);
+      }
+      expect(seen.size).toBeGreaterThan(1);
     });
 
     it('refuses with 400 an item repeating an earlier item of the list, naming both, writing nothing', async () => {

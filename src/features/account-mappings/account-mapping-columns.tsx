@@ -1,5 +1,6 @@
 import type { AccountMapping } from '@contract/account-mapping';
 import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { Badge, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum, orDash } from '@/lib/format';
@@ -11,6 +12,7 @@ const C = UI_LEDGER.accountMappings.columns;
 /**
  * Spec §2 Account mappings columns: index, financial account type, payment method name, charge
  * amount, GL account name, currency (the charge's); dashes where a mapping has no such value.
+ * Ours: a "Superseded" badge on mappings a newer one with the same key replaced (decision 009).
  */
 export function accountMappingColumns(offset: number) {
   return helper.columns([
@@ -21,7 +23,18 @@ export function accountMappingColumns(offset: number) {
     }),
     helper.accessor('financial_account_type', {
       header: C.financialAccountType,
-      cell: (info) => humanizeEnum(info.getValue()),
+      // Ours: a superseded mapping stays listed as history; the badge says the ledger no longer uses it.
+      cell: (info) =>
+        info.row.original.in_force ? (
+          humanizeEnum(info.getValue())
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <span>{humanizeEnum(info.getValue())}</span>
+            <Badge color="gray" variant="light" title={UI_LEDGER.accountMappings.supersededHint}>
+              {UI_LEDGER.accountMappings.superseded}
+            </Badge>
+          </Group>
+        ),
     }),
     helper.accessor((m) => m.payment_method?.name, {
       id: 'paymentMethod',

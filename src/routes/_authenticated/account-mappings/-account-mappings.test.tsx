@@ -107,6 +107,22 @@ describe('/account-mappings', () => {
     ]);
   });
 
+  it('marks a superseded mapping, and only that one', async () => {
+    const [first] = db.accountMappings;
+    if (!first) throw new Error('the seed has no mapping');
+    db.accountMappings = db.accountMappings.map((m) => (m.id === first.id ? { ...m, in_force: false } : m));
+    renderApp('/account-mappings', { user: 'admin' });
+    const rows = await bodyRows();
+    const marked = rows.filter((row) => within(row).queryByText('Superseded'));
+    expect(marked).toHaveLength(1);
+    expect(
+      within(marked[0] as HTMLElement).getByTitle(
+        'A newer mapping with the same type, payment method and charge is in force',
+      ),
+    ).toHaveTextContent('Superseded');
+    expect(cellsOf(marked[0])[4]).toBe(first.gl_account.name);
+  });
+
   it('shows the empty state, and Add only with create-account-mapping', async () => {
     db.accountMappings = [];
     const first = renderApp('/account-mappings', { user: 'support' });
