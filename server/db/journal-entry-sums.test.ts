@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJournal } from '../domain/ledger';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
-import { queryRows } from './connect';
+import { type Executor, queryRows } from './connect';
 import { loadMappings, postJournal } from './ledger-store';
-import { compactJournalEntrySums } from './maintenance';
+import { compactJournalEntrySums, withJournalSumsDeferred } from './maintenance';
 import { journalEntries, journals, transactions } from './schema';
 import { type SeedResult, seedDatabase } from './seed/seed';
 import { transactionSeedStep } from './seed/transactions';
@@ -109,6 +109,34 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
       sql`select count(*)::int as n from journal_entry_sums`,
     );
     expect(after[0]?.n).toBe(groups[0]?.n);
+    expect(await kept()).toEqual(await actual());
+  });
+
+  it('sums a bulk load once at the end, and the trigger posts again after it', async () => {
+    const mappings = await loadMappings(t.db);
+    const post = async (db: Executor, limit: number, offset: number) => {
+      const paid = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESS')))
+        .orderBy(transactions.id)
+        .limit(limit)
+        .offset(offset);
+      for (const payment of paid) {
+        const event = {
+          type: 'PAYMENT_RECEIVED' as const,
+          amount: payment.amount,
+          fee: payment.fee,
+          charge_id: null,
+          payment_method_id: payment.paymentMethodId,
+          reference: payment.txnRef,
+        };
+        await postJournal(db, buildJournal(event, mappings), { transactionId: payment.id, now: NOW });
+      }
+    };
+    await t.db.transaction((tx) => withJournalSumsDeferred(tx, () => post(tx, 5, 0)));
+    expect(await kept()).toEqual(await actual());
+    await post(t.db, 3, 5);
     expect(await kept()).toEqual(await actual());
   });
 

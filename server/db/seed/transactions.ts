@@ -29,6 +29,7 @@ import {
 import { bulkInsert, withIndexesDeferred } from '../bulk-insert';
 import type { Executor } from '../connect';
 import { loadMappings } from '../ledger-store';
+import { withJournalSumsDeferred } from '../maintenance';
 import {
   chargeRanges,
   charges,
@@ -217,7 +218,9 @@ export async function seedTransactions(context: SeedContext, count: number): Pro
   if (count <= 0) return counts;
   const load = () => loadTransactions(context, count, counts);
   if (count >= BULK_LOAD_THRESHOLD)
-    await withIndexesDeferred(db, [transactions, journals, journalEntries], load);
+    await withIndexesDeferred(db, [transactions, journals, journalEntries], () =>
+      withJournalSumsDeferred(db, load),
+    );
   else await load();
   return counts;
 }
