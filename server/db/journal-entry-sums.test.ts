@@ -35,6 +35,32 @@ async function refusal(statement: PromiseLike<unknown>): Promise<string> {
   return 'not refused';
 }
 
+/**
+ * Posts PAYMENT_RECEIVED again for seeded successful payments (newest id order, `limit` from
+ * `offset`), one journal per statement as the API posts.
+ */
+async function postCollections(db: Executor, limit: number, offset = 0): Promise<void> {
+  const mappings = await loadMappings(db);
+  const paid = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESS')))
+    .orderBy(transactions.id)
+    .limit(limit)
+    .offset(offset);
+  for (const payment of paid) {
+    const event = {
+      type: 'PAYMENT_RECEIVED' as const,
+      amount: payment.amount,
+      fee: payment.fee,
+      charge_id: null,
+      payment_method_id: payment.paymentMethodId,
+      reference: payment.txnRef,
+    };
+    await postJournal(db, buildJournal(event, mappings), { transactionId: payment.id, now: NOW });
+  }
+}
+
 describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   let t: TestDatabase;
   let seeded: SeedResult;
@@ -73,27 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   });
 
   it('follows more postings, each statement appending, and folds to one row per group', async () => {
-    // Collections posted again for seeded payments, one journal per statement as the API posts.
-    const mappings = await loadMappings(t.db);
-    const paid = await t.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESS')))
-      .limit(12);
-    for (const payment of paid) {
-      const journal = buildJournal(
-        {
-          type: 'PAYMENT_RECEIVED',
-          amount: payment.amount,
-          fee: payment.fee,
-          charge_id: null,
-          payment_method_id: payment.paymentMethodId,
-          reference: payment.txnRef,
-        },
-        mappings,
-      );
-      await postJournal(t.db, journal, { transactionId: payment.id, now: NOW });
-    }
+    await postCollections(t.db, 12);
     expect(await kept()).toEqual(await actual());
     const before = await queryRows<{ n: number }>(
       t.db,
@@ -113,30 +119,9 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   });
 
   it('sums a bulk load once at the end, and the trigger posts again after it', async () => {
-    const mappings = await loadMappings(t.db);
-    const post = async (db: Executor, limit: number, offset: number) => {
-      const paid = await db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESS')))
-        .orderBy(transactions.id)
-        .limit(limit)
-        .offset(offset);
-      for (const payment of paid) {
-        const event = {
-          type: 'PAYMENT_RECEIVED' as const,
-          amount: payment.amount,
-          fee: payment.fee,
-          charge_id: null,
-          payment_method_id: payment.paymentMethodId,
-          reference: payment.txnRef,
-        };
-        await postJournal(db, buildJournal(event, mappings), { transactionId: payment.id, now: NOW });
-      }
-    };
-    await t.db.transaction((tx) => withJournalSumsDeferred(tx, () => post(tx, 5, 0)));
+    await t.db.transaction((tx) => withJournalSumsDeferred(tx, () => postCollections(tx, 5, 12)));
     expect(await kept()).toEqual(await actual());
-    await post(t.db, 3, 5);
+    await postCollections(t.db, 3, 17);
     expect(await kept()).toEqual(await actual());
   });
 

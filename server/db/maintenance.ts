@@ -8,43 +8,49 @@ import type { DatabaseHandle, Executor } from './connect';
 import { queryRows } from './connect';
 
 /**
- * Folds `transaction_count_deltas` into one row per (scope, status, type), in one statement, so
- * readers see either the deltas or their sums, never both or neither. Deltas appended by
- * transactions still open are invisible to the DELETE and stay for the next run. Returns the
- * number of rows folded.
+ * Folds `transaction_count_deltas` into one row per (scope, status, type); groups that net to zero
+ * leave no row. Returns the number of rows folded.
  */
-export async function compactTransactionCounts(db: Executor): Promise<number> {
-  const rows = await queryRows<{ folded: number }>(
+export function compactTransactionCounts(db: Executor): Promise<number> {
+  return foldRows(
     db,
-    sql`WITH folded AS (
-          DELETE FROM transaction_count_deltas RETURNING scope_id, status, type, delta
-        ), summed AS (
-          INSERT INTO transaction_count_deltas (scope_id, status, type, delta)
-          SELECT scope_id, status, type, sum(delta) FROM folded
-          GROUP BY scope_id, status, type HAVING sum(delta) <> 0
-          RETURNING 1
-        )
-        SELECT (SELECT count(*) FROM folded)::int AS folded`,
+    'transaction_count_deltas',
+    ['scope_id', 'status', 'type'],
+    ['delta'],
+    'sum(delta) <> 0',
   );
-  return rows[0]?.folded ?? 0;
+}
+
+/** Folds `journal_entry_sums` into one row per (currency, entry type). Returns the rows folded. */
+export function compactJournalEntrySums(db: Executor): Promise<number> {
+  return foldRows(db, 'journal_entry_sums', ['currency_id', 'entry_type'], ['entries', 'amount']);
 }
 
 /**
- * Folds `journal_entry_sums` into one row per (currency, entry type), in one statement, like
- * `compactTransactionCounts`. Returns the number of rows folded.
+ * Replaces a table's rows by one per key with the sums of `summed`, in one statement: readers see
+ * either the rows or their sums, never both or neither. Rows appended by transactions still open
+ * are invisible to the DELETE and stay for the next run. Names are our own constants, never input.
  */
-export async function compactJournalEntrySums(db: Executor): Promise<number> {
+async function foldRows(
+  db: Executor,
+  table: string,
+  keys: readonly string[],
+  summed: readonly string[],
+  keep?: string,
+): Promise<number> {
+  const columns = [...keys, ...summed].join(', ');
+  const sums = summed.map((column) => `sum(${column})`).join(', ');
   const rows = await queryRows<{ folded: number }>(
     db,
-    sql`WITH folded AS (
-          DELETE FROM journal_entry_sums RETURNING currency_id, entry_type, entries, amount
+    sql.raw(`WITH folded AS (
+          DELETE FROM ${table} RETURNING ${columns}
         ), summed AS (
-          INSERT INTO journal_entry_sums (currency_id, entry_type, entries, amount)
-          SELECT currency_id, entry_type, sum(entries), sum(amount) FROM folded
-          GROUP BY currency_id, entry_type
+          INSERT INTO ${table} (${columns})
+          SELECT ${keys.join(', ')}, ${sums} FROM folded
+          GROUP BY ${keys.join(', ')}${keep ? ` HAVING ${keep}` : ''}
           RETURNING 1
         )
-        SELECT (SELECT count(*) FROM folded)::int AS folded`,
+        SELECT (SELECT count(*) FROM folded)::int AS folded`),
   );
   return rows[0]?.folded ?? 0;
 }
