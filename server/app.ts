@@ -7,13 +7,13 @@ import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
 import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
 import { ApiError, failure } from './http/envelope';
+import { responseHeaders } from './http/response-headers';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { accountMappingRoutes } from './routes/account-mappings';
@@ -68,35 +68,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '*',
-    secureHeaders({
-      // Same-origin SPA: scripts only from our own files (Vite emits no inline script); Mantine and
-      // charts set inline styles; logos and avatars may be data: or blob: URLs.
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      // Keep a stricter policy a route set itself (stored files are sandboxed).
-      overwrite: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
-
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers depend on the caller's token: no shared cache may keep them unless a route says so.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', responseHeaders('/api/'));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => failure(c, 413, API_SERVER_ERRORS.bodyTooLarge),

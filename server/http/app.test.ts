@@ -139,6 +139,45 @@ describe('the app without a database', () => {
       expect((await readEnvelope(response)).errorMessage).toBe(API_SERVER_ERRORS.bodyTooLarge);
     });
 
+    it('sends the security headers with every API answer, and a route may replace one', async () => {
+      const expected: Record<string, string> = {
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=15552000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      };
+      const answers = {
+        unauthenticated: await app.request('/api/v1/merchants'),
+        'server error': await app.request('/api/v1/merchants', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+        'unknown route': await app.request('/api/v1/nothing', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+        jwks: await app.request('/api/v1/auth/jwks'),
+        docs: await app.request('/api/v1/docs'),
+      };
+      for (const [label, response] of Object.entries(answers)) {
+        for (const [name, value] of Object.entries(expected)) {
+          expect(response.headers.get(name), `${label}: ${name}`).toBe(value);
+        }
+        expect(response.headers.get('content-security-policy'), label).toContain("frame-ancestors 'none'");
+      }
+      expect(answers.unauthenticated.headers.get('cache-control')).toBe('no-store');
+      expect(answers['server error'].headers.get('cache-control')).toBe('no-store');
+      // The route's own values win over the defaults.
+      expect(answers.jwks.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(answers.docs.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(answers.unauthenticated.headers.get('content-security-policy')).toContain("default-src 'self'");
+    });
+
     it('marks API answers as not cacheable', async () => {
       const response = await app.request('/api/v1/nothing', {
         headers: { Authorization: `Bearer ${token}` },
