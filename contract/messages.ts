@@ -291,6 +291,9 @@ export const API_LEDGER_ERRORS = {
   /** A money event needs a GL account for each posting; the Account Mapping screen adds one. */
   missingAccountMapping: (financialAccountType: string, event: string) =>
     `No account mapping for ${financialAccountType}: the ${event} cannot be posted. Add one on the Account Mapping screen.`,
+  /** An approval would take the gateway account below zero (docs/ledger.md "Gateway balance"). */
+  gatewayCannotCover:
+    'The gateway account cannot cover this payout: its balance is less than the amount. The payout stays pending.',
 } as const;
 
 /**

@@ -80,16 +80,29 @@ export async function postJournal(
 /**
  * Adds a signed delta (gatewayBalanceDelta) to a gateway account's total_balance in SQL numeric,
  * relative to the stored value, so concurrent events on one account never lose an update.
+ *
+ * A gateway pays out only money it holds: a negative delta applies only while the balance covers
+ * it, in the same statement (PostgreSQL re-reads the row after a concurrent writer commits, so two
+ * payouts racing for the last funds cannot both pass). Returns false when it refused, true when the
+ * balance moved or there was nothing to move.
  */
 export async function moveGatewayBalance(
   db: Executor,
   gatewayAccountId: string | null,
   delta: string,
   now: Date,
-): Promise<void> {
-  if (gatewayAccountId === null || compare(delta, '0') === 0) return;
-  await db
+): Promise<boolean> {
+  const direction = compare(delta, '0');
+  if (gatewayAccountId === null || direction === 0) return true;
+  const moved = await db
     .update(gatewayAccounts)
     .set({ totalBalance: sql`${gatewayAccounts.totalBalance} + ${delta}::numeric`, updatedAt: now })
-    .where(eq(gatewayAccounts.id, gatewayAccountId));
+    .where(
+      and(
+        eq(gatewayAccounts.id, gatewayAccountId),
+        direction < 0 ? sql`${gatewayAccounts.totalBalance} + ${delta}::numeric >= 0` : undefined,
+      ),
+    )
+    .returning({ id: gatewayAccounts.id });
+  return moved.length > 0;
 }

@@ -301,11 +301,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Approve or reject a payout',
     description:
       'No body. Only a `PAY_OUT` transaction can be decided: approve → SUCCESS, reject → CANCELED, with the ' +
-      'journal and gateway balance change in one database transaction. Answers the updated transaction.',
+      'journal and gateway balance change in one database transaction; an approval never takes the gateway ' +
+      'account below zero. Answers the updated transaction.',
     permission: P.changePayoutStatus,
     query: payoutCommandQuerySchema,
     response: { data: transactionSchema },
-    errors: { 409: 'Not a pending payout, or a posting has no account mapping; nothing is written.' },
+    errors: {
+      409:
+        'Not a pending payout, a posting has no account mapping, or (approve) the gateway account cannot ' +
+        'cover the amount; nothing is written.',
+    },
   },
   // Payment methods and their limits
   {

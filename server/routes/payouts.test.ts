@@ -12,6 +12,7 @@ import { TEST_DATABASE_KINDS } from '../test/db';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
 import {
   gatewayBalance,
+  insertCollection,
   insertPayoutRequest,
   insertTransaction,
   journalsOf,
@@ -20,6 +21,8 @@ import {
 
 const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const DATE = new Date('2026-11-20T09:00:00Z');
+/** What a collection brings into the CBE gateway before the tests pay out of it (accounts open at zero). */
+const CBE_FUNDING = '100000';
 
 describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind) => {
   let api: TestApi;
@@ -32,14 +35,19 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     api = await createTestApi(kind);
     opening = await gatewayBalances(api.database.db);
     finance = await api.tokenFor('finance');
-    const cbe = api.catalog.paymentMethods.find((m) => m.code === 'CBE');
-    const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === cbe?.id);
-    if (!gateway) throw new Error('no CBE gateway account');
-    cbeGateway = gateway.id;
+    cbeGateway = gatewayOf('CBE');
+    await insertCollection(api, { ref: 'IN-CBE', date: DATE, amount: CBE_FUNDING });
   });
   afterAll(() => api?.dispose());
 
   const db = () => api.database.db;
+  /** The gateway account the fixtures use for a payment method: its first. */
+  function gatewayOf(methodCode: string): string {
+    const method = api.catalog.paymentMethods.find((m) => m.code === methodCode);
+    const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === method?.id);
+    if (!gateway) throw new Error(`no ${methodCode} gateway account`);
+    return gateway.id;
+  }
   const payout = (amount: string, method: string | null = 'CBE') =>
     insertPayoutRequest(api, { ref: `PO-${++counter}`, date: DATE, amount, method });
 
@@ -224,12 +232,65 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     await expectBalancedLedger();
   });
 
+  it('approve refuses a payout its gateway account cannot cover: 409, nothing written; covered to the cent, it passes', async () => {
+    const awash = gatewayOf('AWASH');
+    const id = await payout('500.25', 'AWASH');
+    await insertCollection(api, { ref: `IN-${++counter}`, date: DATE, amount: '500.24', method: 'AWASH' });
+    const balance = await gatewayBalance(db(), awash);
+    expect(compare(balance, '500.24')).toBe(0);
+    const journalCount = (await db().select().from(journals)).length;
+
+    const refused = await decide(id, 'approve');
+    expect(refused.status).toBe(409);
+    expect((await readEnvelope(refused)).errorMessage).toBe(API_LEDGER_ERRORS.gatewayCannotCover);
+    const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+    expect(row?.status).toBe('PAY_OUT');
+    expect((await db().select().from(journals)).length).toBe(journalCount);
+    expect(await gatewayBalance(db(), awash)).toBe(balance);
+
+    // One cent more and it is paid, leaving exactly zero.
+    await insertCollection(api, { ref: `IN-${++counter}`, date: DATE, amount: '0.01', method: 'AWASH' });
+    expect((await decide(id, 'approve')).status).toBe(200);
+    expect(compare(await gatewayBalance(db(), awash), '0')).toBe(0);
+    // A rejection pays nothing out, so it needs no funds.
+    expect((await decide(await payout('999999', 'AWASH'), 'reject')).status).toBe(200);
+    await expectBalancedLedger();
+  });
+
+  it('concurrent approvals racing for the last funds: as many pass as the balance covers, never below zero', async () => {
+    const dashen = gatewayOf('DASHEN');
+    await insertCollection(api, { ref: `IN-${++counter}`, date: DATE, amount: '1000', method: 'DASHEN' });
+    const ids = await Promise.all(Array.from({ length: 10 }, () => payout('300', 'DASHEN')));
+    const results = await Promise.all(
+      ids.map((id) =>
+        decide(id, 'approve').then(async (r) => ({
+          id,
+          status: r.status,
+          message: ((await r.json()) as { errorMessage: string | null }).errorMessage,
+        })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.message])).toEqual(
+      refused.map(() => [409, API_LEDGER_ERRORS.gatewayCannotCover]),
+    );
+    for (const { id } of refused) {
+      const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+      expect(row?.status).toBe('PAY_OUT');
+      expect(await journalsOf(db(), id)).toHaveLength(1);
+    }
+    expect(compare(await gatewayBalance(db(), dashen), '100')).toBe(0);
+    await expectBalancedLedger();
+  });
+
   it('after all the decisions above, each gateway account moved by exactly its own postings', async () => {
     const own = await gatewayMovesAndPostings(db(), opening);
     expect(own.unattributedLines).toBe(0);
     expect(own.methodMismatches).toBe(0);
     expect(own.moves).toEqual(own.postings);
-    expect(compare(own.moves[cbeGateway] ?? '0', '0')).toBe(-1);
+    // Funded by one collection, then paid out of.
+    expect(compare(own.moves[cbeGateway] ?? '0', CBE_FUNDING)).toBe(-1);
   });
 });
 
@@ -255,35 +316,51 @@ describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
   });
   afterAll(() => api?.dispose());
 
-  it('approves and rejects the seeded PAY_OUT requests; the ledger still balances', async () => {
+  it('approves and rejects the seeded PAY_OUT requests; the ledger still balances, no gateway below zero', async () => {
     const db = api.database.db;
     const seeded = await expectEachGatewayMovedByItsPostings();
     const pending = await db.select().from(transactions).where(eq(transactions.status, 'PAY_OUT'));
     expect(pending.length).toBeGreaterThan(0);
     const finance = await api.tokenFor('finance');
     const results = await Promise.all(
-      pending.map((p, i) =>
-        api.call(`/api/v1/payout/transactions/${p.id}?command=${i % 2 ? 'reject' : 'approve'}`, {
+      pending.map(async (p, i) => {
+        const command = i % 2 ? 'reject' : 'approve';
+        const response = await api.call(`/api/v1/payout/transactions/${p.id}?command=${command}`, {
           method: 'POST',
           token: finance,
-        }),
-      ),
+        });
+        const { errorMessage } = (await response.json()) as { errorMessage: string | null };
+        return { payout: p, command, status: response.status, errorMessage };
+      }),
     );
-    expect(results.map((r) => r.status)).toEqual(pending.map(() => 200));
+    // Rejections always pass; an approval passes unless its gateway account cannot cover it.
+    for (const r of results) {
+      if (r.command === 'reject' || r.status !== 409) expect(r.status).toBe(200);
+      else expect(r.errorMessage).toBe(API_LEDGER_ERRORS.gatewayCannotCover);
+    }
+    const paid = results.filter((r) => r.command === 'approve' && r.status === 200);
+    expect(paid.length).toBeGreaterThan(0);
     const totals = await ledgerTotals(db);
     expect(totals.unbalanced).toEqual([]);
     expect(compare(totals.debit, totals.credit)).toBe(0);
-    // Every former request now has exactly one decision journal.
-    for (const p of pending) {
-      const events = (await journalsOf(db, p.id)).map((j) => j.eventType).sort();
-      expect(events).toHaveLength(2);
-      expect(events[1]).toBe('PAYOUT_REQUESTED');
+    // Every decided request has exactly one decision journal; a refused one none, and stays pending.
+    for (const r of results) {
+      const events = (await journalsOf(db, r.payout.id)).map((j) => j.eventType).sort();
+      expect(events).toHaveLength(r.status === 200 ? 2 : 1);
+      expect(events.at(-1)).toBe('PAYOUT_REQUESTED');
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, r.payout.id));
+      expect(row?.status).toBe(
+        r.status === 200 ? (r.command === 'approve' ? 'SUCCESS' : 'CANCELED') : 'PAY_OUT',
+      );
     }
-    // Each gateway account moved by its own postings, and the approvals moved the accounts they paid from.
+    // Each gateway account moved by its own postings, the approvals moved the accounts they paid
+    // from, and none went below zero.
     const decided = await expectEachGatewayMovedByItsPostings();
-    const paidFrom = new Set(pending.filter((_, i) => i % 2 === 0).map((p) => p.gatewayAccountId));
-    for (const gateway of paidFrom) {
+    for (const gateway of new Set(paid.map((r) => r.payout.gatewayAccountId))) {
       expect(compare(decided.moves[gateway ?? ''] ?? '0', seeded.moves[gateway ?? ''] ?? '0')).toBe(-1);
+    }
+    for (const [gateway, balance] of await gatewayBalances(db)) {
+      expect(compare(balance, '0'), gateway).toBeGreaterThanOrEqual(0);
     }
   });
 });

@@ -4,7 +4,8 @@
  *
  * One database transaction does everything or nothing: the conditional status change
  * (`UPDATE … WHERE id = $1 AND status = 'PAY_OUT'`), the event's balanced journal through the
- * account mappings, and the gateway account's balance change. Of two concurrent decisions on one
+ * account mappings, and the gateway account's balance change, which an approval may make only while
+ * the gateway account covers the payout. Of two concurrent decisions on one
  * payout the second finds the row no longer PAY_OUT (PostgreSQL re-checks the WHERE after the
  * first commits) and answers 409 with nothing written.
  */
@@ -40,7 +41,8 @@ const EVENT_LABEL: Readonly<Record<PayoutDecided['type'], string>> = {
 
 /**
  * Applies the command; false when the transaction is not (or no longer) a pending payout. Throws
- * ApiError 409 when a posting has no account mapping (the transaction rolls back).
+ * ApiError 409 when a posting has no account mapping or the gateway account cannot cover an
+ * approval (the transaction rolls back).
  */
 export async function decidePayout(db: Database, id: string, command: PayoutCommand, now: Date) {
   return db.transaction(async (tx) => {
@@ -78,8 +80,11 @@ export async function decidePayout(db: Database, id: string, command: PayoutComm
       }
       throw error;
     }
+    if (!(await moveGatewayBalance(tx, payout.gatewayAccountId, gatewayBalanceDelta(event), now))) {
+      // The gateway account holds less than the payout: nothing is paid, the request stays pending.
+      throw new ApiError(409, API_LEDGER_ERRORS.gatewayCannotCover);
+    }
     await postJournal(tx, journal, { transactionId: id, now });
-    await moveGatewayBalance(tx, payout.gatewayAccountId, gatewayBalanceDelta(event), now);
     return true;
   });
 }

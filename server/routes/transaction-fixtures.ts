@@ -1,13 +1,13 @@
 /**
  * Test fixtures for the transaction, payout and dashboard tests: insert a transaction with known
- * fields, and a payout request posted to the ledger the way the seed posts it.
+ * fields, and a collection or a payout request posted to the ledger the way the seed posts them.
  */
 import type { TransactionStatus, TransactionType } from '@contract/transaction';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
-import { loadMappings, postJournal } from '../db/ledger-store';
+import { loadMappings, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import { gatewayAccounts, journalEntries, journals, transactions } from '../db/schema';
-import { buildJournal, journalTotals } from '../domain/ledger';
+import { buildJournal, gatewayBalanceDelta, journalTotals } from '../domain/ledger';
 import type { TestApi } from '../http/test-support';
 
 export interface TransactionFixture {
@@ -74,6 +74,31 @@ export async function insertPayoutRequest(
     await loadMappings(db),
   );
   await postJournal(db, journal, { transactionId: id, now: f.date });
+  return id;
+}
+
+/**
+ * A successful collection posted as the seed posts one (PAYMENT_RECEIVED, no fee): its amount lands
+ * in the method's first gateway account, so payouts on that gateway have money to be paid from.
+ */
+export async function insertCollection(
+  api: TestApi,
+  f: Omit<TransactionFixture, 'status' | 'type' | 'fee'> & { amount: string },
+): Promise<string> {
+  const id = await insertTransaction(api, { ...f, status: 'SUCCESS', type: 'PAYMENT' });
+  const db = api.database.db;
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  if (!row) throw new Error('missing collection');
+  const event = {
+    type: 'PAYMENT_RECEIVED',
+    amount: row.amount,
+    fee: '0',
+    charge_id: null,
+    payment_method_id: row.paymentMethodId,
+    reference: row.txnRef,
+  } as const;
+  await postJournal(db, buildJournal(event, await loadMappings(db)), { transactionId: id, now: f.date });
+  await moveGatewayBalance(db, row.gatewayAccountId, gatewayBalanceDelta(event), f.date);
   return id;
 }
 
