@@ -26,7 +26,7 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --db pglite|postgres    default pglite; postgres uses BENCH_DATABASE_URL or DATABASE_URL
   --transactions N        default 1000000
   --merchants N           default 2000
-  --samples N             timed requests per query, after the warm-up (default 200)
+  --samples N             timed requests per query and side, after the warm-up (default 500)
   --warmup N              default 20
   --reuse NAME|DIR        a database name (postgres) or data directory (pglite) seeded earlier
   --keep                  keep the database this run seeds (to --reuse it)
@@ -73,7 +73,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined,
     transactions: count('transactions', values.transactions ?? env.BENCH_TRANSACTIONS, 1_000_000),
     merchants: count('merchants', values.merchants ?? env.BENCH_MERCHANTS, 2000),
-    samples: Math.max(1, count('samples', values.samples ?? env.BENCH_SAMPLES, 200)),
+    samples: Math.max(1, count('samples', values.samples ?? env.BENCH_SAMPLES, 500)),
     warmup: count('warmup', values.warmup ?? env.BENCH_WARMUP, 20),
     reuse: values.reuse ?? env.BENCH_REUSE ?? undefined,
     keep: (values.keep ?? false) || seedOnly,

@@ -24,8 +24,8 @@ export interface Statement {
   stage: number;
 }
 
-/** Runs one statement on the driver itself; resolves to the row count (so rows are really read). */
-export type RawRunner = (statement: Statement) => Promise<number>;
+/** Runs one statement on the driver itself; resolves to the rows the driver parsed. */
+export type RawRunner = (statement: Statement) => Promise<readonly unknown[]>;
 
 export interface SqlCapture {
   /** The statements the handler ran for `path` (with a query string), in the order it issued them. */
@@ -61,12 +61,12 @@ export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCap
     // drizzle keeps the client it was built on as $client: for openDatabase that is the pg.Pool.
     const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
     loggingDb = drizzleNodePg({ client: pool, schema, logger });
-    run = async ({ sql, params }) => (await pool.query(sql, params)).rows.length;
+    run = async ({ sql, params }) => (await pool.query(sql, params)).rows;
     plan = async ({ sql, params }) => (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
   } else {
     const client = (handle.db as PgliteDatabase<Schema> & { $client: PGlite }).$client;
     loggingDb = drizzlePglite({ client, schema, logger });
-    run = async ({ sql, params }) => (await client.query(sql, params)).rows.length;
+    run = async ({ sql, params }) => (await client.query(sql, params)).rows;
     plan = async ({ sql, params }) =>
       (await client.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
   }
@@ -91,11 +91,18 @@ export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCap
 /**
  * Replays a handler's statements as it issues them: stage by stage, and the statements of a stage
  * together (the list handlers send the page and the count in one Promise.all); on PGlite they
- * queue on its one connection.
+ * queue on its one connection. Resolves to each statement's rows, in order.
  */
-export async function runStatements(run: RawRunner, statements: readonly Statement[]): Promise<void> {
+export async function runStatements(
+  run: RawRunner,
+  statements: readonly Statement[],
+): Promise<(readonly unknown[])[]> {
+  const results: (readonly unknown[])[] = [];
   const stages = [...new Set(statements.map((statement) => statement.stage))];
   for (const stage of stages) {
-    await Promise.all(statements.filter((statement) => statement.stage === stage).map(run));
+    results.push(
+      ...(await Promise.all(statements.filter((statement) => statement.stage === stage).map(run))),
+    );
   }
+  return results;
 }

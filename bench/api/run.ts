@@ -1,7 +1,8 @@
 /**
  * API bench (docs/performance.md, "API"). Seeds transactions with the project's seed code, serves
- * the real app on 127.0.0.1, and times each list query through HTTP and as the raw SQL the
- * handler runs, interleaved so machine load hits both alike; then autocannon on GET /merchants.
+ * the real app on 127.0.0.1, and times each list query through HTTP, as the raw SQL the handler
+ * runs, and as those statements behind a bare node:http server (the floor any Node API pays),
+ * interleaved so machine load hits all three alike; then autocannon on GET /merchants.
  * Prints figures; asserts nothing (targets: p95 < 50 ms on PostgreSQL, < 150 ms on PGlite, and
  * HTTP/raw p95 < 1.5).
  */
@@ -16,6 +17,7 @@ import { generateSigningKeys } from '../../server/auth/keys';
 import { createTokenService } from '../../server/auth/tokens';
 import { queryRows } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
+import { startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { type HttpGetter, keepAliveGetter } from './http-client';
 import { autocannon } from './load';
@@ -119,22 +121,27 @@ async function measure() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}`;
 
   const client = keepAliveGetter();
+  const capture = sqlCapture(bench.handle, tokens);
+  const bare = await startBareServer(capture.run);
   try {
-    const capture = sqlCapture(bench.handle, tokens);
-    const results: {
+    const results: ({
       label: string;
       floor: boolean;
-      http: Summary;
-      raw: Summary;
-      n: number;
       statements: Statement[];
-    }[] = [];
+    } & Timed)[] = [];
     for (const query of queries) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
-      const timed = await timeQuery(client, `${base}${query.path}`, headers, capture.run, statements);
+      const timed = await timeQuery(
+        client,
+        { api: `${base}${query.path}`, bare: bare.route(statements) },
+        headers,
+        capture.run,
+        statements,
+      );
       results.push({ label: query.label, floor: query.floor ?? false, statements, ...timed });
       console.log(
-        `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n}; ` +
+        `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, bare p95 ${ms(timed.bare.p95)} ms, ` +
+          `raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n}; ` +
           `${statements.length} statements in ${new Set(statements.map((s) => s.stage)).size} stages)`,
       );
     }
@@ -144,9 +151,13 @@ async function measure() {
       'HTTP p50',
       'HTTP p95',
       'HTTP max',
+      'bare p50',
+      'bare p95',
       'raw p50',
       'raw p95',
       'p95 HTTP/raw',
+      'p95 bare/raw',
+      'p95 HTTP/bare',
       'target p95',
       'p95 ok',
       'ratio ok',
@@ -158,17 +169,21 @@ async function measure() {
         ms(r.http.p50),
         ms(r.http.p95),
         ms(r.http.max),
+        ms(r.bare.p50),
+        ms(r.bare.p95),
         ms(r.raw.p50),
         ms(r.raw.p95),
         ratio.toFixed(2),
+        (r.bare.p95 / r.raw.p95).toFixed(2),
+        (r.http.p95 / r.bare.p95).toFixed(2),
         r.floor ? '' : `< ${targetMs}`,
         r.floor ? '' : r.http.p95 < targetMs ? 'yes' : 'NO',
         r.floor ? '' : ratio < RATIO_TARGET ? 'yes' : 'NO',
       ];
     });
     console.log(
-      `\nLatency in ms, ${options.warmup} warm-up + up to ${options.samples} samples per query, ` +
-        'HTTP and raw interleaved:\n',
+      `\nLatency in ms, ${options.warmup} warm-up + up to ${options.samples} samples per query; ` +
+        'HTTP (the API), bare (the same statements behind a bare node:http server) and raw interleaved:\n',
     );
     console.log(table(header, rows));
     console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
@@ -198,6 +213,7 @@ async function measure() {
     if (bench.seedMs !== undefined) console.log(`\nSeed time: ${(bench.seedMs / 1000).toFixed(1)} s`);
   } finally {
     client.close();
+    await bare.close();
     // Let requests still in flight when autocannon stopped finish before the database closes.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -209,47 +225,57 @@ async function measure() {
   }
 }
 
+interface Timed {
+  http: Summary;
+  bare: Summary;
+  raw: Summary;
+  n: number;
+}
+
 /**
- * Warm-up, then samples, each one HTTP request and one raw replay, alternating which goes first so
- * neither side always meets a cache the other just warmed.
+ * Warm-up, then samples, each one API request, one bare-server request and one raw replay, the
+ * three taking turns at going first so none always meets a cache another just warmed.
  */
 async function timeQuery(
   client: HttpGetter,
-  url: string,
+  urls: { api: string; bare: string },
   headers: Record<string, string>,
   run: RawRunner,
   statements: readonly Statement[],
-): Promise<{ http: Summary; raw: Summary; n: number }> {
-  const http: number[] = [];
-  const raw: number[] = [];
+): Promise<Timed> {
+  const samples = { http: [] as number[], bare: [] as number[], raw: [] as number[] };
   const started = performance.now();
-  const timeHttp = async () => {
+  const get = (url: string, sent: Record<string, string>) => async () => {
     const t = performance.now();
     // The whole body: a client has not got the page until the last byte.
-    const status = await client.get(url, headers);
+    const status = await client.get(url, sent);
     if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
     return performance.now() - t;
   };
-  const timeRaw = async () => {
-    const t = performance.now();
-    await runStatements(run, statements);
-    return performance.now() - t;
-  };
+  const sides = [
+    { name: 'http', time: get(urls.api, headers) },
+    { name: 'bare', time: get(urls.bare, {}) },
+    {
+      name: 'raw',
+      time: async () => {
+        const t = performance.now();
+        await runStatements(run, statements);
+        return performance.now() - t;
+      },
+    },
+  ] as const;
   for (let i = 0; i < options.warmup + options.samples; i++) {
-    let h: number;
-    let r: number;
-    if (i % 2 === 0) {
-      h = await timeHttp();
-      r = await timeRaw();
-    } else {
-      r = await timeRaw();
-      h = await timeHttp();
+    for (let k = 0; k < sides.length; k++) {
+      const side = sides[(i + k) % sides.length] as (typeof sides)[number];
+      const elapsed = await side.time();
+      if (i >= options.warmup) samples[side.name].push(elapsed);
     }
-    if (i >= options.warmup) {
-      http.push(h);
-      raw.push(r);
-    }
-    if (performance.now() - started > QUERY_BUDGET_MS && http.length >= 20) break;
+    if (performance.now() - started > QUERY_BUDGET_MS && samples.http.length >= 20) break;
   }
-  return { http: summarize(http), raw: summarize(raw), n: http.length };
+  return {
+    http: summarize(samples.http),
+    bare: summarize(samples.bare),
+    raw: summarize(samples.raw),
+    n: samples.http.length,
+  };
 }

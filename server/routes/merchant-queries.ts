@@ -1,11 +1,13 @@
 /**
  * The SQL behind the merchant endpoints, and the mapping from rows to the contract's wire shapes.
  * One query per call: list rows come with their compliance and contact person through left joins,
- * so the list and the detail answer the same `merchantSchema`.
+ * so the list and the detail answer the same `merchantSchema`. The list and the detail are built
+ * once per shape (server/db/prepared.ts); a request only binds its values.
  */
 import type { Merchant, MerchantAccount, MerchantCommand, MerchantStatus } from '@contract/merchant';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { shapeKey, statementCache, UNNAMED } from '../db/prepared';
 import {
   merchantAccounts,
   merchantCompliance,
@@ -27,12 +29,18 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function listWhere(filter: MerchantListFilter): SQL | undefined {
+/** Which filters a list request has: all its statements' SQL depends on. */
+type MerchantListShape = {
+  status: boolean;
+  search: boolean;
+};
+
+function listWhere(shape: MerchantListShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(merchants.status, filter.status));
-  if (filter.searchTerm) {
+  if (shape.status) conditions.push(eq(merchants.status, sql.placeholder('status')));
+  if (shape.search) {
     // Each arm is served by its own trigram index (server/db/schema.ts); the planner ORs bitmaps.
-    const pattern = containsPattern(filter.searchTerm);
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         ilike(merchants.businessName, pattern),
@@ -61,25 +69,48 @@ type MerchantRow = {
   p: typeof merchantContactPersons.$inferSelect | null;
 };
 
+function buildList(db: Database, shape: MerchantListShape) {
+  const where = listWhere(shape);
+  return {
+    page: selectMerchants(db)
+      .where(where)
+      // Newest first; id breaks ties so pages never overlap or skip rows.
+      .orderBy(desc(merchants.createdAt), desc(merchants.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+    count: db.select({ total: count() }).from(merchants).where(where).prepare(UNNAMED),
+  };
+}
+
+const listStatements = statementCache<ReturnType<typeof buildList>>();
+const detailStatements = statementCache<ReturnType<typeof buildDetail>>();
+
 export async function listMerchants(
   db: Database,
   filter: MerchantListFilter,
 ): Promise<{ contents: Merchant[]; total: number }> {
-  const where = listWhere(filter);
-  const [rows, totals] = await Promise.all([
-    selectMerchants(db)
-      .where(where)
-      // Newest first; id breaks ties so pages never overlap or skip rows.
-      .orderBy(desc(merchants.createdAt), desc(merchants.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(merchants).where(where),
-  ]);
+  const shape = { status: Boolean(filter.status), search: Boolean(filter.searchTerm) };
+  const { page, count } = listStatements(db, shapeKey(shape), () => buildList(db, shape));
+  const values = {
+    status: filter.status,
+    pattern: filter.searchTerm ? containsPattern(filter.searchTerm) : undefined,
+    limit: filter.limit,
+    offset: (filter.page - 1) * filter.limit,
+  };
+  const [rows, totals] = await Promise.all([page.execute(values), count.execute(values)]);
   return { contents: rows.map(toMerchant), total: totals[0]?.total ?? 0 };
 }
 
+function buildDetail(db: Database) {
+  return selectMerchants(db)
+    .where(eq(merchants.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(UNNAMED);
+}
+
 export async function findMerchant(db: Database, id: string): Promise<Merchant | undefined> {
-  const rows = await selectMerchants(db).where(eq(merchants.id, id)).limit(1);
+  const rows = await detailStatements(db, 'by-id', () => buildDetail(db)).execute({ id });
   return rows[0] ? toMerchant(rows[0]) : undefined;
 }
 

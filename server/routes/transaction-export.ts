@@ -13,13 +13,17 @@ import {
   transactionCsvFileName,
   transactionCsvLine,
 } from '@contract/transaction-csv';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
+import { statementCache, UNNAMED } from '../db/prepared';
 import { transactions } from '../db/schema';
 import { contentDisposition } from './files';
 import {
+  bindTransactionFilter,
+  NEWEST_FIRST,
   resolveTransactionFilter,
   selectTransactions,
+  type TransactionFilterShape,
   type TransactionListFilter,
   toTransaction,
   transactionListWhere,
@@ -52,21 +56,31 @@ export async function* transactionBatches(
   filter: TransactionExportFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Transaction[]> {
-  const where = transactionListWhere(await resolveTransactionFilter(db, filter));
+  const { shape, key, values } = bindTransactionFilter(await resolveTransactionFilter(db, filter));
   let after: string | undefined;
   for (;;) {
-    const cursor = after
-      ? sql`(${transactions.transactionDate}, ${transactions.id}) < (select c.transaction_date, c.id from ${transactions} as c where c.id = ${after})`
-      : undefined;
-    const rows = await selectTransactions(db)
-      .where(and(where, cursor))
-      .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-      .limit(batchSize);
+    const next = after !== undefined;
+    const batch = batchStatements(db, `${key}:${next}`, () => buildBatch(db, shape, next));
+    const rows = await batch.execute({ ...values, after, limit: batchSize });
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]?.t.id;
   }
 }
+
+/** One batch of a filter shape, the first or one after a cursor row (`after`). */
+function buildBatch(db: Executor, shape: TransactionFilterShape, afterCursor: boolean) {
+  const cursor = afterCursor
+    ? sql`(${transactions.transactionDate}, ${transactions.id}) < (select c.transaction_date, c.id from ${transactions} as c where c.id = ${sql.placeholder('after')})`
+    : undefined;
+  return selectTransactions(db)
+    .where(and(transactionListWhere(shape), cursor))
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED);
+}
+
+const batchStatements = statementCache<ReturnType<typeof buildBatch>>();
 
 /**
  * The CSV as a byte stream that reads the next batch only when the client asks for more (pull with

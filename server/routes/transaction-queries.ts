@@ -4,6 +4,9 @@
  * count runs on that table alone with the same WHERE (or on its count deltas); the page joins
  * currency, payment method and merchant for display. A search term is first resolved to the stored
  * customer names it matches (decision 011), so the name arm is an index lookup, not a recheck.
+ *
+ * A filter is split into its shape (which conditions it has: all the SQL depends on) and its values;
+ * each shape's statements are built once and kept (server/db/prepared.ts, decision 014).
  */
 import {
   TRANSACTION_STATUSES,
@@ -12,8 +15,17 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
-import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
+import {
+  type Arity,
+  arityOf,
+  bindOneOrMany,
+  oneOrAny,
+  shapeKey,
+  statementCache,
+  UNNAMED,
+} from '../db/prepared';
 import {
   ALL_TRANSACTIONS_SCOPE,
   currencies,
@@ -54,11 +66,6 @@ export function endOfUtcDayExclusive(day: string): Date {
   return new Date(startOfUtcDay(day).getTime() + DAY_MS);
 }
 
-/** The scope `is_empty` is about: the merchant when one is named, else the whole system. */
-function scopeWhere(filter: Pick<TransactionListFilter, 'merchantId'>): SQL | undefined {
-  return filter.merchantId ? eq(transactions.merchantId, filter.merchantId) : undefined;
-}
-
 function coversAll<T>(chosen: readonly T[], all: readonly T[]): boolean {
   return all.every((value) => chosen.includes(value));
 }
@@ -82,6 +89,17 @@ export type ResolvedTransactionFilter = Omit<TransactionListFilter, 'page' | 'li
   search?: TransactionSearch | undefined;
 };
 
+function buildNames(db: Executor) {
+  return db
+    .select({ name: transactionCustomerNames.name })
+    .from(transactionCustomerNames)
+    .where(ilike(transactionCustomerNames.name, sql.placeholder('pattern')))
+    .limit(sql.placeholder('max'))
+    .prepare(UNNAMED);
+}
+
+const namesStatements = statementCache<ReturnType<typeof buildNames>>();
+
 export async function resolveTransactionFilter(
   db: Executor,
   filter: Omit<TransactionListFilter, 'page' | 'limit'>,
@@ -92,44 +110,110 @@ export async function resolveTransactionFilter(
   const pattern = containsPattern(searchTerm);
   // The planner sees the names as values (not a subquery it cannot estimate), so a term matching
   // no name plans as the reference and phone arms alone.
-  const rows = await db
-    .select({ name: transactionCustomerNames.name })
-    .from(transactionCustomerNames)
-    .where(ilike(transactionCustomerNames.name, pattern))
-    .limit(maxNames + 1);
-  const names = rows.length > maxNames ? undefined : rows.map((row) => row.name);
-  return { ...rest, search: { pattern, names } };
+  const names = namesStatements(db, 'names', () => buildNames(db));
+  const rows = await names.execute({ pattern, max: maxNames + 1 });
+  return {
+    ...rest,
+    search: { pattern, names: rows.length > maxNames ? undefined : rows.map((row) => row.name) },
+  };
+}
+
+/**
+ * What a resolved filter's SQL depends on. A list of statuses or types naming every value filters
+ * nothing ('all': leaving it out lets count(*) use an index-only scan); one value and several are
+ * different SQL (server/db/prepared.ts `oneOrAny`). The search: none; names listed (one or many);
+ * a term matching no stored name (reference and phone only); a term too broad to list its names.
+ */
+export type TransactionFilterShape = {
+  merchant: boolean;
+  statuses: Arity | 'all';
+  types: Arity | 'all';
+  from: boolean;
+  to: boolean;
+  reference: boolean;
+  search: 'none' | 'one-name' | 'names' | 'no-names' | 'broad';
+};
+
+/** A filter as a statement sees it: its shape, the shape's cache key and the values to bind. */
+export interface BoundTransactionFilter {
+  shape: TransactionFilterShape;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+function oneOrManyOf<T>(chosen: readonly T[], all: readonly T[]): Arity | 'all' {
+  return coversAll(chosen, all) ? 'all' : arityOf(chosen);
+}
+
+function searchShapeOf(search: TransactionSearch | undefined): TransactionFilterShape['search'] {
+  if (!search) return 'none';
+  if (search.names === undefined) return 'broad';
+  if (search.names.length === 0) return 'no-names';
+  return search.names.length === 1 ? 'one-name' : 'names';
+}
+
+export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundTransactionFilter {
+  const { search } = filter;
+  const shape: TransactionFilterShape = {
+    merchant: Boolean(filter.merchantId),
+    statuses: oneOrManyOf(filter.statuses, TRANSACTION_STATUSES),
+    types: oneOrManyOf(filter.types, TRANSACTION_TYPES),
+    from: Boolean(filter.from),
+    to: Boolean(filter.to),
+    reference: Boolean(filter.reference),
+    search: searchShapeOf(search),
+  };
+  const values: Record<string, unknown> = {
+    merchantId: filter.merchantId,
+    // The count deltas keep the whole system's rows under a scope of their own.
+    scope: filter.merchantId || ALL_TRANSACTIONS_SCOPE,
+    statuses: bindOneOrMany(filter.statuses),
+    types: bindOneOrMany(filter.types),
+    // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
+    from: filter.from ? startOfUtcDay(filter.from).toISOString() : undefined,
+    to: filter.to ? endOfUtcDayExclusive(filter.to).toISOString() : undefined,
+    reference: filter.reference,
+    pattern: search?.pattern,
+    names: search?.names ? bindOneOrMany(search.names) : undefined,
+  };
+  return { shape, key: shapeKey(shape), values };
 }
 
 /** Every condition but the search. */
-function filterConditions(filter: ResolvedTransactionFilter): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [scopeWhere(filter)];
-  // A list naming every value filters nothing; leaving it out lets count(*) use an index-only scan.
-  if (!coversAll(filter.statuses, TRANSACTION_STATUSES))
-    conditions.push(inArray(transactions.status, [...filter.statuses]));
-  if (!coversAll(filter.types, TRANSACTION_TYPES))
-    conditions.push(inArray(transactions.type, [...filter.types]));
-  // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
-  if (filter.from) conditions.push(gte(transactions.transactionDate, startOfUtcDay(filter.from)));
-  if (filter.to) conditions.push(lt(transactions.transactionDate, endOfUtcDayExclusive(filter.to)));
-  if (filter.reference) conditions.push(eq(transactions.txnRef, filter.reference));
+function filterConditions(shape: TransactionFilterShape): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (shape.merchant) conditions.push(eq(transactions.merchantId, sql.placeholder('merchantId')));
+  if (shape.statuses !== 'all') conditions.push(oneOrAny(transactions.status, 'statuses', shape.statuses));
+  if (shape.types !== 'all') conditions.push(oneOrAny(transactions.type, 'types', shape.types));
+  if (shape.from) conditions.push(gte(transactions.transactionDate, sql.placeholder('from')));
+  if (shape.to) conditions.push(lt(transactions.transactionDate, sql.placeholder('to')));
+  if (shape.reference) conditions.push(eq(transactions.txnRef, sql.placeholder('reference')));
   return conditions;
 }
 
 /** Reference or phone contains the term: one trigram GIN index per arm (server/db/schema.ts). */
-function referenceOrPhoneMatches({ pattern }: TransactionSearch): SQL | undefined {
+function referenceOrPhoneMatches(): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
   return or(ilike(transactions.txnRef, pattern), ilike(transactions.customerPhoneNumber, pattern));
 }
 
 /** The customer name contains the term: equality on the resolved names, or ILIKE for a broad term. */
-function nameMatches({ pattern, names }: TransactionSearch): SQL | undefined {
-  if (names === undefined) return ilike(transactions.customerName, pattern);
-  return names.length > 0 ? inArray(transactions.customerName, [...names]) : undefined;
+function nameMatches(search: TransactionFilterShape['search']): SQL | undefined {
+  switch (search) {
+    case 'broad':
+      return ilike(transactions.customerName, sql.placeholder('pattern'));
+    case 'one-name':
+      return oneOrAny(transactions.customerName, 'names', 'one');
+    case 'names':
+      return oneOrAny(transactions.customerName, 'names', 'many');
+    default:
+      return undefined;
+  }
 }
 
-export function transactionListWhere(filter: ResolvedTransactionFilter): SQL | undefined {
-  const conditions = filterConditions(filter);
-  if (filter.search) conditions.push(or(referenceOrPhoneMatches(filter.search), nameMatches(filter.search)));
+export function transactionListWhere(shape: TransactionFilterShape): SQL | undefined {
+  const conditions = filterConditions(shape);
+  if (shape.search !== 'none') conditions.push(or(referenceOrPhoneMatches(), nameMatches(shape.search)));
   return and(...conditions);
 }
 
@@ -153,92 +237,121 @@ export function selectTransactions(db: Executor) {
 
 type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
 
-export async function listTransactions(
-  db: Executor,
-  filter: TransactionListFilter,
-): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
-  const resolved = await resolveTransactionFilter(db, filter);
-  const where = transactionListWhere(resolved);
-  // Newest first; id breaks ties so pages never overlap or skip rows.
-  const newestFirst = [desc(transactions.transactionDate), desc(transactions.id)] as const;
+/** Newest first; id breaks ties so pages never overlap or skip rows. */
+export const NEWEST_FIRST = [desc(transactions.transactionDate), desc(transactions.id)] as const;
+
+function buildPage(db: Executor, shape: TransactionFilterShape) {
   // Deferred join: the offset walks index entries of `transactions` alone, and only the page's
   // rows are joined to currency, method and merchant (page 500 joins 10 rows, not 5,000).
   const page = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
+    .where(transactionListWhere(shape))
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const [rows, total] = await Promise.all([
-    selectTransactions(db)
-      .innerJoin(page, eq(page.id, transactions.id))
-      .orderBy(...newestFirst),
-    countTransactions(db, resolved),
-  ]);
-  // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
-  const isEmpty = total === 0 && !(await hasAnyTransaction(db, filter));
-  return { contents: rows.map(toTransaction), total, isEmpty };
+  return selectTransactions(db)
+    .innerJoin(page, eq(page.id, transactions.id))
+    .orderBy(...NEWEST_FIRST)
+    .prepare(UNNAMED);
+}
+
+type Counter = (values: Record<string, unknown>) => Promise<number>;
+
+function countWhere(db: Executor, where: SQL | undefined): Counter {
+  const statement = db.select({ total: count() }).from(transactions).where(where).prepare(UNNAMED);
+  return async (values) => (await statement.execute(values))[0]?.total ?? 0;
 }
 
 /**
- * The exact number of rows the filter selects. Without a date, search or reference filter the
+ * The exact number of rows a filter shape selects. Without a date, search or reference filter the
  * answer is a sum over `transaction_count_deltas` (a few index entries, whatever the table's
  * size); otherwise `count(*)`, which the date, name and trigram indexes narrow.
- */
-export async function countTransactions(db: Executor, filter: ResolvedTransactionFilter): Promise<number> {
-  if (filter.search) return countSearch(db, filter, filter.search);
-  if (filter.from || filter.to || filter.reference) return countWhere(db, transactionListWhere(filter));
-  const conditions: (SQL | undefined)[] = [
-    eq(transactionCountDeltas.scopeId, filter.merchantId ?? ALL_TRANSACTIONS_SCOPE),
-  ];
-  if (!coversAll(filter.statuses, TRANSACTION_STATUSES))
-    conditions.push(inArray(transactionCountDeltas.status, [...filter.statuses]));
-  if (!coversAll(filter.types, TRANSACTION_TYPES))
-    conditions.push(inArray(transactionCountDeltas.type, [...filter.types]));
-  const rows = await db
-    .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
-    .from(transactionCountDeltas)
-    .where(and(...conditions));
-  return Number(rows[0]?.total ?? 0);
-}
-
-/**
- * A search's count as two disjoint parts: rows carrying a matching name (index-only on
+ *
+ * A search listing names counts in two disjoint parts: rows carrying a matching name (index-only on
  * `transactions_customer_name_idx`, which holds every filter column), plus rows matching by
  * reference or phone whose name does not match (few, through the trigram indexes). One count over
  * the OR would visit the heap page of every matching row to recheck it.
  */
-async function countSearch(
-  db: Executor,
-  filter: ResolvedTransactionFilter,
-  search: TransactionSearch,
-): Promise<number> {
-  const conditions = filterConditions(filter);
-  const byName = nameMatches(search);
-  if (search.names === undefined || byName === undefined) {
-    return countWhere(db, and(...conditions, or(referenceOrPhoneMatches(search), byName)));
+function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
+  if (shape.search === 'one-name' || shape.search === 'names') {
+    const named = countWhere(db, and(...filterConditions(shape), nameMatches(shape.search)));
+    const byNameNot = nameMatches(shape.search);
+    const other = countWhere(
+      db,
+      and(...filterConditions(shape), referenceOrPhoneMatches(), byNameNot && not(byNameNot)),
+    );
+    return async (values) => {
+      const [a, b] = await Promise.all([named(values), other(values)]);
+      return a + b;
+    };
   }
-  const [named, other] = await Promise.all([
-    countWhere(db, and(...conditions, byName)),
-    countWhere(db, and(...conditions, referenceOrPhoneMatches(search), not(byName))),
+  if (shape.search !== 'none' || shape.from || shape.to || shape.reference) {
+    return countWhere(db, transactionListWhere(shape));
+  }
+  const conditions: (SQL | undefined)[] = [eq(transactionCountDeltas.scopeId, sql.placeholder('scope'))];
+  if (shape.statuses !== 'all')
+    conditions.push(oneOrAny(transactionCountDeltas.status, 'statuses', shape.statuses));
+  if (shape.types !== 'all') conditions.push(oneOrAny(transactionCountDeltas.type, 'types', shape.types));
+  const statement = db
+    .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
+    .from(transactionCountDeltas)
+    .where(and(...conditions))
+    .prepare(UNNAMED);
+  return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
+}
+
+/** Whether the scope `is_empty` is about (the merchant when one is named, else the system) has a row. */
+function buildAny(db: Executor, merchant: boolean) {
+  return db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(merchant ? eq(transactions.merchantId, sql.placeholder('merchantId')) : undefined)
+    .limit(1)
+    .prepare(UNNAMED);
+}
+
+function buildById(db: Executor) {
+  return selectTransactions(db)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(UNNAMED);
+}
+
+const pageStatements = statementCache<ReturnType<typeof buildPage>>();
+const counters = statementCache<Counter>();
+const anyStatements = statementCache<ReturnType<typeof buildAny>>();
+const byIdStatements = statementCache<ReturnType<typeof buildById>>();
+
+export async function listTransactions(
+  db: Executor,
+  filter: TransactionListFilter,
+): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
+  const resolved = await resolveTransactionFilter(db, filter);
+  const { shape, key, values } = bindTransactionFilter(resolved);
+  const page = pageStatements(db, key, () => buildPage(db, shape));
+  const pageValues = { ...values, limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+  const [rows, total] = await Promise.all([
+    page.execute(pageValues),
+    counters(db, key, () => buildCounter(db, shape))(values),
   ]);
-  return named + other;
+  // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
+  const isEmpty =
+    total === 0 &&
+    (await anyStatements(db, String(shape.merchant), () => buildAny(db, shape.merchant)).execute(values))
+      .length === 0;
+  return { contents: rows.map(toTransaction), total, isEmpty };
 }
 
-async function countWhere(db: Executor, where: SQL | undefined): Promise<number> {
-  const rows = await db.select({ total: count() }).from(transactions).where(where);
-  return rows[0]?.total ?? 0;
-}
-
-async function hasAnyTransaction(db: Executor, filter: Pick<TransactionListFilter, 'merchantId'>) {
-  const rows = await db.select({ id: transactions.id }).from(transactions).where(scopeWhere(filter)).limit(1);
-  return rows.length > 0;
+/** The exact number of rows the filter selects (see buildCounter). */
+export async function countTransactions(db: Executor, filter: ResolvedTransactionFilter): Promise<number> {
+  const { shape, key, values } = bindTransactionFilter(filter);
+  return counters(db, key, () => buildCounter(db, shape))(values);
 }
 
 export async function findTransaction(db: Executor, id: string): Promise<Transaction | undefined> {
-  const rows = await selectTransactions(db).where(eq(transactions.id, id)).limit(1);
+  const rows = await byIdStatements(db, 'by-id', () => buildById(db)).execute({ id });
   return rows[0] ? toTransaction(rows[0]) : undefined;
 }
 

@@ -1,0 +1,138 @@
+/**
+ * Every combination of the transaction list's filters against a plain reading of them. The list's
+ * statements are built once per filter shape and kept (docs/decisions/014), so a shape key that
+ * missed a dimension would answer one filter with another's SQL; here random filters follow one
+ * another on one database, and each page, total and `is_empty` must equal what filtering the
+ * fixture rows in JavaScript gives.
+ */
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from '@contract/transaction';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../db/seed/random';
+import { createTestApi, insertMerchant, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { insertTransaction } from './transaction-fixtures';
+import {
+  countTransactions,
+  listTransactions,
+  resolveTransactionFilter,
+  type TransactionListFilter,
+} from './transaction-queries';
+
+interface Row {
+  id: string;
+  ref: string;
+  date: Date;
+  status: TransactionStatus;
+  type: TransactionType;
+  merchant: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string;
+}
+
+const ROW_COUNT = 60;
+const FIRST_NAMES = ['Dawit', 'Hana', 'Meron', 'Selam', null] as const;
+const LAST_NAMES = ['Bekele', 'Haile', 'Tadesse', null] as const;
+const TERMS = ['dawit', 'e', 'BEK', 'tf-00', 'tf-0042', '+25191', 'hana haile', 'zzz', 'a'];
+/** Fixture days: 2026-11-01 .. 2026-11-20 (UTC). */
+const DAYS = 20;
+/** Day n of November 2026 as YYYY-MM-DD (0 is 2026-10-31, before every row). */
+const day = (n: number) => new Date(Date.UTC(2026, 10, n)).toISOString().slice(0, 10);
+
+function matches(row: Row, filter: TransactionListFilter, merchantIds: readonly string[]): boolean {
+  const merchantId = row.merchant === null ? undefined : merchantIds[row.merchant];
+  if (!filter.statuses.includes(row.status) || !filter.types.includes(row.type)) return false;
+  if (filter.merchantId && merchantId !== filter.merchantId) return false;
+  if (filter.from && row.date < new Date(`${filter.from}T00:00:00Z`)) return false;
+  if (filter.to && row.date >= new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)) return false;
+  if (filter.reference && row.ref !== filter.reference) return false;
+  if (filter.searchTerm) {
+    const needle = filter.searchTerm.toLowerCase();
+    const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+    if (![row.ref, name, row.phone].some((value) => value.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
+  let api: TestApi;
+  const rows: Row[] = [];
+  const merchantIds: string[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    merchantIds.push(
+      await insertMerchant(api, { code: 'TF-M1' }),
+      await insertMerchant(api, { code: 'TF-M2' }),
+    );
+    const random = createRandom(14);
+    for (let i = 0; i < ROW_COUNT; i++) {
+      const row: Omit<Row, 'id'> = {
+        ref: `TF-${String(i).padStart(4, '0')}`,
+        // Distinct instants, so newest first is one order.
+        date: new Date(Date.UTC(2026, 10, 1 + random.int(0, DAYS - 1), random.int(0, 23), i)),
+        status: random.pick(TRANSACTION_STATUSES),
+        type: random.pick(TRANSACTION_TYPES),
+        merchant: random.pick([0, 1, null]),
+        firstName: random.pick(FIRST_NAMES),
+        lastName: random.pick(LAST_NAMES),
+        phone: `+2519${random.int(10_000_000, 99_999_999)}`,
+      };
+      const id = await insertTransaction(api, {
+        ...row,
+        merchantId: row.merchant === null ? null : merchantIds[row.merchant],
+      });
+      rows.push({ ...row, id });
+    }
+  });
+
+  afterAll(() => api?.dispose());
+
+  const filters = fc.record({
+    statuses: fc.subarray([...TRANSACTION_STATUSES], { minLength: 1 }),
+    types: fc.subarray([...TRANSACTION_TYPES], { minLength: 1 }),
+    from: fc.option(fc.integer({ min: 1, max: DAYS + 1 }).map(day), { nil: undefined }),
+    to: fc.option(fc.integer({ min: 0, max: DAYS }).map(day), { nil: undefined }),
+    reference: fc.option(fc.constantFrom('TF-0007', 'TF-0042', 'TF-9999'), { nil: undefined }),
+    merchant: fc.option(fc.constantFrom(0, 1), { nil: undefined }),
+    searchTerm: fc.option(fc.constantFrom(...TERMS), { nil: undefined }),
+    page: fc.integer({ min: 1, max: 3 }),
+    limit: fc.constantFrom(5, 10),
+  });
+
+  it('pages, totals and is_empty equal a plain reading of the filters, whatever filter came before', async () => {
+    const db = api.database.db;
+    await fc.assert(
+      fc.asyncProperty(filters, async ({ merchant, ...f }) => {
+        const filter: TransactionListFilter = {
+          ...f,
+          merchantId: merchant === undefined ? undefined : merchantIds[merchant],
+        };
+        const expected = rows
+          .filter((row) => matches(row, filter, merchantIds))
+          .sort((a, b) => b.date.getTime() - a.date.getTime());
+        const scope = rows.filter(
+          (row) => !filter.merchantId || merchantIds[row.merchant ?? -1] === filter.merchantId,
+        );
+        const page = await listTransactions(db, filter);
+        expect(page.total).toBe(expected.length);
+        expect(page.contents.map((t) => t.id)).toEqual(
+          expected.slice((filter.page - 1) * filter.limit, filter.page * filter.limit).map((row) => row.id),
+        );
+        expect(page.isEmpty).toBe(expected.length === 0 && scope.length === 0);
+        // A term too broad to list its names (over a limit of one) counts the same rows.
+        if (filter.searchTerm) {
+          const broad = await resolveTransactionFilter(db, filter, 1);
+          expect(await countTransactions(db, broad)).toBe(expected.length);
+        }
+      }),
+      { numRuns: 150, seed: 20_261_124 },
+    );
+  });
+});
