@@ -12,7 +12,7 @@ import { renderDocsPage } from '../openapi/html';
 const CACHE_CONTROL = 'public, max-age=300';
 /**
  * The page needs nothing but its own inline stylesheet: no script, image, font or connection. The
- * app's secure headers keep a policy a route sets (overwrite: false), so this stricter one applies.
+ * app's security headers are set before the handler, so this stricter one replaces its policy.
  */
 const DOCS_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
