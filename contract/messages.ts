@@ -655,6 +655,10 @@ export const UI_LEDGER = {
       `Row ${row} already maps this financial account type with the same payment method and charge`,
     submit: 'Submit',
     cancel: 'Cancel',
+    /** Ours: closing the modal with rows staged asks first, so a stray Escape loses nothing. */
+    discardQuestion: (n: number) => `Close without adding the ${n} staged mapping${n === 1 ? '' : 's'}?`,
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
     noPaymentMethods: 'Add a payment method first: mappings are made for the payment methods that exist.',
     /** Spec §2's rule, said before the row is added rather than found out after. */
     pairHint:

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '@/components/app-form';
 import { isApiError } from '@/lib/errors';
@@ -48,18 +48,45 @@ export interface AccountMappingModalProps {
 
 /**
  * Add Account Mapping (spec §2): a form on the left adds rows to a staging list on the right, and
- * Submit sends the whole list at once.
+ * Submit sends the whole list at once. Closing with rows staged (the close button, Escape, a click
+ * outside, Cancel) asks first in the modal's footer, so a stray key does not lose a list.
  */
 export function AccountMappingModal({ opened, onClose }: AccountMappingModalProps) {
+  const [staged, setStaged] = useState(0);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const close = () => {
+    setStaged(0);
+    setAskingToDiscard(false);
+    onClose();
+  };
+  const requestClose = () => (staged > 0 ? setAskingToDiscard(true) : close());
   return (
-    <Modal opened={opened} onClose={onClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
+    <Modal opened={opened} onClose={requestClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
       {/* Mounted only while open: each opening loads fresh dropdowns and starts an empty list. */}
-      {opened ? <AccountMappingEditor onClose={onClose} /> : null}
+      {opened ? (
+        <AccountMappingEditor
+          onStagedChange={setStaged}
+          onCancel={requestClose}
+          onDone={close}
+          discard={askingToDiscard ? { keep: () => setAskingToDiscard(false), discard: close } : undefined}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function AccountMappingEditor({ onClose }: { onClose: () => void }) {
+interface AccountMappingEditorProps {
+  /** The number of staged rows, each time it changes. */
+  onStagedChange: (count: number) => void;
+  /** Cancel: closes, or asks first when rows are staged. */
+  onCancel: () => void;
+  /** The list was added: close without asking. */
+  onDone: () => void;
+  /** Set while the modal asks whether to drop the staged rows. */
+  discard: { keep: () => void; discard: () => void } | undefined;
+}
+
+function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: AccountMappingEditorProps) {
   const methods = useQuery(paymentMethodQueries.forForms());
   const glAccounts = useQuery(glAccountQueries.options());
   const charges = useQuery(chargeQueries.forForms());
@@ -68,7 +95,11 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
   useDropdownToast(charges.error);
 
   const create = useCreateAccountMappings();
-  const [rows, setRows] = useState<StagedMapping[]>([]);
+  const [rows, setStagedRows] = useState<StagedMapping[]>([]);
+  const setRows = (next: StagedMapping[]) => {
+    setStagedRows(next);
+    onStagedChange(next.length);
+  };
   /** Keys of the rows the server's last refusal named. */
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const nextKey = useRef(1);
@@ -108,14 +139,14 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
       }
       nextKey.current += 1;
       setRepeatOf(null);
-      setRows((current) => [...current, row]);
+      setRows([...rows, row]);
       formApi.reset();
     },
   });
 
   const remove = (key: number) => {
     setRepeatOf(null);
-    setRows((current) => current.filter((row) => row.key !== key));
+    setRows(rows.filter((row) => row.key !== key));
   };
 
   const submit = async () => {
@@ -123,7 +154,7 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
     if (rows.length === 0) return;
     try {
       await create.mutateAsync(payloadOf(rows));
-      onClose();
+      onDone();
     } catch (error) {
       // fetchData toasted the server's message; the list stays so nothing typed is lost, and the
       // rows the message names are marked.
@@ -237,15 +268,38 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
           <StagingList rows={rows} refused={refused} onRemove={remove} />
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={create.isPending}>
-          {T.cancel}
-        </Button>
-        <Button onClick={() => void submit()} loading={create.isPending}>
-          {T.submit}
-        </Button>
-      </Group>
+      {discard ? (
+        <DiscardQuestion count={rows.length} {...discard} />
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            {T.cancel}
+          </Button>
+          <Button onClick={() => void submit()} loading={create.isPending}>
+            {T.submit}
+          </Button>
+        </Group>
+      )}
     </Stack>
+  );
+}
+
+/** Asked in place of Cancel and Submit; focus goes to the choice that loses nothing. */
+function DiscardQuestion({ count, keep, discard }: { count: number; keep: () => void; discard: () => void }) {
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepButton.current?.focus(), []);
+  return (
+    <Group justify="flex-end" role="alertdialog" aria-label={T.discardQuestion(count)}>
+      <Text size="sm" fw={500} mr="auto">
+        {T.discardQuestion(count)}
+      </Text>
+      <Button ref={keepButton} variant="default" onClick={keep}>
+        {T.keepEditing}
+      </Button>
+      <Button color="red" onClick={discard}>
+        {T.discard}
+      </Button>
+    </Group>
   );
 }
 

@@ -272,6 +272,47 @@ describe('/account-mappings', () => {
     expect(posts.count()).toBe(0);
   });
 
+  it('asks before a close would drop staged rows: Keep editing keeps them, Discard sends nothing', async () => {
+    const posts = capturePosts();
+    const { user } = renderApp('/account-mappings');
+    await bodyRows();
+    const closed = () =>
+      waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Add Account Mapping' })).not.toBeInTheDocument(),
+      );
+    // Nothing staged: Cancel closes at once.
+    let dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
+
+    dialog = await openModal(user);
+    await choose(user, dialog, 'Gl account', 'Cash at gateways');
+    await choose(user, dialog, 'Financial account type', 'Receive Reference');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    const question = await within(dialog).findByRole('alertdialog', {
+      name: 'Close without adding the 1 staged mapping?',
+    });
+    const keep = within(question).getByRole('button', { name: 'Keep editing' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await bodyRows('Mappings to add')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await within(dialog).findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await closed();
+    expect(posts.count()).toBe(0);
+    // Opened again, the list starts empty and closes without asking.
+    dialog = await openModal(user);
+    expect(within(dialog).getByText('No data added Yet, Add one')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await closed();
+  });
+
   it('keeps the staged list when the server refuses one item, marking that row', async () => {
     const posts = capturePosts();
     const { user } = renderApp('/account-mappings');
