@@ -15,7 +15,7 @@ import {
 } from '@contract/transaction-csv';
 import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
-import { statementCache, UNNAMED } from '../db/prepared';
+import { shapeKey, statementCache, UNNAMED } from '../db/prepared';
 import { transactions } from '../db/schema';
 import { contentDisposition } from './files';
 import {
@@ -56,11 +56,11 @@ export async function* transactionBatches(
   filter: TransactionExportFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Transaction[]> {
-  const { shape, key, values } = bindTransactionFilter(await resolveTransactionFilter(db, filter));
+  const { shape, values } = bindTransactionFilter(await resolveTransactionFilter(db, filter));
   let after: string | undefined;
   for (;;) {
-    const next = after !== undefined;
-    const batch = batchStatements(db, `${key}:${next}`, () => buildBatch(db, shape, next));
+    const batchShape = { ...shape, afterCursor: after !== undefined };
+    const batch = batchStatements(db, shapeKey(batchShape), () => buildBatch(db, batchShape));
     const rows = await batch.execute({ ...values, after, limit: batchSize });
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < batchSize) return;
@@ -69,8 +69,8 @@ export async function* transactionBatches(
 }
 
 /** One batch of a filter shape, the first or one after a cursor row (`after`). */
-function buildBatch(db: Executor, shape: TransactionFilterShape, afterCursor: boolean) {
-  const cursor = afterCursor
+function buildBatch(db: Executor, shape: TransactionFilterShape & { afterCursor: boolean }) {
+  const cursor = shape.afterCursor
     ? sql`(${transactions.transactionDate}, ${transactions.id}) < (select c.transaction_date, c.id from ${transactions} as c where c.id = ${sql.placeholder('after')})`
     : undefined;
   return selectTransactions(db)

@@ -339,8 +339,11 @@ export async function listTransactions(
   // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
   const isEmpty =
     total === 0 &&
-    (await anyStatements(db, String(shape.merchant), () => buildAny(db, shape.merchant)).execute(values))
-      .length === 0;
+    (
+      await anyStatements(db, shapeKey({ merchant: shape.merchant }), () =>
+        buildAny(db, shape.merchant),
+      ).execute(values)
+    ).length === 0;
   return { contents: rows.map(toTransaction), total, isEmpty };
 }
 

@@ -52,41 +52,11 @@ export interface AccountMappingModalProps {
  * outside, Cancel) asks first in the modal's footer, so a stray key does not lose a list.
  */
 export function AccountMappingModal({ opened, onClose }: AccountMappingModalProps) {
-  const [staged, setStaged] = useState(0);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
-  const close = () => {
-    setStaged(0);
-    setAskingToDiscard(false);
-    onClose();
-  };
-  const requestClose = () => (staged > 0 ? setAskingToDiscard(true) : close());
-  return (
-    <Modal opened={opened} onClose={requestClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
-      {/* Mounted only while open: each opening loads fresh dropdowns and starts an empty list. */}
-      {opened ? (
-        <AccountMappingEditor
-          onStagedChange={setStaged}
-          onCancel={requestClose}
-          onDone={close}
-          discard={askingToDiscard ? { keep: () => setAskingToDiscard(false), discard: close } : undefined}
-        />
-      ) : null}
-    </Modal>
-  );
+  // Mounted only while open: each opening loads fresh dropdowns and starts an empty list.
+  return opened ? <AccountMappingEditor onClose={onClose} /> : null;
 }
 
-interface AccountMappingEditorProps {
-  /** The number of staged rows, each time it changes. */
-  onStagedChange: (count: number) => void;
-  /** Cancel: closes, or asks first when rows are staged. */
-  onCancel: () => void;
-  /** The list was added: close without asking. */
-  onDone: () => void;
-  /** Set while the modal asks whether to drop the staged rows. */
-  discard: { keep: () => void; discard: () => void } | undefined;
-}
-
-function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: AccountMappingEditorProps) {
+function AccountMappingEditor({ onClose }: { onClose: () => void }) {
   const methods = useQuery(paymentMethodQueries.forForms());
   const glAccounts = useQuery(glAccountQueries.options());
   const charges = useQuery(chargeQueries.forForms());
@@ -95,11 +65,9 @@ function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: Acc
   useDropdownToast(charges.error);
 
   const create = useCreateAccountMappings();
-  const [rows, setStagedRows] = useState<StagedMapping[]>([]);
-  const setRows = (next: StagedMapping[]) => {
-    setStagedRows(next);
-    onStagedChange(next.length);
-  };
+  const [rows, setRows] = useState<StagedMapping[]>([]);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const requestClose = () => (rows.length > 0 ? setAskingToDiscard(true) : onClose());
   /** Keys of the rows the server's last refusal named. */
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const nextKey = useRef(1);
@@ -139,14 +107,14 @@ function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: Acc
       }
       nextKey.current += 1;
       setRepeatOf(null);
-      setRows([...rows, row]);
+      setRows((current) => [...current, row]);
       formApi.reset();
     },
   });
 
   const remove = (key: number) => {
     setRepeatOf(null);
-    setRows(rows.filter((row) => row.key !== key));
+    setRows((current) => current.filter((row) => row.key !== key));
   };
 
   const submit = async () => {
@@ -154,7 +122,7 @@ function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: Acc
     if (rows.length === 0) return;
     try {
       await create.mutateAsync(payloadOf(rows));
-      onDone();
+      onClose();
     } catch (error) {
       // fetchData toasted the server's message; the list stays so nothing typed is lost, and the
       // rows the message names are marked.
@@ -164,123 +132,125 @@ function AccountMappingEditor({ onStagedChange, onCancel, onDone, discard }: Acc
   };
 
   return (
-    <Stack gap="md">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          {methods.status === 'pending' ? (
-            <Center py="xl">
-              <Loader size="sm" aria-label={UI_LIST_KIT.loading} />
-            </Center>
-          ) : methods.status === 'error' ? (
-            // No permission case: the three lists answer create-account-mapping, which every user
-            // who sees this modal holds (docs/spec-deviations.md), so a failure is one to retry.
-            <Stack align="center" gap="sm" py="xl" role="alert">
-              <Text fw={500}>{UI.list.failed}</Text>
-              <Button variant="light" loading={methods.isFetching} onClick={() => void methods.refetch()}>
-                {UI.list.retry}
-              </Button>
-            </Stack>
-          ) : options.methods.length === 0 ? (
-            <Text c="dimmed" size="sm" py="xl">
-              {T.noPaymentMethods}
-            </Text>
-          ) : (
-            <form
-              noValidate
-              aria-label={T.modalTitle}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void form.handleSubmit();
-              }}
-            >
-              <Stack gap="sm">
-                <form.AppField name="payment_method_id">
-                  {(field) => (
-                    <field.SelectField
-                      label={F.paymentMethod}
-                      placeholder={F.none}
-                      data={options.methods}
-                      clearable
-                      searchable
-                    />
-                  )}
-                </form.AppField>
-                <form.AppField name="gl_account_id">
-                  {(field) => (
-                    <field.SelectField
-                      label={F.glAccount}
-                      placeholder={F.select}
-                      withAsterisk
-                      data={options.glAccounts}
-                      searchable
-                    />
-                  )}
-                </form.AppField>
-                <form.AppField name="charge_id">
-                  {(field) => (
-                    <field.SelectField
-                      label={F.charge}
-                      placeholder={F.none}
-                      data={options.charges}
-                      clearable
-                      searchable
-                    />
-                  )}
-                </form.AppField>
-                <form.AppField name="financial_account_type">
-                  {(field) => (
-                    <field.SelectField
-                      label={F.financialAccountType}
-                      placeholder={F.select}
-                      withAsterisk
-                      data={TYPE_OPTIONS}
-                    />
-                  )}
-                </form.AppField>
-                <form.Subscribe
-                  selector={(state) =>
-                    (state.values.payment_method_id === null) !== (state.values.charge_id === null)
-                  }
-                >
-                  {(onlyOne) =>
-                    onlyOne ? (
-                      <Text size="xs" c="orange.9" role="note">
-                        {T.pairHint}
-                      </Text>
-                    ) : null
-                  }
-                </form.Subscribe>
-                {repeatOf !== null ? (
-                  <Text size="sm" c="red" role="alert">
-                    {T.alreadyStaged(repeatOf)}
-                  </Text>
-                ) : null}
-                <Group justify="flex-end">
-                  <Button type="submit" variant="light">
-                    {T.addRow}
-                  </Button>
-                </Group>
+    <Modal opened onClose={requestClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
+      <Stack gap="md">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            {methods.status === 'pending' ? (
+              <Center py="xl">
+                <Loader size="sm" aria-label={UI_LIST_KIT.loading} />
+              </Center>
+            ) : methods.status === 'error' ? (
+              // No permission case: the three lists answer create-account-mapping, which every user
+              // who sees this modal holds (docs/spec-deviations.md), so a failure is one to retry.
+              <Stack align="center" gap="sm" py="xl" role="alert">
+                <Text fw={500}>{UI.list.failed}</Text>
+                <Button variant="light" loading={methods.isFetching} onClick={() => void methods.refetch()}>
+                  {UI.list.retry}
+                </Button>
               </Stack>
-            </form>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <StagingList rows={rows} refused={refused} onRemove={remove} />
-        </Grid.Col>
-      </Grid>
-      {discard ? (
-        <DiscardQuestion count={rows.length} {...discard} />
-      ) : (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            {T.cancel}
-          </Button>
-          <Button onClick={() => void submit()} loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+            ) : options.methods.length === 0 ? (
+              <Text c="dimmed" size="sm" py="xl">
+                {T.noPaymentMethods}
+              </Text>
+            ) : (
+              <form
+                noValidate
+                aria-label={T.modalTitle}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void form.handleSubmit();
+                }}
+              >
+                <Stack gap="sm">
+                  <form.AppField name="payment_method_id">
+                    {(field) => (
+                      <field.SelectField
+                        label={F.paymentMethod}
+                        placeholder={F.none}
+                        data={options.methods}
+                        clearable
+                        searchable
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name="gl_account_id">
+                    {(field) => (
+                      <field.SelectField
+                        label={F.glAccount}
+                        placeholder={F.select}
+                        withAsterisk
+                        data={options.glAccounts}
+                        searchable
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name="charge_id">
+                    {(field) => (
+                      <field.SelectField
+                        label={F.charge}
+                        placeholder={F.none}
+                        data={options.charges}
+                        clearable
+                        searchable
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name="financial_account_type">
+                    {(field) => (
+                      <field.SelectField
+                        label={F.financialAccountType}
+                        placeholder={F.select}
+                        withAsterisk
+                        data={TYPE_OPTIONS}
+                      />
+                    )}
+                  </form.AppField>
+                  <form.Subscribe
+                    selector={(state) =>
+                      (state.values.payment_method_id === null) !== (state.values.charge_id === null)
+                    }
+                  >
+                    {(onlyOne) =>
+                      onlyOne ? (
+                        <Text size="xs" c="orange.9" role="note">
+                          {T.pairHint}
+                        </Text>
+                      ) : null
+                    }
+                  </form.Subscribe>
+                  {repeatOf !== null ? (
+                    <Text size="sm" c="red" role="alert">
+                      {T.alreadyStaged(repeatOf)}
+                    </Text>
+                  ) : null}
+                  <Group justify="flex-end">
+                    <Button type="submit" variant="light">
+                      {T.addRow}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <StagingList rows={rows} refused={refused} onRemove={remove} />
+          </Grid.Col>
+        </Grid>
+        {askingToDiscard ? (
+          <DiscardQuestion count={rows.length} keep={() => setAskingToDiscard(false)} discard={onClose} />
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose} disabled={create.isPending}>
+              {T.cancel}
+            </Button>
+            <Button onClick={() => void submit()} loading={create.isPending}>
+              {T.submit}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
   );
 }
 
