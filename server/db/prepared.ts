@@ -14,9 +14,20 @@
  */
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './connect';
+import { readRowsOnce } from './row-reader';
 
 /** The name drizzle's `.prepare()` takes: empty means PostgreSQL's unnamed statement. */
 export const UNNAMED = '';
+
+/**
+ * Prepares a built select as PostgreSQL's unnamed statement, its rows mapped by a reader compiled
+ * once for its columns (server/db/row-reader.ts).
+ */
+export function prepareUnnamed<Prepared extends object>(query: {
+  prepare(name: string): Prepared;
+}): Prepared {
+  return readRowsOnce(query.prepare(UNNAMED));
+}
 
 /**
  * A cache of built statements per executor (a database or a transaction) and shape key. The key

@@ -7,7 +7,7 @@
 import type { Merchant, MerchantAccount, MerchantCommand, MerchantStatus } from '@contract/merchant';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { shapeKey, statementCache, UNNAMED } from '../db/prepared';
+import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
 import {
   merchantAccounts,
   merchantCompliance,
@@ -72,14 +72,15 @@ type MerchantRow = {
 function buildList(db: Database, shape: MerchantListShape) {
   const where = listWhere(shape);
   return {
-    page: selectMerchants(db)
-      .where(where)
-      // Newest first; id breaks ties so pages never overlap or skip rows.
-      .orderBy(desc(merchants.createdAt), desc(merchants.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
-    count: db.select({ total: count() }).from(merchants).where(where).prepare(UNNAMED),
+    page: prepareUnnamed(
+      selectMerchants(db)
+        .where(where)
+        // Newest first; id breaks ties so pages never overlap or skip rows.
+        .orderBy(desc(merchants.createdAt), desc(merchants.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ),
+    count: prepareUnnamed(db.select({ total: count() }).from(merchants).where(where)),
   };
 }
 
@@ -103,10 +104,11 @@ export async function listMerchants(
 }
 
 function buildDetail(db: Database) {
-  return selectMerchants(db)
-    .where(eq(merchants.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    selectMerchants(db)
+      .where(eq(merchants.id, sql.placeholder('id')))
+      .limit(1),
+  );
 }
 
 export async function findMerchant(db: Database, id: string): Promise<Merchant | undefined> {

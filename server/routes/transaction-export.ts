@@ -15,7 +15,7 @@ import {
 } from '@contract/transaction-csv';
 import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
-import { shapeKey, statementCache, UNNAMED } from '../db/prepared';
+import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
 import { transactions } from '../db/schema';
 import { contentDisposition } from './files';
 import {
@@ -73,11 +73,12 @@ function buildBatch(db: Executor, shape: TransactionFilterShape & { afterCursor:
   const cursor = shape.afterCursor
     ? sql`(${transactions.transactionDate}, ${transactions.id}) < (select c.transaction_date, c.id from ${transactions} as c where c.id = ${sql.placeholder('after')})`
     : undefined;
-  return selectTransactions(db)
-    .where(and(transactionListWhere(shape), cursor))
-    .orderBy(...NEWEST_FIRST)
-    .limit(sql.placeholder('limit'))
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    selectTransactions(db)
+      .where(and(transactionListWhere(shape), cursor))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit')),
+  );
 }
 
 const batchStatements = statementCache<ReturnType<typeof buildBatch>>();

@@ -22,9 +22,9 @@ import {
   arityOf,
   bindOneOrMany,
   oneOrAny,
+  prepareUnnamed,
   shapeKey,
   statementCache,
-  UNNAMED,
 } from '../db/prepared';
 import {
   ALL_TRANSACTIONS_SCOPE,
@@ -90,12 +90,13 @@ export type ResolvedTransactionFilter = Omit<TransactionListFilter, 'page' | 'li
 };
 
 function buildNames(db: Executor) {
-  return db
-    .select({ name: transactionCustomerNames.name })
-    .from(transactionCustomerNames)
-    .where(ilike(transactionCustomerNames.name, sql.placeholder('pattern')))
-    .limit(sql.placeholder('max'))
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    db
+      .select({ name: transactionCustomerNames.name })
+      .from(transactionCustomerNames)
+      .where(ilike(transactionCustomerNames.name, sql.placeholder('pattern')))
+      .limit(sql.placeholder('max')),
+  );
 }
 
 const namesStatements = statementCache<ReturnType<typeof buildNames>>();
@@ -251,16 +252,17 @@ function buildPage(db: Executor, shape: TransactionFilterShape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return selectTransactions(db)
-    .innerJoin(page, eq(page.id, transactions.id))
-    .orderBy(...NEWEST_FIRST)
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    selectTransactions(db)
+      .innerJoin(page, eq(page.id, transactions.id))
+      .orderBy(...NEWEST_FIRST),
+  );
 }
 
 type Counter = (values: Record<string, unknown>) => Promise<number>;
 
 function countWhere(db: Executor, where: SQL | undefined): Counter {
-  const statement = db.select({ total: count() }).from(transactions).where(where).prepare(UNNAMED);
+  const statement = prepareUnnamed(db.select({ total: count() }).from(transactions).where(where));
   return async (values) => (await statement.execute(values))[0]?.total ?? 0;
 }
 
@@ -294,29 +296,32 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
   if (shape.statuses !== 'all')
     conditions.push(oneOrAny(transactionCountDeltas.status, 'statuses', shape.statuses));
   if (shape.types !== 'all') conditions.push(oneOrAny(transactionCountDeltas.type, 'types', shape.types));
-  const statement = db
-    .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
-    .from(transactionCountDeltas)
-    .where(and(...conditions))
-    .prepare(UNNAMED);
+  const statement = prepareUnnamed(
+    db
+      .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
+      .from(transactionCountDeltas)
+      .where(and(...conditions)),
+  );
   return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
 }
 
 /** Whether the scope `is_empty` is about (the merchant when one is named, else the system) has a row. */
 function buildAny(db: Executor, merchant: boolean) {
-  return db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(merchant ? eq(transactions.merchantId, sql.placeholder('merchantId')) : undefined)
-    .limit(1)
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(merchant ? eq(transactions.merchantId, sql.placeholder('merchantId')) : undefined)
+      .limit(1),
+  );
 }
 
 function buildById(db: Executor) {
-  return selectTransactions(db)
-    .where(eq(transactions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(UNNAMED);
+  return prepareUnnamed(
+    selectTransactions(db)
+      .where(eq(transactions.id, sql.placeholder('id')))
+      .limit(1),
+  );
 }
 
 const pageStatements = statementCache<ReturnType<typeof buildPage>>();

@@ -1,0 +1,130 @@
+/**
+ * Row mapping compiled once per prepared statement (docs/decisions/015).
+ *
+ * Drizzle maps each result row with `mapResultRow`, which for every cell asks what kind of field it
+ * is (`is()` walks the prototype chain), iterates the field's path, and tracks which left-joined
+ * objects to null. For the merchants list (10 rows of 41 columns) that was most of what the API
+ * spent over the driver, in a CPU profile. Everything it decides per cell depends only on the
+ * statement's columns, so `readRowsOnce` decides it once, when the statement is prepared, and
+ * installs a mapper that only walks the row. Same objects, same values, same left-join rule: the
+ * tests hold it to drizzle's own `mapResultRow` on real rows of every statement that uses it.
+ *
+ * It plugs into drizzle's `customResultMapper` hook of the prepared query (the one its relational
+ * queries use); `row-reader.test.ts` fails if a drizzle upgrade moves or renames it.
+ */
+import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** Drizzle's `SelectedFieldsOrdered`: each selected field and where it goes in the row object. */
+export type OrderedField = { path: string[]; field: unknown };
+
+/** Drizzle keeps a field's decoder on the SQL (typed @internal there). */
+type Decoded = { decoder: Decoder };
+
+/** What `readRowsOnce` needs of a drizzle prepared query (TypeScript-private in its typings). */
+interface MappablePrepared {
+  fields?: OrderedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+interface Cell {
+  /** Keys of the objects above the value, outermost first. */
+  parents: readonly string[];
+  key: string;
+  decoder: Decoder;
+}
+
+/** A left-joined object drizzle turns into null when its first column is null. */
+interface NullableObject {
+  name: string;
+  firstColumn: number;
+}
+
+export type RowMapper = (rows: unknown[][]) => Record<string, unknown>[];
+
+/** The same choice as drizzle's mapResultRow. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as Decoded).decoder;
+  if (is(field, Subquery)) return (field as unknown as { _: { sql: Decoded } })._.sql.decoder;
+  return (field as { sql: Decoded }).sql.decoder;
+}
+
+/** The mapper for rows of `fields`, with drizzle's rules decided once instead of per cell. */
+export function compileRowMapper(
+  fields: readonly OrderedField[],
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): RowMapper {
+  const cells: Cell[] = fields.map(({ path, field }) => ({
+    parents: path.slice(0, -1),
+    key: path[path.length - 1] as string,
+    decoder: decoderOf(field),
+  }));
+
+  // mapResultRow's rule, per object of a joined table: the first of its columns (in select order)
+  // decides; null there nulls the object, unless the object mixes tables or its table is an inner
+  // (not-nullable) join.
+  const nullable: NullableObject[] = [];
+  if (joinsNotNullableMap) {
+    const objects = new Map<string, { firstColumn: number; table: string; mixed: boolean }>();
+    fields.forEach(({ path, field }, index) => {
+      if (!is(field, Column) || path.length !== 2) return;
+      const name = path[0] as string;
+      const table = getTableName(field.table);
+      const seen = objects.get(name);
+      if (!seen) objects.set(name, { firstColumn: index, table, mixed: false });
+      else if (seen.table !== table) seen.mixed = true;
+    });
+    for (const [name, object] of objects) {
+      if (!object.mixed && !joinsNotNullableMap[object.table]) {
+        nullable.push({ name, firstColumn: object.firstColumn });
+      }
+    }
+  }
+
+  // The mapped value of each column the rule reads (null-or-not after decoding, as drizzle checks).
+  const slotOf: number[] = cells.map(() => -1);
+  nullable.forEach((object, slot) => {
+    slotOf[object.firstColumn] = slot;
+  });
+  return (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      const firstValues: unknown[] = [];
+      for (let i = 0; i < cells.length; i++) {
+        const cell = cells[i] as Cell;
+        let node = result;
+        for (const parent of cell.parents) {
+          if (!(parent in node)) node[parent] = {};
+          node = node[parent] as Record<string, unknown>;
+        }
+        const raw = row[i];
+        const value = raw === null ? null : cell.decoder.mapFromDriverValue(raw);
+        node[cell.key] = value;
+        const slot = slotOf[i] as number;
+        if (slot >= 0) firstValues[slot] = value;
+      }
+      nullable.forEach((object, slot) => {
+        if (firstValues[slot] === null) result[object.name] = null;
+      });
+      return result;
+    });
+}
+
+/**
+ * Installs a compiled row mapper on a freshly prepared drizzle select and returns it. A statement
+ * without selected fields (drizzle returns the driver's result as is) is returned unchanged.
+ */
+export function readRowsOnce<Prepared extends object>(prepared: Prepared): Prepared {
+  const mappable = prepared as MappablePrepared;
+  if (!('fields' in mappable) || !('customResultMapper' in mappable)) {
+    throw new Error('drizzle prepared query without fields/customResultMapper: see server/db/row-reader.ts');
+  }
+  if (!mappable.fields || mappable.customResultMapper) return prepared;
+  mappable.customResultMapper = compileRowMapper(mappable.fields, mappable.joinsNotNullableMap);
+  return prepared;
+}
