@@ -1,8 +1,9 @@
 /**
- * The bench's HTTP client: node:http over one kept-alive socket. The first runs used `fetch`
- * (undici), whose own per-request cost on loopback (≈0.3 ms at p50 and over 1 ms at p95 against
- * node:http, measured on the same server in one process) was billed to the API. The client is not
- * what the bench measures, so it uses the leanest standard one; the whole body is still read.
+ * node:http's client over one kept-alive socket: the leanest standard client. The first runs used
+ * `fetch` (undici), whose own per-request cost on loopback (≈0.3 ms at p50 and over 1 ms at p95
+ * against this, measured on the same server in one process) was billed to the API. The bench now
+ * times with `socket-client.ts` and prints this one beside it on the floor route, so each run shows
+ * what a standard client would add.
  */
 import http from 'node:http';
 

@@ -23,6 +23,7 @@ import { type HttpGetter, keepAliveGetter } from './http-client';
 import { autocannon } from './load';
 import { parseOptions } from './options';
 import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
+import { socketGetter } from './socket-client';
 import { markdownTable, ms, type Summary, summarize, table } from './stats';
 
 const outDir = fileURLToPath(new URL('../.out', import.meta.url));
@@ -120,7 +121,7 @@ async function measure() {
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}`;
 
-  const client = keepAliveGetter();
+  const client = socketGetter();
   const capture = sqlCapture(bench.handle, tokens);
   const bare = await startBareServer(capture.run);
   try {
@@ -143,6 +144,17 @@ async function measure() {
         `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, bare p95 ${ms(timed.bare.p95)} ms, ` +
           `raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n}; ` +
           `${statements.length} statements in ${new Set(statements.map((s) => s.stage)).size} stages)`,
+      );
+    }
+
+    // What the client itself costs: the floor's bare route through node:http's client and ours.
+    const floor = results.find((r) => r.floor);
+    if (floor) {
+      const clients = await compareClients(bare.route(floor.statements));
+      console.log(
+        `\nClient cost on the floor's bare route (${clients.n} requests each, interleaved): ` +
+          `node:http client p50 ${ms(clients.node.p50)} / p95 ${ms(clients.node.p95)} ms, ` +
+          `socket client (used above) p50 ${ms(clients.socket.p50)} / p95 ${ms(clients.socket.p95)} ms`,
       );
     }
 
@@ -224,6 +236,35 @@ async function measure() {
     await closed;
     clearTimeout(force);
   }
+}
+
+/** The same URL through node:http's client and the socket client, taking turns. */
+async function compareClients(url: string): Promise<{ node: Summary; socket: Summary; n: number }> {
+  const node = keepAliveGetter();
+  const socket = socketGetter();
+  const samples = { node: [] as number[], socket: [] as number[] };
+  try {
+    for (let i = 0; i < options.warmup + options.samples; i++) {
+      for (const [name, getter] of i % 2
+        ? ([
+            ['node', node],
+            ['socket', socket],
+          ] as const)
+        : ([
+            ['socket', socket],
+            ['node', node],
+          ] as const)) {
+        const t = performance.now();
+        const status = await getter.get(url, {});
+        if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
+        if (i >= options.warmup) samples[name].push(performance.now() - t);
+      }
+    }
+  } finally {
+    node.close();
+    socket.close();
+  }
+  return { node: summarize(samples.node), socket: summarize(samples.socket), n: samples.node.length };
 }
 
 interface Timed {
