@@ -324,6 +324,26 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
       expect((await totals('?search_term=nothing')).body.data).toEqual({ currencies: [] });
     });
 
+    it('sums a search matching by GL account and by journal at once, each entry once', async () => {
+      // "bank" names two GL accounts and the fillers' descriptions: most entries match both ways.
+      const matches = (e: Expected) =>
+        [e.glName, e.description ?? '', e.txnRef ?? ''].some((value) => value.toLowerCase().includes('bank'));
+      for (const type of ['', 'CREDIT'] as const) {
+        const lines = (await totals(`?search_term=BANK&entry_type=${type}`)).body.data.currencies;
+        const codes = [...new Set(expected.filter(matches).map((e) => e.currency))];
+        expect(lines.map((line) => line.currency?.name_code ?? null).sort()).toEqual(codes.sort());
+        for (const line of lines) {
+          expect(line).toEqual({
+            ...line,
+            ...expectedLine(
+              line.currency?.name_code ?? null,
+              (e) => matches(e) && (type === '' || e.entryType === type),
+            ),
+          });
+        }
+      }
+    });
+
     it('validates the query like the list and needs view-journal-entry', async () => {
       const bad = await totals('?entry_type=BOTH');
       expect(bad.response.status).toBe(400);
