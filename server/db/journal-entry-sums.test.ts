@@ -19,6 +19,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 
 type SumRow = {
   currency_id: string | null;
+  gl_account_id: string;
   entry_type: string;
   entries: string;
   amount: string;
@@ -80,16 +81,18 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   const kept = () =>
     queryRows<SumRow>(
       t.db,
-      sql`select currency_id, entry_type, sum(entries)::text as entries, sum(amount)::numeric(40,6)::text as amount
-          from journal_entry_sums group by 1, 2 order by 1 nulls last, 2`,
+      sql`select currency_id, gl_account_id, entry_type, sum(entries)::text as entries,
+            sum(amount)::numeric(40,6)::text as amount
+          from journal_entry_sums group by 1, 2, 3 order by 1 nulls last, 2, 3`,
     );
   const actual = () =>
     queryRows<SumRow>(
       t.db,
-      sql`select tr.currency_id, e.entry_type, count(*)::text as entries, sum(e.amount)::numeric(40,6)::text as amount
+      sql`select tr.currency_id, e.gl_account_id, e.entry_type, count(*)::text as entries,
+            sum(e.amount)::numeric(40,6)::text as amount
           from journal_entries e join journals j on j.id = e.journal_id
           left join transactions tr on tr.id = j.transaction_id
-          group by 1, 2 order by 1 nulls last, 2`,
+          group by 1, 2, 3 order by 1 nulls last, 2, 3`,
     );
 
   it('equals the entries after the seed, with a row per currency and side', async () => {
@@ -108,7 +111,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
     expect(await compactJournalEntrySums(t.db)).toBe(before[0]?.n);
     const groups = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from (select distinct currency_id, entry_type from journal_entry_sums) g`,
+      sql`select count(*)::int as n from (select distinct currency_id, gl_account_id, entry_type from journal_entry_sums) g`,
     );
     const after = await queryRows<{ n: number }>(
       t.db,

@@ -21,9 +21,14 @@ export function compactTransactionCounts(db: Executor): Promise<number> {
   );
 }
 
-/** Folds `journal_entry_sums` into one row per (currency, entry type). Returns the rows folded. */
+/** Folds `journal_entry_sums` into one row per (currency, GL account, entry type). Returns the rows folded. */
 export function compactJournalEntrySums(db: Executor): Promise<number> {
-  return foldRows(db, 'journal_entry_sums', ['currency_id', 'entry_type'], ['entries', 'amount']);
+  return foldRows(
+    db,
+    'journal_entry_sums',
+    ['currency_id', 'gl_account_id', 'entry_type'],
+    ['entries', 'amount'],
+  );
 }
 
 /**
@@ -62,12 +67,12 @@ async function foldRows(
 export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM journal_entry_sums`);
   await db.execute(sql`
-    INSERT INTO journal_entry_sums (currency_id, entry_type, entries, amount)
-    SELECT t.currency_id, e.entry_type, count(*), sum(e.amount)
+    INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, entries, amount)
+    SELECT t.currency_id, e.gl_account_id, e.entry_type, count(*), sum(e.amount)
     FROM journal_entries e
     JOIN journals j ON j.id = e.journal_id
     LEFT JOIN transactions t ON t.id = j.transaction_id
-    GROUP BY t.currency_id, e.entry_type`);
+    GROUP BY t.currency_id, e.gl_account_id, e.entry_type`);
 }
 
 /**

@@ -591,6 +591,8 @@ export const journalEntrySums = pgTable(
   'journal_entry_sums',
   {
     currencyId: uuid('currency_id'),
+    /** Per GL account too, so a search matching an account reads its sums (docs/decisions/013). */
+    glAccountId: uuid('gl_account_id').notNull(),
     entryType: text('entry_type').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
     /** Unbounded numeric: a sum of many numeric(24,6) amounts may need more integer digits. */

@@ -57,21 +57,39 @@ async function resolveSearch(db: Database, searchTerm: string): Promise<EntrySea
 }
 
 /**
+ * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries;
+ * `sums`, when the part is whole GL accounts, selects their trigger-kept sums, which answer its
+ * count and totals without reading the entries (docs/decisions/013).
+ */
+interface SearchPart {
+  entries: SQL;
+  sums?: SQL | undefined;
+}
+
+/**
  * The two parts a search's matches fall in, disjoint: entries of a matching GL account, and the
  * other entries of a matching journal. Each is served by its own index of journal_entries.
  */
-function searchParts(filter: JournalEntryFilter, search: EntrySearch): SQL[] {
+function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPart[] {
   const { glAccountIds, journalIds } = search;
   const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
-  const parts: SQL[] = [];
-  if (byAccount) parts.push(and(byAccount, typeWhere(filter)) as SQL);
-  parts.push(
-    and(
+  const parts: SearchPart[] = [];
+  if (byAccount) {
+    parts.push({
+      entries: and(byAccount, typeWhere(filter)) as SQL,
+      sums: and(
+        inArray(journalEntrySums.glAccountId, glAccountIds),
+        filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined,
+      ),
+    });
+  }
+  parts.push({
+    entries: and(
       inArray(journalEntries.journalId, journalIds),
       byAccount ? not(byAccount) : undefined,
       typeWhere(filter),
     ) as SQL,
-  );
+  });
   return parts;
 }
 
@@ -123,6 +141,19 @@ const entryColumns = {
   currencyCode: currencies.nameCode,
 };
 
+/** How many entries a search part selects: from the account sums when it is whole accounts. */
+async function countPart(db: Database, part: SearchPart): Promise<number> {
+  if (part.sums) {
+    const rows = await db
+      .select({ total: sql<number>`coalesce(sum(${journalEntrySums.entries}), 0)::float8` })
+      .from(journalEntrySums)
+      .where(part.sums);
+    return Number(rows[0]?.total ?? 0);
+  }
+  const rows = await db.select({ total: count() }).from(journalEntries).where(part.entries);
+  return rows[0]?.total ?? 0;
+}
+
 export async function listJournalEntries(
   db: Database,
   filter: JournalEntryListFilter,
@@ -151,7 +182,7 @@ export async function listJournalEntries(
   // The page: the newest offset + limit of each part, merged. Each part walks its own index
   // (GL account and date; journal), so neither a rare nor a common term scans every entry.
   const newest = parts.map(
-    (where) =>
+    ({ entries: where }) =>
       sql`(select ${journalEntries.id}, ${journalEntries.createdAt} from ${journalEntries} where ${where}
         order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc limit ${offset + filter.limit})`,
   );
@@ -161,7 +192,7 @@ export async function listJournalEntries(
       sql`select id from (${sql.join(newest, sql` union `)}) as candidates
         order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
     ),
-    Promise.all(parts.map((where) => db.select({ total: count() }).from(journalEntries).where(where))),
+    Promise.all(parts.map((part) => countPart(db, part))),
   ]);
   const ids = pageIds.map((row) => row.id);
   const rows =
@@ -170,7 +201,7 @@ export async function listJournalEntries(
       : await selectEntries(db)
           .where(inArray(journalEntries.id, ids))
           .orderBy(...newestFirst);
-  const total = counts.reduce((sum, rows) => sum + (rows[0]?.total ?? 0), 0);
+  const total = counts.reduce((sum, part) => sum + part, 0);
   return { contents: rows.map(toJournalEntry), total };
 }
 
@@ -189,23 +220,30 @@ type TotalsRow = {
 
 /**
  * A search's sums, part by part: the parts are disjoint (searchParts), so each is aggregated on its
- * own, where its index serves it, and the per-currency sums are added in numeric. One aggregate over
- * `id in (either part)` made PostgreSQL semi-join every matching id: 21 s for a term matching most of
- * the ledger ("merchant"), 4.3 s this way (docs/decisions/012).
+ * own (whole GL accounts from their kept sums, the rest from its entries where its index serves
+ * it) and the per-currency sums are added in numeric. One aggregate over `id in (either part)`
+ * made PostgreSQL semi-join every matching id: 21 s for a term matching most of the ledger
+ * ("merchant"); see the addendum to docs/decisions/012.
  */
-async function searchTotals(db: Database, parts: SQL[]): Promise<TotalsRow[]> {
-  const side = (type: EntryType) =>
-    sql`sum(${journalEntries.amount}) filter (where ${journalEntries.entryType} = ${type})`;
-  const perPart = parts.map(
-    (where) =>
-      sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-          ${side('DEBIT')} as debit, ${side('CREDIT')} as credit
-        from ${journalEntries}
-        join ${journals} on ${journals.id} = ${journalEntries.journalId}
-        left join ${transactions} on ${transactions.id} = ${journals.transactionId}
-        left join ${currencies} on ${currencies.id} = ${transactions.currencyId}
-        where ${where}
-        group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
+async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRow[]> {
+  const side = (from: AmountColumns, type: EntryType) =>
+    sql`sum(${from.amount}) filter (where ${from.entryType} = ${type})`;
+  const perPart = parts.map(({ entries, sums }) =>
+    sums
+      ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+            ${side(journalEntrySums, 'DEBIT')} as debit, ${side(journalEntrySums, 'CREDIT')} as credit
+          from ${journalEntrySums}
+          left join ${currencies} on ${currencies.id} = ${journalEntrySums.currencyId}
+          where ${sums}
+          group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
+      : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+            ${side(journalEntries, 'DEBIT')} as debit, ${side(journalEntries, 'CREDIT')} as credit
+          from ${journalEntries}
+          join ${journals} on ${journals.id} = ${journalEntries.journalId}
+          left join ${transactions} on ${transactions.id} = ${journals.transactionId}
+          left join ${currencies} on ${currencies.id} = ${transactions.currencyId}
+          where ${entries}
+          group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
   );
   // Scale 6 like the column, also for a side with no entries; compared in numeric, never in JS.
   return queryRows<TotalsRow>(
