@@ -60,17 +60,17 @@ describe('the guard', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const { router } = renderApp('/journal_entry', {
-      user: 'finance',
-      token: { exp: Math.floor(Date.now() / 1000) + 3600 },
-    });
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const { router } = renderApp('/journal_entry', { user: 'finance', token: { exp } });
     expect(await screen.findByRole('heading', { name: UI_LEDGER.journalEntries.title })).toBeInTheDocument();
+    // The clock kept ticking while the page rendered (a second or more on a busy machine), so the
+    // jump is measured from now: to 5 s before the token's expiry, then past it.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(3599_000);
+      await vi.advanceTimersByTimeAsync(exp * 1000 - Date.now() - 5_000);
     });
     expect(router.state.location.pathname).toBe('/journal_entry');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.advanceTimersByTimeAsync(6_000);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toEqual({ redirect: '/journal_entry' });
