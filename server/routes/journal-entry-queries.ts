@@ -77,10 +77,7 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
   if (byAccount) {
     parts.push({
       entries: and(byAccount, typeWhere(filter)) as SQL,
-      sums: and(
-        inArray(journalEntrySums.glAccountId, glAccountIds),
-        filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined,
-      ),
+      sums: and(inArray(journalEntrySums.glAccountId, glAccountIds), sumsTypeWhere(filter)),
     });
   }
   parts.push({
@@ -109,15 +106,19 @@ function selectEntries(db: Database) {
 
 type AmountColumns = { amount: AnyPgColumn; entryType: AnyPgColumn };
 
+/** One side's sum, in numeric; null when the side has no amount. */
+function sideSum(from: AmountColumns, type: EntryType) {
+  return sql`sum(${from.amount}) filter (where ${from.entryType} = ${type})`;
+}
+
 /** Summed by PostgreSQL in numeric; scale 6 like the column, also when nothing matches. */
-function sumOf(type: EntryType, from: AmountColumns = journalEntries) {
-  return sql<string>`(coalesce(sum(${from.amount}) filter (where ${from.entryType} = ${type}), 0.000000))::text`;
+function sumOf(type: EntryType, from: AmountColumns) {
+  return sql<string>`(coalesce(${sideSum(from, type)}, 0.000000))::text`;
 }
 
 /** Per currency: debit and credit sums, and whether they are equal (compared in numeric). */
 function sidesOf(from: AmountColumns) {
-  const side = (type: EntryType) =>
-    sql`coalesce(sum(${from.amount}) filter (where ${from.entryType} = ${type}), 0)`;
+  const side = (type: EntryType) => sql`coalesce(${sideSum(from, type)}, 0)`;
   return {
     code: currencies.nameCode,
     places: currencies.decimalPlaces,
@@ -141,15 +142,23 @@ const entryColumns = {
   currencyCode: currencies.nameCode,
 };
 
+/** The entry type filter on the trigger-kept sums. */
+function sumsTypeWhere(filter: JournalEntryFilter): SQL | undefined {
+  return filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined;
+}
+
+/** How many entries the trigger-kept sums that `where` selects count (docs/decisions/013). */
+async function keptEntryCount(db: Database, where: SQL | undefined): Promise<number> {
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${journalEntrySums.entries}), 0)::float8` })
+    .from(journalEntrySums)
+    .where(where);
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** How many entries a search part selects: from the account sums when it is whole accounts. */
 async function countPart(db: Database, part: SearchPart): Promise<number> {
-  if (part.sums) {
-    const rows = await db
-      .select({ total: sql<number>`coalesce(sum(${journalEntrySums.entries}), 0)::float8` })
-      .from(journalEntrySums)
-      .where(part.sums);
-    return Number(rows[0]?.total ?? 0);
-  }
+  if (part.sums) return keptEntryCount(db, part.sums);
   const rows = await db.select({ total: count() }).from(journalEntries).where(part.entries);
   return rows[0]?.total ?? 0;
 }
@@ -164,18 +173,15 @@ export async function listJournalEntries(
   if (!filter.searchTerm) {
     // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
     // ledger's trigger-kept entry counts are the list's total (docs/decisions/013).
-    const [rows, totals] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectEntries(db)
         .where(typeWhere(filter))
         .orderBy(...newestFirst)
         .limit(filter.limit)
         .offset(offset),
-      db
-        .select({ total: sql<number>`coalesce(sum(${journalEntrySums.entries}), 0)::float8` })
-        .from(journalEntrySums)
-        .where(filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined),
+      keptEntryCount(db, sumsTypeWhere(filter)),
     ]);
-    return { contents: rows.map(toJournalEntry), total: Number(totals[0]?.total ?? 0) };
+    return { contents: rows.map(toJournalEntry), total };
   }
 
   const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm));
@@ -226,18 +232,16 @@ type TotalsRow = {
  * ("merchant"); see the addendum to docs/decisions/012.
  */
 async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRow[]> {
-  const side = (from: AmountColumns, type: EntryType) =>
-    sql`sum(${from.amount}) filter (where ${from.entryType} = ${type})`;
   const perPart = parts.map(({ entries, sums }) =>
     sums
       ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-            ${side(journalEntrySums, 'DEBIT')} as debit, ${side(journalEntrySums, 'CREDIT')} as credit
+            ${sideSum(journalEntrySums, 'DEBIT')} as debit, ${sideSum(journalEntrySums, 'CREDIT')} as credit
           from ${journalEntrySums}
           left join ${currencies} on ${currencies.id} = ${journalEntrySums.currencyId}
           where ${sums}
           group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
       : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-            ${side(journalEntries, 'DEBIT')} as debit, ${side(journalEntries, 'CREDIT')} as credit
+            ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
           left join ${transactions} on ${transactions.id} = ${journals.transactionId}
@@ -275,7 +279,7 @@ export async function journalEntryTotals(
         .select(sidesOf(journalEntrySums))
         .from(journalEntrySums)
         .leftJoin(currencies, eq(currencies.id, journalEntrySums.currencyId))
-        .where(filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined)
+        .where(sumsTypeWhere(filter))
         .groupBy(...byCurrency)
         .orderBy(manualLast);
   return {
