@@ -21,6 +21,7 @@ import { startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { type HttpGetter, keepAliveGetter } from './http-client';
 import { autocannon } from './load';
+import { memoryDriver } from './memory-driver';
 import { parseOptions } from './options';
 import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
 import { socketGetter } from './socket-client';
@@ -128,18 +129,14 @@ async function measure() {
     const results: ({
       label: string;
       floor: boolean;
+      urls: { api: string; bare: string };
       statements: Statement[];
     } & Timed)[] = [];
     for (const query of queries) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
-      const timed = await timeQuery(
-        client,
-        { api: `${base}${query.path}`, bare: bare.route(statements) },
-        headers,
-        capture.run,
-        statements,
-      );
-      results.push({ label: query.label, floor: query.floor ?? false, statements, ...timed });
+      const urls = { api: `${base}${query.path}`, bare: bare.route(statements) };
+      const timed = await timeQuery(client, urls, headers, capture.run, statements, options.samples);
+      results.push({ label: query.label, floor: query.floor ?? false, urls, statements, ...timed });
       console.log(
         `  ${query.label}: HTTP p95 ${ms(timed.http.p95)} ms, bare p95 ${ms(timed.bare.p95)} ms, ` +
           `raw p95 ${ms(timed.raw.p95)} ms (n=${timed.n}; ` +
@@ -201,6 +198,8 @@ async function measure() {
     console.log(table(header, rows));
     console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
 
+    await printNodeCost(results, client, headers, capture.run);
+
     // The plans of the queries over target: the "why" the doc needs.
     for (const r of results.filter((r) => !r.floor && r.http.p95 >= targetMs)) {
       console.log(`\nEXPLAIN ANALYZE for "${r.label}" (over ${targetMs} ms):`);
@@ -236,6 +235,71 @@ async function measure() {
     await closed;
     clearTimeout(force);
   }
+}
+
+/**
+ * Node's own work per request: the same requests again with every statement answered from memory
+ * (memory-driver.ts), so HTTP minus bare is the API's CPU without the database's variance, beside
+ * what it was above, after real round trips.
+ */
+async function printNodeCost(
+  results: readonly ({
+    label: string;
+    urls: { api: string; bare: string };
+    statements: Statement[];
+  } & Timed)[],
+  client: HttpGetter,
+  headers: Record<string, string>,
+  run: RawRunner,
+) {
+  const memory = memoryDriver(bench.handle);
+  const samples = options.samples * 4;
+  const rows: string[][] = [];
+  try {
+    memory.record();
+    for (const r of results) {
+      for (const [url, sent] of [
+        [r.urls.api, headers],
+        [r.urls.bare, {}],
+      ] as const) {
+        const status = await client.get(url, sent);
+        if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
+      }
+    }
+    memory.replay();
+    for (const r of results) {
+      const t = await timeQuery(client, r.urls, headers, run, r.statements, samples);
+      const us = (value: number) => (value * 1000).toFixed(0);
+      rows.push([
+        r.label,
+        us(t.http.p50),
+        us(t.http.p95),
+        us(t.bare.p50),
+        us(t.bare.p95),
+        us(t.http.p50 - t.bare.p50),
+        us(r.http.p50 - r.bare.p50),
+        (t.http.p95 / t.bare.p95).toFixed(3),
+      ]);
+    }
+  } finally {
+    memory.restore();
+  }
+  const header = [
+    'query',
+    'HTTP p50',
+    'HTTP p95',
+    'bare p50',
+    'bare p95',
+    'HTTP-bare p50',
+    'HTTP-bare p50 above',
+    'p95 HTTP/bare',
+  ];
+  console.log(
+    `\nNode's own work, database answered from memory (µs; ${options.warmup} warm-up + up to ${samples} ` +
+      'samples, HTTP and bare interleaved; "above": the same difference after real round trips):\n',
+  );
+  console.log(table(header, rows));
+  console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
 }
 
 /** The same URL through node:http's client and the socket client, taking turns. */
@@ -284,6 +348,7 @@ async function timeQuery(
   headers: Record<string, string>,
   run: RawRunner,
   statements: readonly Statement[],
+  count: number,
 ): Promise<Timed> {
   const samples = { http: [] as number[], bare: [] as number[], raw: [] as number[] };
   const started = performance.now();
@@ -306,7 +371,7 @@ async function timeQuery(
       },
     },
   ] as const;
-  for (let i = 0; i < options.warmup + options.samples; i++) {
+  for (let i = 0; i < options.warmup + count; i++) {
     for (let k = 0; k < sides.length; k++) {
       const side = sides[(i + k) % sides.length] as (typeof sides)[number];
       const elapsed = await side.time();

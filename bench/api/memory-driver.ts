@@ -1,0 +1,66 @@
+/**
+ * The database answered from memory: the driver client's `query` is wrapped so that, after a
+ * recording pass against the real database, every statement is answered with the result it got
+ * then. The API, the bare server and the raw replay all share that one client, so with the
+ * database taken out the bench can time what Node itself does per request (HTTP, framework, token,
+ * validation, mapping, JSON) without the database's variance, and without the cold caches a real
+ * round trip leaves behind on a machine whose cores the database shares (docs/performance.md).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../../server/db/connect';
+
+export interface MemoryDriver {
+  /** Statements go to the database and each answer is kept, by text, row mode and parameters. */
+  record(): void;
+  /** Statements are answered from what was recorded; one never recorded rejects. */
+  replay(): void;
+  /** The client's own `query` again. */
+  restore(): void;
+}
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/** The key of one call: pg takes (config | text, values), PGlite (text, params, options). */
+export function statementKey(args: readonly unknown[]): string {
+  const [first, second, third] = args;
+  if (typeof first === 'string') {
+    const rowMode = (third as { rowMode?: string } | undefined)?.rowMode;
+    return JSON.stringify([first, rowMode ?? 'object', second ?? []]);
+  }
+  const config = first as { text: string; rowMode?: string; values?: unknown[] };
+  return JSON.stringify([config.text, config.rowMode ?? 'object', second ?? config.values ?? []]);
+}
+
+export function memoryDriver(handle: DatabaseHandle): MemoryDriver {
+  // drizzle keeps the client it was built on as $client: the pg.Pool or the PGlite instance.
+  const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client as unknown as {
+    query: Query;
+  };
+  const own = client.query;
+  const ownProperty = Object.hasOwn(client, 'query');
+  const real: Query = own.bind(client);
+  const answers = new Map<string, unknown>();
+  return {
+    record() {
+      client.query = (...args) => {
+        const key = statementKey(args);
+        return real(...args).then((result) => {
+          answers.set(key, result);
+          return result;
+        });
+      };
+    },
+    replay() {
+      client.query = (...args) => {
+        const key = statementKey(args);
+        if (!answers.has(key)) return Promise.reject(new Error(`not recorded: ${key.slice(0, 300)}`));
+        return Promise.resolve(answers.get(key));
+      };
+    },
+    restore() {
+      if (ownProperty) client.query = own;
+      else delete (client as { query?: Query }).query;
+    },
+  };
+}
