@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
-import { AccountMappingsLayout } from '@/features/account-mappings/account-mappings-page-layout';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
@@ -40,9 +40,9 @@ const T = UI_LEDGER.accountMappings;
 
 function AccountMappingsPending() {
   return (
-    <AccountMappingsLayout toolbar={null}>
+    <ListPageLayout title={UI_LEDGER.accountMappings.title} action={null} toolbar={null}>
       <ListSkeleton columns={6} />
-    </AccountMappingsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -59,7 +59,8 @@ function AccountMappingsPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <AccountMappingsLayout
+    <ListPageLayout
+      title={UI_LEDGER.accountMappings.title}
       action={canCreate ? <Button onClick={() => setAdding(true)}>{T.add}</Button> : null}
       toolbar={
         <SearchBox
@@ -81,6 +82,6 @@ function AccountMappingsPage() {
         onPageChange={(change) => update(change)}
       />
       {canCreate ? <AccountMappingModal opened={adding} onClose={() => setAdding(false)} /> : null}
-    </AccountMappingsLayout>
+    </ListPageLayout>
   );
 }

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
-import { CurrenciesLayout } from '@/features/currencies/currencies-layout';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
@@ -48,9 +48,9 @@ const COLUMN_COUNT = 7;
 
 function CurrenciesPending() {
   return (
-    <CurrenciesLayout search={null} action={null}>
+    <ListPageLayout title={UI_CURRENCIES.title} toolbar={null} action={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
-    </CurrenciesLayout>
+    </ListPageLayout>
   );
 }
 
@@ -92,8 +92,9 @@ function CurrenciesPage() {
   };
 
   return (
-    <CurrenciesLayout
-      search={
+    <ListPageLayout
+      title={UI_CURRENCIES.title}
+      toolbar={
         <SearchBox
           value={params.search}
           placeholder={UI_CURRENCIES.search}
@@ -127,6 +128,6 @@ function CurrenciesPage() {
         onConfirm={(currency) => remove.mutateAsync(currency.id).finally(() => setDeleting(null))}
         onClose={() => setDeleting(null)}
       />
-    </CurrenciesLayout>
+    </ListPageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
@@ -14,7 +15,6 @@ import {
   GatewayAccountFormDialog,
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
-import { GatewayAccountsLayout } from '@/features/gateway-accounts/gateway-accounts-layout';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries } from '@/lib/search-params';
 import {
@@ -49,9 +49,9 @@ const COLUMN_COUNT = 8;
 
 function GatewayAccountsPending() {
   return (
-    <GatewayAccountsLayout search={null} action={null}>
+    <ListPageLayout title={UI_GATEWAY_ACCOUNTS.title} toolbar={null} action={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
-    </GatewayAccountsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -82,8 +82,9 @@ function GatewayAccountsPage() {
   };
 
   return (
-    <GatewayAccountsLayout
-      search={
+    <ListPageLayout
+      title={UI_GATEWAY_ACCOUNTS.title}
+      toolbar={
         <SearchBox
           value={params.search}
           placeholder={UI_GATEWAY_ACCOUNTS.search}
@@ -117,6 +118,6 @@ function GatewayAccountsPage() {
         onSubmit={save}
         onClose={() => setEditing(null)}
       />
-    </GatewayAccountsLayout>
+    </ListPageLayout>
   );
 }

@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
-import { GlAccountsLayout } from '@/features/gl-accounts/gl-accounts-page-layout';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import {
@@ -46,9 +46,9 @@ const T = UI_LEDGER.glAccounts;
 
 function GlAccountsPending() {
   return (
-    <GlAccountsLayout toolbar={null}>
+    <ListPageLayout title={UI_LEDGER.glAccounts.title} action={null} toolbar={null}>
       <ListSkeleton columns={7} />
-    </GlAccountsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -84,7 +84,8 @@ function GlAccountsPage() {
     form?.account ? update.mutateAsync({ id: form.account.id, payload }) : create.mutateAsync(payload);
 
   return (
-    <GlAccountsLayout
+    <ListPageLayout
+      title={UI_LEDGER.glAccounts.title}
       action={
         canCreate ? <Button onClick={() => setForm({ account: null, opened: true })}>{T.add}</Button> : null
       }
@@ -113,6 +114,6 @@ function GlAccountsPage() {
         onSubmit={save}
         onClose={() => setForm((open) => (open ? { ...open, opened: false } : null))}
       />
-    </GlAccountsLayout>
+    </ListPageLayout>
   );
 }

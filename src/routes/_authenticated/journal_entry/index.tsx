@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
-import { JournalEntriesLayout } from '@/features/journal-entries/journal-entries-page-layout';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
@@ -62,9 +62,9 @@ function listParams(deps: { page: number; limit: number; search?: string | undef
 
 function JournalEntriesPending() {
   return (
-    <JournalEntriesLayout toolbar={null}>
+    <ListPageLayout title={UI_LEDGER.journalEntries.title} toolbar={null}>
       <ListSkeleton columns={7} />
-    </JournalEntriesLayout>
+    </ListPageLayout>
   );
 }
 
@@ -82,7 +82,9 @@ function JournalEntriesPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <JournalEntriesLayout
+    <ListPageLayout
+      title={UI_LEDGER.journalEntries.title}
+      toolbarJustify="space-between"
       toolbar={
         <>
           <SearchBox
@@ -116,6 +118,6 @@ function JournalEntriesPage() {
         onPageChange={(change) => update(change)}
       />
       {hasRows ? <JournalTotals query={totals} oneSided={params.entryType !== undefined} /> : null}
-    </JournalEntriesLayout>
+    </ListPageLayout>
   );
 }

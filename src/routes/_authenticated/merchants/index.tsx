@@ -5,12 +5,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { FilterPanel } from '@/components/filter-panel';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
-import { MerchantsLayout } from '@/features/merchants/merchants-page-layout';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
 
@@ -48,9 +48,9 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
 
 function MerchantsPending() {
   return (
-    <MerchantsLayout filter={null} search={null}>
+    <ListPageLayout title={UI.merchants.title} side={null} toolbar={null}>
       <ListSkeleton columns={8} />
-    </MerchantsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -83,8 +83,9 @@ function MerchantsPage() {
   );
 
   return (
-    <MerchantsLayout
-      filter={
+    <ListPageLayout
+      title={UI.merchants.title}
+      side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
           value={params.filter}
@@ -92,7 +93,7 @@ function MerchantsPage() {
           onChange={(filter) => update({ filter, page: 1 })}
         />
       }
-      search={
+      toolbar={
         <SearchBox
           value={params.search}
           placeholder={UI.merchants.search}
@@ -112,6 +113,6 @@ function MerchantsPage() {
         getRowId={(merchant) => merchant.id}
         onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
       />
-    </MerchantsLayout>
+    </ListPageLayout>
   );
 }

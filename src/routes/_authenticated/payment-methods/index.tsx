@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
-import { PaymentMethodsLayout } from '@/features/payment-methods/payment-methods-layout';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
@@ -47,9 +47,9 @@ const COLUMN_COUNT = 7;
 
 function PaymentMethodsPending() {
   return (
-    <PaymentMethodsLayout search={null} action={null}>
+    <ListPageLayout title={UI_PAYMENT_METHODS.title} toolbar={null} action={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
-    </PaymentMethodsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -90,8 +90,9 @@ function PaymentMethodsPage() {
   };
 
   return (
-    <PaymentMethodsLayout
-      search={
+    <ListPageLayout
+      title={UI_PAYMENT_METHODS.title}
+      toolbar={
         <SearchBox
           value={params.search}
           placeholder={UI_PAYMENT_METHODS.search}
@@ -122,6 +123,6 @@ function PaymentMethodsPage() {
         onClose={() => setEditing(null)}
       />
       <PaymentMethodStatusDialog method={changing} onClose={() => setChanging(null)} />
-    </PaymentMethodsLayout>
+    </ListPageLayout>
   );
 }

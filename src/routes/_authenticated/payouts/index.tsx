@@ -5,12 +5,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
-import { PayoutsLayout } from '@/features/payouts/payouts-page-layout';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
@@ -55,9 +55,9 @@ const COLUMN_COUNT = 10;
 
 function PayoutsPending() {
   return (
-    <PayoutsLayout toolbar={null}>
+    <ListPageLayout title={UI.payouts.title} toolbar={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
-    </PayoutsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -102,7 +102,8 @@ function PayoutsPage() {
   };
 
   return (
-    <PayoutsLayout
+    <ListPageLayout
+      title={UI.payouts.title}
       toolbar={
         <>
           <SearchBox
@@ -133,6 +134,6 @@ function PayoutsPage() {
         onPageChange={(change) => update(change)}
       />
       <PayoutDecisionDialog decision={decision} onConfirm={decide} onClose={() => setDecision(null)} />
-    </PayoutsLayout>
+    </ListPageLayout>
   );
 }

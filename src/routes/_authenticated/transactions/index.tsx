@@ -5,6 +5,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
@@ -12,7 +13,6 @@ import { transactionColumns } from '@/components/transaction-columns';
 import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
-import { TransactionsLayout } from '@/features/transactions/transactions-page-layout';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
 import { TRANSACTION_FILTERS, type TransactionListParams, transactionQueries } from '@/queries/transactions';
@@ -74,9 +74,9 @@ const COLUMN_COUNT = 8;
 
 function TransactionsPending() {
   return (
-    <TransactionsLayout filter={null} toolbar={null}>
+    <ListPageLayout title={UI.transactions.title} side={null} toolbar={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
-    </TransactionsLayout>
+    </ListPageLayout>
   );
 }
 
@@ -91,8 +91,9 @@ function TransactionsPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <TransactionsLayout
-      filter={
+    <ListPageLayout
+      title={UI.transactions.title}
+      side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
           value={params.status}
@@ -141,6 +142,6 @@ function TransactionsPage() {
         onPageChange={(change) => update(change)}
       />
       <TransactionDrawer id={tx} onClose={() => update({ tx: undefined })} />
-    </TransactionsLayout>
+    </ListPageLayout>
   );
 }
