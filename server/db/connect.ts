@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { keepTextTypesAsText } from './pglite-text-types';
 import * as schema from './schema';
 
 export { schema };
@@ -70,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     await mkdir(dir, { recursive: true });
   }
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  keepTextTypesAsText(client);
   const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', close: once(() => client.close()) };
 }
