@@ -46,6 +46,12 @@ describe('keepTextTypesAsText', () => {
     await client.transaction((t) => t.query('select 2', [], drizzleOptions()));
     expect(txQuery).toHaveBeenCalledWith('select 2', [], { rowMode: 'array' });
     for (const oid of TEXT_TYPE_OIDS) expect(client.parsers[oid]?.('2026-11-24')).toBe('2026-11-24');
+
+    // Once anything resets one of the instance's parsers, drizzle's own option is needed again.
+    client.parsers[1231] = (value: string) => value.split(',');
+    const options = drizzleOptions();
+    await client.query('select 3', [], options);
+    expect(query).toHaveBeenLastCalledWith('select 3', [], options);
   });
 });
 

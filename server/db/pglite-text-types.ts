@@ -6,8 +6,9 @@
  * which measured about 90 µs a statement, more than running `select 1` (decision 016).
  *
  * So the instance is told once to leave those types as text, and its `query` (and a
- * transaction's) drops a `parsers` option that asks for nothing more than that. Any other
- * `parsers` option (another type, or a function that changes the text) goes through untouched.
+ * transaction's) drops a `parsers` option that asks for nothing more than that, for as long as the
+ * instance's own parsers still do it. Any other `parsers` option (another type, or a function that
+ * changes the text) goes through untouched.
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 
@@ -51,9 +52,14 @@ export function withoutTextParsers(options: QueryOptions | undefined): QueryOpti
   return rest;
 }
 
-function stripping(query: Query): Query {
+/** Whether the instance still keeps every one of those types as text (nothing reset its parsers). */
+function keepsText(client: PGlite): boolean {
+  return TEXT_TYPE_OIDS.every((oid) => client.parsers[oid] === asText);
+}
+
+function stripping(client: PGlite, query: Query): Query {
   return <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-    query<T>(text, params, withoutTextParsers(options));
+    query<T>(text, params, keepsText(client) ? withoutTextParsers(options) : options);
 }
 
 /** Sets the instance up as above; call once, after `PGlite.create` (which loads the array types). */
@@ -61,11 +67,11 @@ export function keepTextTypesAsText(client: PGlite): void {
   for (const oid of TEXT_TYPE_OIDS) client.parsers[oid] = asText;
   // Own properties over the prototype's methods: drizzle calls `client.query(...)` and
   // `client.transaction(...)` on the instance it was given, so it needs nothing else.
-  client.query = stripping(client.query.bind(client));
+  client.query = stripping(client, client.query.bind(client));
   const transaction = client.transaction.bind(client);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction<T>((tx) => {
-      tx.query = stripping(tx.query.bind(tx));
+      tx.query = stripping(client, tx.query.bind(tx));
       return callback(tx);
     });
 }
