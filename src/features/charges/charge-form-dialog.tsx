@@ -8,11 +8,12 @@ import {
   chargePayloadSchema,
 } from '@contract/charge';
 import { UI_CHARGES } from '@contract/messages';
-import { ActionIcon, Box, Button, Group, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { nextRangeRow } from './range-defaults';
 
@@ -61,23 +62,16 @@ export interface ChargeFormDialogProps {
 /** Add and update a gateway charge with the spec §4 and §5 rules (contract/charge.ts). */
 export function ChargeFormDialog({ opened, currencyId, charge, onSubmit, onClose }: ChargeFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={charge ? UI_CHARGES.editTitle : UI_CHARGES.addTitle}
-      closeButtonProps={{ 'aria-label': UI_CHARGES.close }}
+      closeLabel={UI_CHARGES.close}
       size="lg"
+      formKey={charge?.id ?? 'new'}
     >
-      {opened ? (
-        <ChargeForm
-          key={charge?.id ?? 'new'}
-          currencyId={currencyId}
-          charge={charge}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+      <ChargeForm currencyId={currencyId} charge={charge} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

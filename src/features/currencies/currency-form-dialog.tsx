@@ -6,8 +6,9 @@ import {
   currencyPayloadSchema,
 } from '@contract/currency';
 import { UI_CURRENCIES } from '@contract/messages';
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 
 const F = UI_CURRENCIES.fields;
 
@@ -35,19 +36,16 @@ export interface CurrencyFormDialogProps {
 /** Add and edit a currency with the spec §5 rules (contract/currency.ts). */
 export function CurrencyFormDialog({ opened, currency, onSubmit, onClose }: CurrencyFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={currency ? UI_CURRENCIES.editTitle : UI_CURRENCIES.addTitle}
-      centered
+      closeLabel={UI_CURRENCIES.close}
       size="lg"
-      closeButtonProps={{ 'aria-label': UI_CURRENCIES.close }}
+      formKey={currency?.id ?? 'new'}
     >
-      {/* Keyed so each opening starts from the chosen currency's values, not the last form's. */}
-      {opened ? (
-        <CurrencyForm key={currency?.id ?? 'new'} currency={currency} onSubmit={onSubmit} onClose={onClose} />
-      ) : null}
-    </Modal>
+      <CurrencyForm currency={currency} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

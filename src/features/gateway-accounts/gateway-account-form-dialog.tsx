@@ -8,10 +8,11 @@ import {
 } from '@contract/gateway-account';
 import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 import { paymentMethodQueries } from '@/queries/payment-methods';
 import { numberLabel } from './number-label';
 
@@ -48,22 +49,15 @@ export function GatewayAccountFormDialog({
   onClose,
 }: GatewayAccountFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={account ? T.editTitle : T.addTitle}
-      closeButtonProps={{ 'aria-label': T.close }}
-      centered
+      closeLabel={T.close}
+      formKey={account?.id ?? 'new'}
     >
-      {opened ? (
-        <GatewayAccountForm
-          key={account?.id ?? 'new'}
-          account={account}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+      <GatewayAccountForm account={account} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

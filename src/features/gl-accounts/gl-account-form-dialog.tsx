@@ -7,8 +7,9 @@ import {
   glAccountPayloadSchema,
 } from '@contract/gl-account';
 import { UI_LEDGER } from '@contract/messages';
-import { Group, Modal, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
 
@@ -40,18 +41,15 @@ export interface GlAccountFormDialogProps {
 /** Add Gl Account and Update GL Account (spec §2), with the spec §5 rules of contract/gl-account.ts. */
 export function GlAccountFormDialog({ opened, account, onSubmit, onClose }: GlAccountFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={account ? T.updateTitle : T.addTitle}
-      centered
       size={MODAL_WIDTH}
+      formKey={account?.id ?? 'new'}
     >
-      {/* Keyed so each opening starts from the chosen account's values, not the last form's. */}
-      {opened ? (
-        <GlAccountForm key={account?.id ?? 'new'} account={account} onSubmit={onSubmit} onClose={onClose} />
-      ) : null}
-    </Modal>
+      <GlAccountForm account={account} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

@@ -7,8 +7,9 @@ import {
   transactionLimitFormDefaults,
   transactionLimitPayloadSchema,
 } from '@contract/transaction-limit';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 
 const L = UI_PAYMENT_METHODS.limits;
 const INTERVAL_OPTIONS = LIMIT_INTERVALS.map((interval) => ({
@@ -39,23 +40,15 @@ export interface LimitFormDialogProps {
 /** Add and edit a transaction limit with the spec §5 rules (contract/transaction-limit.ts). */
 export function LimitFormDialog({ opened, paymentMethodId, limit, onSubmit, onClose }: LimitFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={limit ? L.editTitle : L.addTitle}
-      closeButtonProps={{ 'aria-label': UI_PAYMENT_METHODS.close }}
-      centered
+      closeLabel={UI_PAYMENT_METHODS.close}
+      formKey={limit?.id ?? 'new'}
     >
-      {opened ? (
-        <LimitForm
-          key={limit?.id ?? 'new'}
-          paymentMethodId={paymentMethodId}
-          limit={limit}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+      <LimitForm paymentMethodId={paymentMethodId} limit={limit} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

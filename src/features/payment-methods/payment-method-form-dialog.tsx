@@ -7,9 +7,10 @@ import {
   paymentMethodFormDefaults,
   paymentMethodPayloadSchema,
 } from '@contract/payment-method';
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDialogForm } from '@/components/app-form';
+import { FormDialog } from '@/components/form-dialog';
 import { currencyQueries } from '@/queries/currencies';
 
 const T = UI_PAYMENT_METHODS;
@@ -42,19 +43,16 @@ export interface PaymentMethodFormDialogProps {
 /** Add and edit a payment method with every spec §5 rule (contract/payment-method.ts). */
 export function PaymentMethodFormDialog({ opened, method, onSubmit, onClose }: PaymentMethodFormDialogProps) {
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={method ? T.editTitle : T.addTitle}
-      closeButtonProps={{ 'aria-label': T.close }}
-      centered
+      closeLabel={T.close}
       size="lg"
+      formKey={method?.id ?? 'new'}
     >
-      {/* Keyed so each opening starts from the chosen method's values, not the last form's. */}
-      {opened ? (
-        <PaymentMethodForm key={method?.id ?? 'new'} method={method} onSubmit={onSubmit} onClose={onClose} />
-      ) : null}
-    </Modal>
+      <PaymentMethodForm method={method} onSubmit={onSubmit} onClose={onClose} />
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,34 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+export interface FormDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The close button's accessible name (the screen's own word for it). */
+  closeLabel?: string | undefined;
+  size?: ModalProps['size'];
+  /** The record being edited, or 'new': a new key starts the form from that record's values. */
+  formKey: string;
+  /** The form; rendered only while the dialog is open. */
+  children: ReactNode;
+}
+
+/**
+ * The add/edit dialog every catalogue screen uses: the form mounts when the dialog opens, keyed by
+ * the record, so each opening starts from the chosen record's values and not the last form's.
+ */
+export function FormDialog({ opened, onClose, title, closeLabel, size, formKey, children }: FormDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size={size}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+    >
+      {opened ? <Fragment key={formKey}>{children}</Fragment> : null}
+    </Modal>
+  );
+}
