@@ -32,6 +32,17 @@ describe('formatMoney', () => {
     expect(formatMoney('007.5', 2)).toBe('7.50');
   });
 
+  it("drops the ledger's zeros past the currency places, never a significant digit", () => {
+    expect(formatMoney('1250.500000', 2)).toBe('1,250.50');
+    expect(formatMoney('3.141500', 2)).toBe('3.1415');
+    expect(formatMoney('7', 2)).toBe('7.00');
+    expect(formatMoney('0.000001', 2)).toBe('0.000001');
+    expect(formatMoney('-12.100000', 2)).toBe('-12.10');
+    expect(formatMoney('120.000000', 0)).toBe('120');
+    expect(formatMoney('120.500000', 0)).toBe('120.5');
+    expect(formatMoney('0.100000', 3)).toBe('0.100');
+  });
+
   it('leaves text that is not a decimal as it is', () => {
     expect(formatMoney('n/a', 2)).toBe('n/a');
   });

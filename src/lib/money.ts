@@ -5,17 +5,33 @@
  */
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
-/** "1000000" -> "1,000,000"; the fraction is kept as sent. Anything not a decimal is left alone. */
-export function groupDigits(value: string): string {
-  return formatMoney(value, 0);
-}
-
-/** "1000" with 2 places -> "1,000.00"; "0.125" with 2 places stays "0.125" (no rounding). */
-export function formatMoney(value: string, places: number): string {
+/** The sign, the whole digits grouped by three, and the fraction as sent; undefined if not a decimal. */
+function split(value: string): { sign: string; grouped: string; fraction: string } | undefined {
   const match = DECIMAL.exec(value.trim());
-  if (!match) return value;
+  if (!match) return undefined;
   const [, sign = '', whole = '0', fraction = ''] = match;
   const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const shown = fraction.length >= places ? fraction : fraction.padEnd(places, '0');
+  return { sign, grouped, fraction };
+}
+
+/** "1000000" -> "1,000,000"; the fraction is kept as sent. Anything not a decimal is left alone. */
+export function groupDigits(value: string): string {
+  const parts = split(value);
+  if (!parts) return value;
+  const { sign, grouped, fraction } = parts;
+  return fraction ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
+}
+
+/**
+ * "1000" with 2 places -> "1,000.00"; the ledger's "1250.500000" -> "1,250.50": zeros past the
+ * currency's places are dropped, a significant digit never is ("0.125" with 2 places stays
+ * "0.125"; no rounding).
+ */
+export function formatMoney(value: string, places: number): string {
+  const parts = split(value);
+  if (!parts) return value;
+  const { sign, grouped, fraction } = parts;
+  const significant = fraction.replace(/0+$/, '');
+  const shown = significant.length >= places ? significant : significant.padEnd(places, '0');
   return shown ? `${sign}${grouped}.${shown}` : `${sign}${grouped}`;
 }

@@ -4,7 +4,7 @@ import { Badge, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum, orDash } from '@/lib/format';
-import { formatAmount } from './format-amount';
+import { formatMoney } from '@/lib/money';
 
 const helper = createColumnHelper<ListTableFeatures, AccountMapping>();
 const C = UI_LEDGER.accountMappings.columns;
@@ -47,7 +47,7 @@ export function accountMappingColumns(offset: number) {
       // Formatted from the decimal string: no float may round it.
       cell: (info) => {
         const amount = info.getValue();
-        return amount === undefined ? orDash(amount) : formatAmount(amount);
+        return amount === undefined ? orDash(amount) : formatMoney(amount, 2);
       },
     }),
     helper.accessor((m) => m.gl_account.name, { id: 'glAccount', header: C.glAccount }),

@@ -27,11 +27,11 @@ import * as v from 'valibot';
 import { useAppForm } from '@/components/app-form';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { refusedItemIndexes, useCreateAccountMappings } from '@/queries/account-mappings';
 import { chargeQueries } from '@/queries/charges';
 import { glAccountQueries } from '@/queries/gl-accounts';
 import { paymentMethodQueries } from '@/queries/payment-methods';
-import { formatAmount } from './format-amount';
 import { type MappingLookups, payloadOf, type StagedMapping, stageRow } from './staged-mappings';
 import { useDropdownToast } from './use-dropdown-toast';
 
@@ -80,7 +80,7 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
       glAccounts: (glAccounts.data?.contents ?? []).map((a) => ({ value: a.id, label: a.name })),
       charges: (charges.data?.contents ?? []).map((c) => ({
         value: c.id,
-        label: T.chargeOption(c.name, formatAmount(c.amount), c.currency.name_code),
+        label: T.chargeOption(c.name, formatMoney(c.amount, 2), c.currency.name_code),
       })),
     }),
     [methods.data, glAccounts.data, charges.data],

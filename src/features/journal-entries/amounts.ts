@@ -1,21 +1,11 @@
 /**
- * Display of the ledger's exact decimal strings ("1250.500000", numeric(24,6) on the server). No
- * float ever touches them: a trial balance must show the cent the database holds.
+ * Exact arithmetic on the ledger's decimal strings ("1250.500000", numeric(24,6) on the server) for
+ * the totals line: no float ever touches them, a trial balance must show the cent the database holds.
+ * Display goes through lib/money.ts.
  */
 
 const SCALE = 6;
 const UNIT = 10n ** BigInt(SCALE);
-
-/**
- * "1250.500000" -> "1250.50"; "3.141500" -> "3.1415": trailing zeros dropped down to `places` (the
- * currency's decimal places, two by default), never a significant digit.
- */
-export function formatAmount(amount: string, places = 2): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
-  const trimmed = fraction.replace(/0+$/, '').padEnd(places, '0');
-  return `${negative ? '-' : ''}${whole.replace(/^0+(?=\d)/, '')}${trimmed ? `.${trimmed}` : ''}`;
-}
 
 function scaled(amount: string): bigint {
   const negative = amount.startsWith('-');

@@ -4,8 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { transactionTime } from '@/lib/transaction-format';
-import { formatAmount } from './amounts';
 
 const helper = createColumnHelper<ListTableFeatures, JournalEntry>();
 const C = UI_LEDGER.journalEntries.columns;
@@ -18,7 +18,7 @@ function sideCell(side: JournalEntry['entry_type']) {
     if (entry.entry_type !== side) return null;
     return (
       <Text size="sm" ta="right" style={NO_WRAP}>
-        {formatAmount(entry.amount)}
+        {formatMoney(entry.amount, 2)}
         {entry.currency ? (
           <Text span size="xs" c="dimmed" ml={4}>
             {entry.currency.name_code}

@@ -2,7 +2,8 @@ import type { JournalEntryCurrencyTotals, JournalEntryTotals } from '@contract/j
 import { UI_LEDGER } from '@contract/messages';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatAmount, subtractAmounts } from './amounts';
+import { formatMoney } from '@/lib/money';
+import { subtractAmounts } from './amounts';
 
 const T = UI_LEDGER.journalEntries;
 
@@ -61,20 +62,20 @@ function CurrencyLine({ line, oneSided }: { line: JournalEntryCurrencyTotals; on
         <Text size="sm">
           {T.totalDebit}:{' '}
           <Text span fw={700} data-testid="total-debit">
-            {formatAmount(line.debit, places)}
+            {formatMoney(line.debit, places)}
           </Text>
         </Text>
         <Text size="sm">
           {T.totalCredit}:{' '}
           <Text span fw={700} data-testid="total-credit">
-            {formatAmount(line.credit, places)}
+            {formatMoney(line.credit, places)}
           </Text>
         </Text>
         {oneSided ? null : (
           <Badge variant="light" color={line.balanced ? 'green' : 'red'} tt="none">
             {line.balanced
               ? T.balanced
-              : T.unbalanced(formatAmount(subtractAmounts(line.debit, line.credit), places))}
+              : T.unbalanced(formatMoney(subtractAmounts(line.debit, line.credit), places))}
           </Badge>
         )}
       </Group>

@@ -56,7 +56,7 @@ describe('/journal_entry', () => {
       expect.any(String),
       expect.stringContaining('November 17, 2026'),
       'Cash at gateways',
-      '4000.00ETB',
+      '4,000.00ETB',
       '',
       'Asset',
       'TXN-2003-0001',
@@ -78,7 +78,7 @@ describe('/journal_entry', () => {
     await bodyRows();
     expect(await totalsLines()).toEqual(['Totals in ETB', 'Totals in USD']);
     const etb = await totals('ETB');
-    expect([etb.debit, etb.credit]).toEqual(['9490.75', '9490.75']);
+    expect([etb.debit, etb.credit]).toEqual(['9,490.75', '9,490.75']);
     expect(within(etb.group).getByText('Balanced')).toBeInTheDocument();
     const usd = await totals('USD');
     expect([usd.debit, usd.credit]).toEqual(['120.50', '120.50']);
@@ -115,7 +115,7 @@ describe('/journal_entry', () => {
       'Totals in No currency (manual postings)',
     ]);
     const djf = await totals('DJF');
-    expect([djf.debit, djf.credit]).toEqual(['1200', '1150']);
+    expect([djf.debit, djf.credit]).toEqual(['1,200', '1,150']);
     expect(within(djf.group).getByText('Debits and credits differ by 50')).toBeInTheDocument();
     expect(within(djf.group).queryByText('Balanced')).not.toBeInTheDocument();
     const kwd = await totals('KWD');
@@ -135,9 +135,9 @@ describe('/journal_entry', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'TXN-2001-0003' }));
     expect(requests.at(-1)?.searchParams.get('search_term')).toBe('TXN-2001-0003');
     await waitFor(async () => expect((await bodyRows()).length).toBe(4));
-    await waitFor(async () => expect((await totals()).debit).toBe('1600.00'));
+    await waitFor(async () => expect((await totals()).debit).toBe('1,600.00'));
     expect(totalRequests.at(-1)?.searchParams.get('search_term')).toBe('TXN-2001-0003');
-    expect((await totals()).credit).toBe('1600.00');
+    expect((await totals()).credit).toBe('1,600.00');
 
     expect(await totalsLines()).toEqual(['Totals in ETB']);
 
