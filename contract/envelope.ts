@@ -20,6 +20,23 @@ export const errorEnvelopeSchema = v.object({
   errorMessage: v.string(),
 });
 
+/**
+ * The `errorMessage` of a 400 for a request the contract's schemas refuse: each offending field
+ * once, as `field: message` (its first issue), joined with '; ' ('limit: limit must be an integer
+ * from 1 to 100'). The server and the mock API both answer with it.
+ */
+export function issuesMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const issue of issues) {
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    parts.push(path ? `${path}: ${issue.message}` : issue.message);
+  }
+  return parts.join('; ');
+}
+
 export type Envelope<T> = { success: boolean; status: number; data: T; errorMessage: string | null };
 export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>;
 

@@ -48,8 +48,3 @@ export function refuse(request: Request, permission: Permission) {
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
-
-/** The first validation message, as the server's 400 names the field. */
-export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? 'Invalid request';
-}

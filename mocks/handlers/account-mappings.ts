@@ -4,15 +4,15 @@ import {
   accountMappingPayloadSchema,
   accountMappingSchema,
 } from '@contract/account-mapping';
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { accountMappingId, markInForce, toAccountMapping } from '../data/account-mappings';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
-import { issuesMessage, jsonBody } from './gl-accounts';
+import { API, failure, ok, queryOf, refuse } from '../http';
+import { jsonBody } from './gl-accounts';
 
 const accountMappingPage = pagedSchema(accountMappingSchema);
 
@@ -49,7 +49,7 @@ export const accountMappingHandlers = [
     if (refusal) return refusal;
     // `status` is checked (spec §7 sends it) but mappings have none, so it filters nothing.
     const query = v.safeParse(accountMappingListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit, search_term } = query.output;
     const needle = search_term?.toLowerCase();
     const found = db.accountMappings

@@ -6,13 +6,13 @@ import {
   chargeSchema,
 } from '@contract/charge';
 import type { Currency } from '@contract/currency';
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 import { refuseUnlessAny } from '../refuse-any';
 import { parseBody, pathId } from './currencies';
 
@@ -48,7 +48,7 @@ export const chargeHandlers = [
     const refusal = refuseUnlessAny(request, [PERMISSIONS.viewCharge, PERMISSIONS.createAccountMapping]);
     if (refusal) return refusal;
     const query = v.safeParse(chargeListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit, currency_id } = query.output;
     const found = db.charges
       .filter((c) => !currency_id || c.currency_id === currency_id)

@@ -4,35 +4,22 @@ import {
   currencyPayloadSchema,
   currencySchema,
 } from '@contract/currency';
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, API_SERVER_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 
 const currencyPage = pagedSchema(currencySchema);
 const NOT_FOUND = API_ERRORS.notFound('Currency');
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid('id'))) });
 
-/** Like the server's 400s (server/http/validate.ts): `field: message`, first issue per field, '; '-joined. */
-export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const issue of issues) {
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    parts.push(path ? `${path}: ${issue.message}` : issue.message);
-  }
-  return parts.join('; ');
-}
-
 /** The `:id` path parameter as the server checks it: a UUID, or 400 naming `id`. */
 export function pathId(id: unknown): { id: string } | { refusal: Response } {
   const parsed = v.safeParse(idParam, { id });
-  return parsed.success ? { id: parsed.output.id } : { refusal: failure(400, fieldIssues(parsed.issues)) };
+  return parsed.success ? { id: parsed.output.id } : { refusal: failure(400, issuesMessage(parsed.issues)) };
 }
 
 /** A JSON body parsed with a contract payload schema, or the server's 400 for it. */
@@ -49,7 +36,9 @@ export async function parseBody<S extends v.GenericSchema>(
     return { refusal: failure(400, API_SERVER_ERRORS.unreadableBody) };
   }
   const parsed = v.safeParse(schema, body);
-  return parsed.success ? { payload: parsed.output } : { refusal: failure(400, fieldIssues(parsed.issues)) };
+  return parsed.success
+    ? { payload: parsed.output }
+    : { refusal: failure(400, issuesMessage(parsed.issues)) };
 }
 
 function codeTaken(nameCode: string, exceptId?: string): boolean {
@@ -73,7 +62,7 @@ export const currencyHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewCurrency);
     if (refusal) return refusal;
     const query = v.safeParse(currencyListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit, search_term } = query.output;
     const term = search_term?.toLowerCase();
     const found = db.currencies

@@ -1,11 +1,12 @@
 import { dashboardQuerySchema, dashboardSummarySchema } from '@contract/dashboard';
+import { issuesMessage } from '@contract/envelope';
 import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { buildDashboardSummary, resolveMockRange } from '../data/dashboard';
 import { allTransactions } from '../data/transactions';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 
 /** `GET dashboard/summary` (docs/api.md "Dashboard"): the figures of the home screen. */
 export const dashboardHandlers = [
@@ -13,7 +14,7 @@ export const dashboardHandlers = [
     const refusal = refuse(request, PERMISSIONS.dashboard);
     if (refusal) return refusal;
     const query = v.safeParse(dashboardQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const summary = buildDashboardSummary(
       allTransactions(db.merchants),
       db.merchants,

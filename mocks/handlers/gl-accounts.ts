@@ -1,4 +1,4 @@
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   type GlAccount,
   glAccountListQuerySchema,
@@ -10,23 +10,10 @@ import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 import { refuseUnlessAny } from '../refuse-any';
 
 const glAccountPage = pagedSchema(glAccountSchema);
-
-/** Like the server's 400s: every broken field once, as `field: message`, joined with '; '. */
-export function issuesMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const issue of issues) {
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    parts.push(path ? `${path}: ${issue.message}` : issue.message);
-  }
-  return parts.join('; ');
-}
 
 /** The JSON body, or null when it is not JSON (the server answers 400 then). */
 export async function jsonBody(request: Request): Promise<{ body: unknown } | null> {
@@ -53,7 +40,7 @@ export const glAccountHandlers = [
     const refusal = refuseUnlessAny(request, [PERMISSIONS.viewGlAccount, PERMISSIONS.createAccountMapping]);
     if (refusal) return refusal;
     const query = v.safeParse(glAccountListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit, search_term, status } = query.output;
     const needle = search_term?.toLowerCase();
     const found = db.glAccounts

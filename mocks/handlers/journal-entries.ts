@@ -1,4 +1,4 @@
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   type JournalEntry,
   type JournalEntryCurrencyTotals,
@@ -11,7 +11,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 
 const journalEntryPage = pagedSchema(journalEntrySchema);
 
@@ -67,7 +67,7 @@ export const journalEntryHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewJournalEntry);
     if (refusal) return refusal;
     const query = v.safeParse(journalEntryListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit } = query.output;
     const found = filtered(query.output).sort(
       (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
@@ -84,7 +84,7 @@ export const journalEntryHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewJournalEntry);
     if (refusal) return refusal;
     const query = v.safeParse(journalEntryListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     return ok(journalEntryTotalsSchema, { currencies: totalsPerCurrency(filtered(query.output)) });
   }),
 

@@ -1,4 +1,4 @@
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   MERCHANT_COMMAND_TARGET,
   MERCHANT_COMMANDS_BY_STATUS,
@@ -13,7 +13,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 
 const merchantPage = pagedSchema(merchantSchema);
 
@@ -39,7 +39,7 @@ export const merchantHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewMerchant);
     if (refusal) return refusal;
     const query = v.safeParse(merchantListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit, search_term, status } = query.output;
 
     const found = db.merchants
@@ -74,7 +74,7 @@ export const merchantHandlers = [
     const refusal = refuse(request, PERMISSIONS.changeStatusMerchant);
     if (refusal) return refusal;
     const query = v.safeParse(merchantCommandQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const merchant = findMerchant(params.id);
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
     const { command } = query.output;

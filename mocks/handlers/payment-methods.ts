@@ -1,5 +1,5 @@
 import { idSchema } from '@contract/common';
-import { pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, API_SERVER_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import {
@@ -20,28 +20,12 @@ import { refuseUnlessAny } from '../refuse-any';
 const paymentMethodPage = pagedSchema(paymentMethodSchema);
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
 
-/**
- * `field: message` for each field (its first issue), joined with '; ': the server's 400 wording
- * (server/http/validate.ts), so a test can see which field was refused.
- */
-export function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const issue of issues) {
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    parts.push(path ? `${path}: ${issue.message}` : issue.message);
-  }
-  return parts.join('; ');
-}
-
 type Parsed<T> = { output: T; refusal?: undefined } | { output?: undefined; refusal: Response };
 
 /** Parses with a contract schema, or the server's 400 naming the field. */
 export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
-  return result.success ? { output: result.output } : { refusal: failure(400, issueText(result.issues)) };
+  return result.success ? { output: result.output } : { refusal: failure(400, issuesMessage(result.issues)) };
 }
 
 const idParamSchema = v.object({ id: idSchema });

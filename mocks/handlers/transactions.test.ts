@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
 import { mockId } from '../data/merchants';
 import { DEMO_USERS, sessionFor } from '../data/users';
@@ -83,7 +84,8 @@ describe('transaction export and detail handlers', () => {
     expect((await call('transactions/export', 'nobody')).status).toBe(401);
     const bad = await call('transactions/export?from=2026-13-01');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errorMessage).toBe('from must be a date in YYYY-MM-DD form');
+    // The server's wording: the field, then its message.
+    expect((await bad.json()).errorMessage).toBe(`from: ${API_ERRORS.queryDate('from')}`);
   });
 
   it('answers one transaction by id, 404 for an unknown one', async () => {

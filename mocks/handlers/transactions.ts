@@ -1,4 +1,4 @@
-import { totalPages } from '@contract/envelope';
+import { issuesMessage, totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
@@ -22,7 +22,7 @@ import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { allTransactions, buildMerchantTransactions, setTransactionStatus } from '../data/transactions';
 import { db } from '../db';
-import { API, failure, firstIssue, ok, queryOf, refuse } from '../http';
+import { API, failure, ok, queryOf, refuse } from '../http';
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
@@ -51,7 +51,7 @@ export const transactionHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewMerchant);
     if (refusal) return refusal;
     const query = v.safeParse(merchantTransactionListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const index = db.merchants.findIndex((m) => m.id === params.id);
     const merchant = db.merchants[index];
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
@@ -73,7 +73,7 @@ export const transactionHandlers = [
     const refusal = refuse(request, PERMISSIONS.viewTransactions);
     if (refusal) return refusal;
     const query = v.safeParse(transactionListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { page, limit } = query.output;
     const { scope, found } = filterTransactions(query.output);
     return ok(transactionPageSchema, {
@@ -90,7 +90,7 @@ export const transactionHandlers = [
     if (refusal) return refusal;
     const { page: _page, limit: _limit, ...filters } = queryOf(request);
     const query = v.safeParse(transactionExportQuerySchema, filters);
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const { found } = filterTransactions(query.output);
     const filename = transactionCsvFileName(
       new Date().toISOString().slice(0, 10),
@@ -119,7 +119,7 @@ export const transactionHandlers = [
     const refusal = refuse(request, PERMISSIONS.changePayoutStatus);
     if (refusal) return refusal;
     const query = v.safeParse(payoutCommandQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, firstIssue(query.issues));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
     const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
     if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);

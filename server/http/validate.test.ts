@@ -1,16 +1,17 @@
+import { issuesMessage } from '@contract/envelope';
 import { merchantListQuerySchema } from '@contract/merchant';
 import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './envelope';
-import { formatIssues, parseIdParam, parseJsonBody, parseOr400 } from './validate';
+import { parseIdParam, parseJsonBody, parseOr400 } from './validate';
 
 describe('validation messages', () => {
   it('names the field of each issue, once per field', () => {
     const result = v.safeParse(merchantListQuerySchema, { limit: '0', page: 'x', status: 'NOPE' });
     expect(result.success).toBe(false);
-    const message = formatIssues(result.issues ?? []);
+    const message = issuesMessage(result.issues ?? []);
     expect(message).toContain('limit: limit must be an integer from 1 to 100');
     expect(message).toContain('page: page must be a positive integer');
     expect(message).toContain('status: status must be one of');
@@ -19,7 +20,7 @@ describe('validation messages', () => {
 
   it('names nested paths with dots', () => {
     const schema = v.object({ a: v.object({ b: v.string('b must be text') }) });
-    expect(formatIssues(v.safeParse(schema, { a: { b: 1 } }).issues ?? [])).toBe('a.b: b must be text');
+    expect(issuesMessage(v.safeParse(schema, { a: { b: 1 } }).issues ?? [])).toBe('a.b: b must be text');
   });
 
   it('throws a 400 ApiError, or returns the parsed output', () => {

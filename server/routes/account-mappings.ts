@@ -7,7 +7,7 @@ import {
   accountMappingPayloadSchema,
   type accountMappingSchema,
 } from '@contract/account-mapping';
-import { type pagedSchema, totalPages } from '@contract/envelope';
+import { issuesMessage, type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { formatIssues, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import {
   createAccountMappings,
   findAccountMapping,
@@ -40,7 +40,7 @@ function parseItems(body: unknown) {
     if (!first || typeof first.key !== 'number') return issue;
     return { ...issue, path: [{ ...first, key: `[${first.key}]` }, ...rest] } as typeof issue;
   });
-  throw new ApiError(400, formatIssues(issues));
+  throw new ApiError(400, issuesMessage(issues));
 }
 
 const REFERENCE_NAMES = {
