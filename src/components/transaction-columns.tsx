@@ -14,6 +14,19 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const AMOUNT = { ...NO_WRAP, fontVariantNumeric: 'tabular-nums' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 
+/** Time over the long date (spec: time then long date, en-US), on one line each. */
+export function TransactionTime({ value }: { value: string }) {
+  const { time, date } = transactionTime(value);
+  return (
+    <Stack gap={0} style={NO_WRAP}>
+      <Text size="sm">{time}</Text>
+      <Text size="xs" c="dimmed">
+        {date}
+      </Text>
+    </Stack>
+  );
+}
+
 /** Cells every transaction table shows the same way (this list, Payouts, the merchant's tab). */
 export const transactionCells = {
   customer: helper.display({
@@ -41,17 +54,7 @@ export const transactionCells = {
 export const transactionColumns = helper.columns([
   helper.accessor('transaction_date', {
     header: C.date,
-    cell: (info) => {
-      const { time, date } = transactionTime(info.getValue());
-      return (
-        <Stack gap={0} style={NO_WRAP}>
-          <Text size="sm">{time}</Text>
-          <Text size="xs" c="dimmed">
-            {date}
-          </Text>
-        </Stack>
-      );
-    },
+    cell: (info) => <TransactionTime value={info.getValue()} />,
   }),
   helper.accessor((t) => t.reference.txn_ref, {
     id: 'reference',

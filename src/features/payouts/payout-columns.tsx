@@ -1,10 +1,10 @@
 import { UI, UI_LIST_KIT, UI_PAYOUTS } from '@contract/messages';
 import type { PayoutCommand, Transaction } from '@contract/transaction';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
-import { transactionCells } from '@/components/transaction-columns';
-import { customerName, transactionTime } from '@/lib/transaction-format';
+import { TransactionTime, transactionCells } from '@/components/transaction-columns';
+import { customerName } from '@/lib/transaction-format';
 
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -29,17 +29,7 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
     }),
     helper.accessor('transaction_date', {
       header: C.time,
-      cell: (info) => {
-        const { time, date } = transactionTime(info.getValue());
-        return (
-          <Stack gap={0} style={NO_WRAP}>
-            <Text size="sm">{time}</Text>
-            <Text size="xs" c="dimmed">
-              {date}
-            </Text>
-          </Stack>
-        );
-      },
+      cell: (info) => <TransactionTime value={info.getValue()} />,
     }),
     helper.accessor((t) => t.reference.txn_ref, {
       id: 'code',
