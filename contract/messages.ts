@@ -175,6 +175,8 @@ export const UI = {
     cancel: 'Cancel',
     labels: { INFO: 'Continue', DEACTIVATE: 'Deactivate', ACTIVATE: 'Approve' },
   },
+  /** Ours: the accessible name of a dialog's close (×) button where the screen names none. */
+  dialog: { close: 'Close' },
   merchants: {
     title: 'Merchants',
     search: 'Search merchants',

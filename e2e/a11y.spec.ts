@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, signIn } from './support';
 
 test('sign-in has no accessibility violations', async ({ page }) => {
@@ -21,4 +21,60 @@ test('the 403 and not-found pages have no accessibility violations', async ({ pa
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** A screen's table has at least one data row (the header row is row 0). */
+async function rowsShown(page: Page, table: string) {
+  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+}
+
+test('transactions, payouts, merchant details and the ledger screens, with their dialogs, pass an axe scan', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const scan = async (where: string) => expect(await axeViolations(page), where).toEqual([]);
+
+  await page.goto('/transactions');
+  await rowsShown(page, 'Transactions');
+  await scan('transactions');
+  await page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+  await scan('transaction details');
+
+  await page.goto('/payouts');
+  await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+  await scan('payouts');
+  await page.getByRole('button', { name: 'Reject' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan('reject confirmation');
+  await page.keyboard.press('Escape');
+
+  // An inactive merchant: its details offer the filled Activate button.
+  await page.goto('/merchants?filter=inactive');
+  await rowsShown(page, 'Merchants');
+  // The business name: the row's centre is the website link, which opens a new tab.
+  await page.getByRole('table', { name: 'Merchants' }).getByRole('row').nth(1).locator('td').nth(2).click();
+  await expect(page).toHaveURL(/\/merchant-details\//);
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await scan('merchant details');
+
+  await page.goto('/gl-accounts');
+  await rowsShown(page, 'GL Accounts');
+  await scan('gl accounts');
+  await page.getByRole('button', { name: 'Add Gl Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Gl Account' })).toBeVisible();
+  await scan('gl account form');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account-mappings');
+  await rowsShown(page, 'Account Mapping');
+  await scan('account mappings');
+  await page.getByRole('button', { name: 'Add Account Mapping' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan('account mapping form');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/journal_entry');
+  await expect(page.getByText('Balanced').first()).toBeVisible();
+  await scan('journal entry');
 });

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, colorsTuple, createTheme } from '@mantine/core';
 
 /** Spec §2: content stops growing at the 2xl screen size (1536px). */
 export const CONTENT_MAX_WIDTH = 1536;
@@ -13,6 +13,11 @@ export const theme = createTheme({
   // A visible ring for keyboard users, none for mouse clicks.
   focusRing: 'auto',
   defaultRadius: 'md',
+  colors: {
+    // The filled Approve button: white text on Mantine's green reaches only 3.5:1 at shade 8 and
+    // 4.4:1 at shade 9 (axe found it on Payouts); this green gives 5.4:1, hovered or not.
+    approve: colorsTuple('#237a3b'),
+  },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 });

@@ -5,7 +5,8 @@ import { type ReactNode, useState } from 'react';
 /** Spec §2 "Shared dialogs": the three kinds of confirmation. */
 export type ConfirmType = keyof typeof UI.confirm.labels;
 
-const COLORS: Record<ConfirmType, MantineColor> = { INFO: 'blue', DEACTIVATE: 'red', ACTIVATE: 'green' };
+// 'approve' (src/theme.ts): white text on Mantine's own green falls below WCAG AA.
+const COLORS: Record<ConfirmType, MantineColor> = { INFO: 'blue', DEACTIVATE: 'red', ACTIVATE: 'approve' };
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -60,6 +61,7 @@ export function ConfirmDialog({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': UI.dialog.close }}
     >
       {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
       <Group justify="flex-end" mt="lg">

@@ -1,3 +1,4 @@
+import { UI } from '@contract/messages';
 import { Modal, type ModalProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
@@ -5,7 +6,7 @@ export interface FormDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** The close button's accessible name (the screen's own word for it). */
+  /** The close button's accessible name, when the screen has its own word for it. */
   closeLabel?: string | undefined;
   size?: ModalProps['size'];
   /** The record being edited, or 'new': a new key starts the form from that record's values. */
@@ -18,7 +19,15 @@ export interface FormDialogProps {
  * The add/edit dialog every catalogue screen uses: the form mounts when the dialog opens, keyed by
  * the record, so each opening starts from the chosen record's values and not the last form's.
  */
-export function FormDialog({ opened, onClose, title, closeLabel, size, formKey, children }: FormDialogProps) {
+export function FormDialog({
+  opened,
+  onClose,
+  title,
+  closeLabel = UI.dialog.close,
+  size,
+  formKey,
+  children,
+}: FormDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -26,7 +35,7 @@ export function FormDialog({ opened, onClose, title, closeLabel, size, formKey, 
       title={title}
       centered
       size={size}
-      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+      closeButtonProps={{ 'aria-label': closeLabel }}
     >
       {opened ? <Fragment key={formKey}>{children}</Fragment> : null}
     </Modal>

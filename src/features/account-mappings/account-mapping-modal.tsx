@@ -132,7 +132,14 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={requestClose} title={T.modalTitle} centered size={MODAL_WIDTH}>
+    <Modal
+      opened
+      onClose={requestClose}
+      title={T.modalTitle}
+      centered
+      size={MODAL_WIDTH}
+      closeButtonProps={{ 'aria-label': UI.dialog.close }}
+    >
       <Stack gap="md">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 5 }}>

@@ -1,9 +1,12 @@
 import type { JournalEntryCurrencyTotals, JournalEntryTotals } from '@contract/journal-entry';
 import { UI_LEDGER } from '@contract/messages';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/money';
 import { subtractAmounts } from './amounts';
+
+const BALANCE_COLORS = { BALANCED: 'green', UNBALANCED: 'red' } as const;
 
 const T = UI_LEDGER.journalEntries;
 
@@ -72,11 +75,16 @@ function CurrencyLine({ line, oneSided }: { line: JournalEntryCurrencyTotals; on
           </Text>
         </Text>
         {oneSided ? null : (
-          <Badge variant="light" color={line.balanced ? 'green' : 'red'} tt="none">
-            {line.balanced
-              ? T.balanced
-              : T.unbalanced(formatMoney(subtractAmounts(line.debit, line.credit), places))}
-          </Badge>
+          // The status badge's colours, whose text passes WCAG AA on its tint (Mantine's own does not).
+          <StatusBadge
+            value={line.balanced ? 'BALANCED' : 'UNBALANCED'}
+            colors={BALANCE_COLORS}
+            label={() =>
+              line.balanced
+                ? T.balanced
+                : T.unbalanced(formatMoney(subtractAmounts(line.debit, line.credit), places))
+            }
+          />
         )}
       </Group>
     </Group>

@@ -70,7 +70,7 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
       header: C.actions,
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="green" onClick={() => onDecide(row.original, 'approve')}>
+          <Button size="xs" color="approve" onClick={() => onDecide(row.original, 'approve')}>
             {UI_PAYOUTS.approve}
           </Button>
           <Button size="xs" color="red" variant="light" onClick={() => onDecide(row.original, 'reject')}>
