@@ -26,6 +26,15 @@ describe('withoutTextParsers', () => {
     expect(withoutTextParsers(json)).toBe(json);
     const dates: QueryOptions = { parsers: { 1184: (value: string) => new Date(value) } };
     expect(withoutTextParsers(dates)).toBe(dates);
+    const strict: QueryOptions = {
+      parsers: {
+        1082: (value: string) => {
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`not a date: ${value}`);
+          return value;
+        },
+      },
+    };
+    expect(withoutTextParsers(strict)).toBe(strict);
   });
 });
 

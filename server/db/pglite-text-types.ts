@@ -36,10 +36,19 @@ type Query = PGlite['query'];
 /** Parser maps already checked: drizzle builds one per prepared statement and reuses it. */
 const textOnly = new WeakSet<Parsers>();
 
+/** Whether `parse` hands its input back unchanged (a strict parser may throw on the probe: not). */
+function returnsInput(parse: (value: string) => unknown): boolean {
+  try {
+    return parse(PROBE) === PROBE;
+  } catch {
+    return false;
+  }
+}
+
 function asksOnlyForText(parsers: Parsers): boolean {
   if (textOnly.has(parsers)) return true;
   for (const [oid, parse] of Object.entries(parsers)) {
-    if (!TEXT_TYPES.has(oid) || parse(PROBE) !== PROBE) return false;
+    if (!TEXT_TYPES.has(oid) || !returnsInput(parse)) return false;
   }
   textOnly.add(parsers);
   return true;
