@@ -175,7 +175,7 @@ export const UI = {
     cancel: 'Cancel',
     labels: { INFO: 'Continue', DEACTIVATE: 'Deactivate', ACTIVATE: 'Approve' },
   },
-  /** Ours: the accessible name of a dialog's close (×) button where the screen names none. */
+  /** Ours: the accessible name of every dialog's and drawer's close (×) button. */
   dialog: { close: 'Close' },
   merchants: {
     title: 'Merchants',
@@ -498,8 +498,6 @@ export const UI_CURRENCIES = {
   add: 'Add Currency',
   addTitle: 'Add Currency',
   editTitle: 'Edit Currency',
-  /** The dialogs' close button. */
-  close: 'Close',
   save: 'Save',
   cancel: 'Cancel',
   columns: {
@@ -546,7 +544,6 @@ export const UI_CHARGES = {
   add: 'Add Charge',
   addTitle: 'Add Charge',
   editTitle: 'Update Charge',
-  close: 'Close',
   submitAdd: 'Add',
   submitUpdate: 'Update',
   update: 'Update',
@@ -702,8 +699,6 @@ export const UI_LEDGER = {
  */
 export const UI_PAYMENT_METHODS = {
   title: 'Payment Methods',
-  /** The dialogs' close button's accessible name. */
-  close: 'Close',
   dataType: 'Payment Methods',
   search: 'Search payment methods by name or code',
   add: 'Add Payment Method',
@@ -791,8 +786,6 @@ export const UI_PAYMENT_METHODS = {
  */
 export const UI_GATEWAY_ACCOUNTS = {
   title: 'Gateway Accounts',
-  /** The dialogs' close button's accessible name. */
-  close: 'Close',
   dataType: 'Gateway Accounts',
   search: 'Search gateway accounts',
   add: 'Add Gateway Account',
@@ -840,7 +833,6 @@ export const UI_GATEWAY_ACCOUNTS = {
 export const UI_TRANSACTION_DETAILS = {
   exportCsv: 'Export CSV',
   title: 'Transaction details',
-  close: 'Close',
   fields: {
     id: 'Transaction ID',
     reference: 'Reference',

@@ -12,7 +12,7 @@ function Draft() {
 }
 
 const dialog = (opened: boolean, formKey: string) => (
-  <FormDialog opened={opened} onClose={vi.fn()} title="Edit Currency" closeLabel="Close" formKey={formKey}>
+  <FormDialog opened={opened} onClose={vi.fn()} title="Edit Currency" formKey={formKey}>
     <Draft />
   </FormDialog>
 );

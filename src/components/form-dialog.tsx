@@ -6,8 +6,6 @@ export interface FormDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** The close button's accessible name, when the screen has its own word for it. */
-  closeLabel?: string | undefined;
   size?: ModalProps['size'];
   /** The record being edited, or 'new': a new key starts the form from that record's values. */
   formKey: string;
@@ -19,15 +17,7 @@ export interface FormDialogProps {
  * The add/edit dialog every catalogue screen uses: the form mounts when the dialog opens, keyed by
  * the record, so each opening starts from the chosen record's values and not the last form's.
  */
-export function FormDialog({
-  opened,
-  onClose,
-  title,
-  closeLabel = UI.dialog.close,
-  size,
-  formKey,
-  children,
-}: FormDialogProps) {
+export function FormDialog({ opened, onClose, title, size, formKey, children }: FormDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -35,7 +25,7 @@ export function FormDialog({
       title={title}
       centered
       size={size}
-      closeButtonProps={{ 'aria-label': closeLabel }}
+      closeButtonProps={{ 'aria-label': UI.dialog.close }}
     >
       {opened ? <Fragment key={formKey}>{children}</Fragment> : null}
     </Modal>

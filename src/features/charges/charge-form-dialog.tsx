@@ -66,7 +66,6 @@ export function ChargeFormDialog({ opened, currencyId, charge, onSubmit, onClose
       opened={opened}
       onClose={onClose}
       title={charge ? UI_CHARGES.editTitle : UI_CHARGES.addTitle}
-      closeLabel={UI_CHARGES.close}
       size="lg"
       formKey={charge?.id ?? 'new'}
     >

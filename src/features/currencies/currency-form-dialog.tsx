@@ -40,7 +40,6 @@ export function CurrencyFormDialog({ opened, currency, onSubmit, onClose }: Curr
       opened={opened}
       onClose={onClose}
       title={currency ? UI_CURRENCIES.editTitle : UI_CURRENCIES.addTitle}
-      closeLabel={UI_CURRENCIES.close}
       size="lg"
       formKey={currency?.id ?? 'new'}
     >

@@ -53,7 +53,6 @@ export function GatewayAccountFormDialog({
       opened={opened}
       onClose={onClose}
       title={account ? T.editTitle : T.addTitle}
-      closeLabel={T.close}
       formKey={account?.id ?? 'new'}
     >
       <GatewayAccountForm account={account} onSubmit={onSubmit} onClose={onClose} />

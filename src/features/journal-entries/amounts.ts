@@ -21,7 +21,3 @@ export function subtractAmounts(a: string, b: string): string {
   const text = `${magnitude / UNIT}.${(magnitude % UNIT).toString().padStart(SCALE, '0')}`;
   return difference < 0n ? `-${text}` : text;
 }
-
-export function sameAmount(a: string, b: string): boolean {
-  return scaled(a) === scaled(b);
-}

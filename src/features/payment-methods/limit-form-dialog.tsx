@@ -44,7 +44,6 @@ export function LimitFormDialog({ opened, paymentMethodId, limit, onSubmit, onCl
       opened={opened}
       onClose={onClose}
       title={limit ? L.editTitle : L.addTitle}
-      closeLabel={UI_PAYMENT_METHODS.close}
       formKey={limit?.id ?? 'new'}
     >
       <LimitForm paymentMethodId={paymentMethodId} limit={limit} onSubmit={onSubmit} onClose={onClose} />

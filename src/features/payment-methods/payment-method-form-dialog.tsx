@@ -47,7 +47,6 @@ export function PaymentMethodFormDialog({ opened, method, onSubmit, onClose }: P
       opened={opened}
       onClose={onClose}
       title={method ? T.editTitle : T.addTitle}
-      closeLabel={T.close}
       size="lg"
       formKey={method?.id ?? 'new'}
     >

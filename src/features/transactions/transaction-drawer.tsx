@@ -43,7 +43,7 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
       position="right"
       size="md"
       title={D.title}
-      closeButtonProps={{ 'aria-label': D.close }}
+      closeButtonProps={{ 'aria-label': UI.dialog.close }}
     >
       {query.data ? (
         <TransactionFields transaction={query.data} />
