@@ -14,6 +14,8 @@ import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/conn
 import { migrateDatabase } from '../db/migrate';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/** Connections a test's PostgreSQL pool opens at most. */
+export const TEST_POOL_SIZE = 4;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const TEST_DATABASE_KINDS: readonly DatabaseKind[] = testDatabaseUrl
@@ -49,7 +51,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   });
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE });
   let disposed = false;
   const dispose = async () => {
     if (disposed) return;
