@@ -34,6 +34,24 @@ describe('DataTable', () => {
     expect(within(table).getByRole('cell', { name: 'Bole Books' })).toBeInTheDocument();
   });
 
+  it('right-aligns a numeric column, header and cells, in tabular digits; other columns keep the default', () => {
+    const amounts = createColumnHelper<ListTableFeatures, { id: string; name: string; amount: string }>();
+    renderUi(
+      <DataTable
+        columns={amounts.columns([
+          amounts.accessor('name', { header: 'Name' }),
+          amounts.accessor('amount', { header: 'Amount', meta: { numeric: true } }),
+        ])}
+        data={[{ id: 'a', name: 'Abebe Coffee', amount: '1,396.75' }]}
+      />,
+    );
+    const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveStyle(numeric);
+    expect(screen.getByRole('cell', { name: '1,396.75' })).toHaveStyle(numeric);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('cell', { name: 'Abebe Coffee' })).not.toHaveStyle({ textAlign: 'right' });
+  });
+
   it("shows 'No results found' across all columns when empty", () => {
     renderUi(<DataTable columns={columns} data={[]} />);
     expect(screen.getByRole('cell', { name: 'No results found' })).toHaveAttribute('colspan', '2');

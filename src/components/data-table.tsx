@@ -3,11 +3,20 @@ import { Table } from '@mantine/core';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
 
+/** What a column tells the table about its layout. */
+export interface ListColumnMeta {
+  /**
+   * Amounts and counts: header and cells right-aligned in tabular digits, so a column's figures
+   * line up by place and read down like a ledger.
+   */
+  numeric?: boolean;
+}
+
 /**
  * The feature set every list table uses. Lists are paged, searched and filtered by the server, so
  * the table only lays out the rows it is given: no client-side row models.
  */
-export const listTableFeatures = tableFeatures({});
+export const listTableFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
 export type ListTableFeatures = typeof listTableFeatures;
 export type ListColumnDef<TData extends RowData> = ColumnDef<ListTableFeatures, TData>;
 
@@ -22,6 +31,12 @@ export interface DataTableProps<TData extends RowData> {
   isFetching?: boolean;
   /** Accessible name of the table. */
   label?: string;
+}
+
+const NUMERIC_CELL = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function alignmentOf(meta: ListColumnMeta | undefined) {
+  return meta?.numeric ? ({ ta: 'right', style: NUMERIC_CELL } as const) : {};
 }
 
 /** Clicks on a link or button inside a row are theirs, not the row's (e.g. the Website link). */
@@ -57,7 +72,7 @@ export function DataTable<TData extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
+                <Table.Th key={header.id} scope="col" {...alignmentOf(header.column.columnDef.meta)}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </Table.Th>
               ))}
@@ -98,7 +113,7 @@ export function DataTable<TData extends RowData>({
                 }
               >
                 {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id}>
+                  <Table.Td key={cell.id} {...alignmentOf(cell.column.columnDef.meta)}>
                     <table.FlexRender cell={cell} />
                   </Table.Td>
                 ))}

@@ -15,7 +15,7 @@ export interface SearchBoxProps {
  * Spec §2: Enter applies the search; clearing the box removes it. Typing alone does not reload, so
  * staff can compose a term without a request per keystroke.
  */
-export function SearchBox({ value, placeholder, onSearch, maw = 360 }: SearchBoxProps) {
+export function SearchBox({ value, placeholder, onSearch, maw = 400 }: SearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   // Follow the URL (back button, filter links) without an effect: adjust state during render.
   const [applied, setApplied] = useState(value);

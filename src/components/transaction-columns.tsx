@@ -10,8 +10,6 @@ import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import { customerName, transactionTime } from '@/lib/transaction-format';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-/** Digits of one width, so amounts of one column line up by place. */
-const AMOUNT = { ...NO_WRAP, fontVariantNumeric: 'tabular-nums' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 
 /** Time over the long date (spec: time then long date, en-US), on one line each. */
@@ -36,12 +34,10 @@ export const transactionCells = {
   }),
   amount: helper.accessor('amount', {
     header: C.amount,
+    meta: { numeric: true },
     // The exact decimal string, grouped and padded to the currency's places: never through a float.
-    cell: ({ row }) => (
-      <Text size="sm" style={AMOUNT}>
-        {formatMoney(row.original.amount, row.original.transaction_method.currency.decimal_places)}
-      </Text>
-    ),
+    cell: ({ row }) =>
+      formatMoney(row.original.amount, row.original.transaction_method.currency.decimal_places),
   }),
   type: helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
   status: helper.accessor('status', {

@@ -400,6 +400,8 @@ export function DateRangePicker({
             aria-expanded={opened}
             aria-controls={opened ? dialogId : undefined}
             autoComplete="off"
+            // Wide enough for the whole 'YYYY-MM-DD ~ YYYY-MM-DD' and the calendar toggle.
+            miw={256}
             placeholder={placeholder ?? defaultPlaceholder}
             readOnly={readOnly}
             disabled={disabled}

@@ -44,6 +44,7 @@ export function accountMappingColumns(offset: number) {
     helper.accessor((m) => m.charge?.amount, {
       id: 'charge',
       header: C.charge,
+      meta: { numeric: true },
       // Formatted from the decimal string: no float may round it.
       cell: (info) => {
         const amount = info.getValue();

@@ -42,11 +42,8 @@ export function gatewayAccountColumns(onEdit?: (account: GatewayAccount) => void
     }),
     helper.accessor('total_balance', {
       header: C.totalBalance,
-      cell: (info) => (
-        <Text size="sm" ta="right" style={NO_WRAP}>
-          {groupDigits(info.getValue())}
-        </Text>
-      ),
+      meta: { numeric: true },
+      cell: (info) => groupDigits(info.getValue()),
     }),
     helper.accessor('routing_code', { header: C.routingCode }),
     helper.accessor('status', {

@@ -17,7 +17,7 @@ function sideCell(side: JournalEntry['entry_type']) {
     const entry = row.original;
     if (entry.entry_type !== side) return null;
     return (
-      <Text size="sm" ta="right" style={NO_WRAP}>
+      <Text size="sm">
         {formatMoney(entry.amount, 2)}
         {entry.currency ? (
           <Text span size="xs" c="dimmed" ml={4}>
@@ -55,8 +55,8 @@ export function journalEntryColumns(offset: number) {
       },
     }),
     helper.accessor((e) => e.gl_account.name, { id: 'glAccount', header: C.glAccount }),
-    helper.display({ id: 'debit', header: C.debit, cell: sideCell('DEBIT') }),
-    helper.display({ id: 'credit', header: C.credit, cell: sideCell('CREDIT') }),
+    helper.display({ id: 'debit', header: C.debit, meta: { numeric: true }, cell: sideCell('DEBIT') }),
+    helper.display({ id: 'credit', header: C.credit, meta: { numeric: true }, cell: sideCell('CREDIT') }),
     helper.accessor((e) => e.gl_account.type, {
       id: 'type',
       header: C.type,

@@ -20,8 +20,16 @@ export interface LimitColumnsOptions {
 export function limitColumns({ onEdit, onDelete }: LimitColumnsOptions) {
   const columns = helper.columns([
     helper.display({ id: 'number', header: UI_LIST_KIT.rowNumber, cell: ({ row }) => row.index + 1 }),
-    helper.accessor('min_amount', { header: L.columns.min, cell: (info) => groupDigits(info.getValue()) }),
-    helper.accessor('max_amount', { header: L.columns.max, cell: (info) => groupDigits(info.getValue()) }),
+    helper.accessor('min_amount', {
+      header: L.columns.min,
+      meta: { numeric: true },
+      cell: (info) => groupDigits(info.getValue()),
+    }),
+    helper.accessor('max_amount', {
+      header: L.columns.max,
+      meta: { numeric: true },
+      cell: (info) => groupDigits(info.getValue()),
+    }),
     helper.accessor('interval', { header: L.columns.interval, cell: (info) => L.intervals[info.getValue()] }),
     helper.accessor('status', {
       header: L.columns.status,
