@@ -847,5 +847,8 @@ export const UI_TRANSACTION_DETAILS = {
     customerLastName: 'Customer Last Name',
     customerPhone: 'Customer Phone Number',
     merchant: 'Merchant',
+    /** Ours: the postings this transaction caused, on the Journal Entry screen. */
+    ledger: 'Ledger',
   },
+  viewJournalEntries: 'View journal entries',
 } as const;

@@ -1,15 +1,32 @@
 import type { JournalEntry } from '@contract/journal-entry';
 import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { PERMISSIONS } from '@contract/permissions';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { AnchorLink } from '@/components/anchor-link';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { usePermission } from '@/lib/permissions';
 import { transactionTime } from '@/lib/transaction-format';
 
 const helper = createColumnHelper<ListTableFeatures, JournalEntry>();
 const C = UI_LEDGER.journalEntries.columns;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The transaction a posting came from: a link to it on the Transactions screen, for who may look. */
+function TransactionReference({ reference }: { reference: string }) {
+  const canViewTransactions = usePermission(PERMISSIONS.viewTransactions);
+  return canViewTransactions ? (
+    <AnchorLink to="/transactions" search={{ search: reference }} size="sm" ff="monospace" style={NO_WRAP}>
+      {reference}
+    </AnchorLink>
+  ) : (
+    <Text size="sm" ff="monospace" style={NO_WRAP}>
+      {reference}
+    </Text>
+  );
+}
 
 /** The amount in the column of its side (spec §2), with the posting's currency when it has one. */
 function sideCell(side: JournalEntry['entry_type']) {
@@ -67,9 +84,7 @@ export function journalEntryColumns(offset: number) {
       cell: (info) => {
         const reference = info.getValue();
         return reference ? (
-          <Text size="sm" ff="monospace" style={NO_WRAP}>
-            {reference}
-          </Text>
+          <TransactionReference reference={reference} />
         ) : (
           <Text size="sm" c="dimmed">
             {UI_LEDGER.journalEntries.manual}

@@ -2,10 +2,10 @@ import type { Currency } from '@contract/currency';
 import { UI, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
 import { chargeColumns } from '@/components/charge-columns';
 import { DataTable } from '@/components/data-table';
 import { ListState } from '@/components/list-state';
@@ -16,7 +16,6 @@ import { currencyQueries } from '@/queries/currencies';
 const C = UI_PAYMENT_METHODS.charges;
 
 /** A Mantine anchor that routes like a router Link (typed path and params). */
-const AnchorLink = createLink(Anchor);
 
 /** Name, charge time, calculation and amount: the skeleton's width before any currency is known. */
 const CHARGE_COLUMN_COUNT = chargeColumns(undefined).length;

@@ -2,8 +2,8 @@ import { UI_GATEWAY_ACCOUNTS, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
@@ -29,9 +29,9 @@ export function PaymentMethodHeader({ method }: { method: PaymentMethod }) {
   return (
     <Stack gap="sm">
       <Breadcrumbs component="nav" aria-label={UI_GATEWAY_ACCOUNTS.breadcrumb}>
-        <Anchor component={Link} to="/payment-methods" size="sm">
+        <AnchorLink to="/payment-methods" size="sm">
           {T.title}
-        </Anchor>
+        </AnchorLink>
         <Text size="sm">{method.name}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">

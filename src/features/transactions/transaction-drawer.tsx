@@ -3,8 +3,8 @@ import { PERMISSIONS } from '@contract/permissions';
 import type { Transaction, TransactionPage } from '@contract/transaction';
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
 import { StatusBadge } from '@/components/status-badge';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum, orDash } from '@/lib/format';
@@ -84,6 +84,7 @@ function cachedRow(
 
 function TransactionFields({ transaction: t }: { transaction: Transaction }) {
   const canViewMerchant = usePermission(PERMISSIONS.viewMerchant);
+  const canViewJournal = usePermission(PERMISSIONS.viewJournalEntry);
   const { time, date } = transactionTime(t.transaction_date);
   const currency = t.transaction_method.currency;
   const method = t.transaction_method.payment_method;
@@ -115,22 +116,29 @@ function TransactionFields({ transaction: t }: { transaction: Transaction }) {
     [
       D.fields.merchant,
       merchant && canViewMerchant ? (
-        <Link
-          key="merchant"
-          to="/merchant-details/$id"
-          params={{ id: merchant.id }}
-          className="mantine-focus-auto"
-        >
+        <AnchorLink key="merchant" to="/merchant-details/$id" params={{ id: merchant.id }} size="sm">
           {merchant.name}
-        </Link>
+        </AnchorLink>
       ) : (
         orDash(merchant?.name)
       ),
     ],
   ];
+  // The postings are found by the reference on the Journal Entry screen; a transaction that posted
+  // nothing (a pending or failed payment) shows an empty list there, which is the answer too.
+  const ledger: readonly [string, ReactNode][] = canViewJournal
+    ? [
+        [
+          D.fields.ledger,
+          <AnchorLink key="ledger" to="/journal_entry" search={{ search: t.reference.txn_ref }} size="sm">
+            {D.viewJournalEntries}
+          </AnchorLink>,
+        ],
+      ]
+    : [];
   return (
     <Stack component="dl" gap="sm" m={0}>
-      {fields.map(([label, value]) => (
+      {[...fields, ...ledger].map(([label, value]) => (
         <Stack key={label} gap={2}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}

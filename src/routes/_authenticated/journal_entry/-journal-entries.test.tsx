@@ -73,6 +73,23 @@ describe('/journal_entry', () => {
     expect(lines.map((cells) => cells[0])).toEqual(['1', '2', '3']);
   });
 
+  it("links a posting's transaction to the Transactions list searched by its reference", async () => {
+    const { user, router } = renderApp('/journal_entry', { user: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Journal Entries' });
+    const [link] = await within(table).findAllByRole('link', { name: 'TXN-2003-0001' });
+    expect(link).toHaveAttribute('href', '/transactions?search=TXN-2003-0001');
+    await user.click(link as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
+    expect(router.state.location.search).toEqual({ search: 'TXN-2003-0001' });
+  });
+
+  it('shows the reference as text to staff who may not view transactions', async () => {
+    renderApp('/journal_entry', { permissions: { 'journal-entry': { roles: ['view-journal-entry'] } } });
+    const table = await screen.findByRole('table', { name: 'Journal Entries' });
+    expect((await within(table).findAllByText('TXN-2003-0001')).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows the totals of the whole filter per currency, never added across currencies', async () => {
     renderApp('/journal_entry');
     await bodyRows();

@@ -373,6 +373,35 @@ describe('/transactions: detail drawer', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it("links the merchant and the transaction's journal entries, and the ledger link opens them", async () => {
+    const first = firstTransaction();
+    if (!first.merchant) throw new Error('the first seeded transaction has no merchant');
+    const { user, router } = renderApp(`/transactions?tx=${first.id}`, { user: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByRole('link', { name: first.merchant.name })).toHaveAttribute(
+      'href',
+      `/merchant-details/${first.merchant.id}`,
+    );
+    const ledger = within(drawer).getByRole('link', { name: 'View journal entries' });
+    expect(ledger).toHaveAttribute('href', `/journal_entry?search=${first.reference.txn_ref}`);
+    await user.click(ledger);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/journal_entry'));
+    expect(router.state.location.search).toEqual({ search: first.reference.txn_ref });
+    expect(await screen.findByRole('searchbox')).toHaveValue(first.reference.txn_ref);
+  });
+
+  it('offers no ledger link to staff who may not view journal entries', async () => {
+    const first = firstTransaction();
+    renderApp(`/transactions?tx=${first.id}`, {
+      user: 'admin',
+      permissions: { transaction: { roles: ['view-transactions'] } },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByText(first.reference.txn_ref)).toBeInTheDocument();
+    expect(within(drawer).queryByText('Ledger', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('opens from a link, loading GET transactions/{id}', async () => {
     const last = allTransactions(db.merchants).at(-1);
     if (!last) throw new Error('the seed has no transaction');
