@@ -132,6 +132,38 @@ test('the drawer opens from a row, stays open on reload, and closes', async ({ p
   await expect(page).not.toHaveURL(/tx=/);
 });
 
+test("a successful payment's drawer leads to its balanced journal entries, and a posting leads back", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/transactions?status=success');
+  const first = bodyRows(page).first();
+  const reference = (await first.locator('td').nth(1).innerText()).trim();
+  const amount = (await first.locator('td').nth(3).innerText()).trim();
+  await first.click();
+  const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+  await drawer.getByRole('link', { name: 'View journal entries' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/journal_entry\\?search=${reference}$`));
+  const table = page.getByRole('table', { name: 'Journal Entries' });
+  const rows = table.locator('tbody tr');
+  // The collection: the gateway's receivable debited the whole amount, the merchant's payable and
+  // (when there is one) the fee credited.
+  await expect(rows.first()).toContainText(reference);
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  for (const row of await rows.all()) await expect(row).toContainText(reference);
+  const totals = page.getByRole('group', { name: 'Totals of the current filter' });
+  await expect(totals.getByText('Balanced')).toBeVisible();
+  await expect(totals.getByTestId('total-debit')).toHaveText(amount);
+  await expect(totals.getByTestId('total-credit')).toHaveText(amount);
+
+  await rows.first().getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?search=${reference}$`));
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(reference);
+});
+
 test('Export CSV downloads every row the filter selects, all pages', async ({ page, request }) => {
   const token = await adminToken(request);
   const all = await listAll(request, token, 'status=success');
