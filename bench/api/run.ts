@@ -88,6 +88,7 @@ async function measure() {
   if (!name || !range?.last) throw new Error('the database has no transactions');
   const to = range.last;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const monthFrom = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
 
   const queries: { label: string; path: string; floor?: boolean }[] = [
     { label: 'transactions, no filter', path: '/transactions?page=1&limit=10' },
@@ -100,6 +101,8 @@ async function measure() {
     { label: 'transactions, page 500', path: '/transactions?page=500&limit=10' },
     { label: 'merchants, page 1', path: '/merchants?page=1&limit=10' },
     { label: 'payouts (status=pay-out)', path: '/transactions?status=pay-out&page=1&limit=10' },
+    // Ours, beside the issue's list: the console's home page over its default 30 days (decision 017).
+    { label: 'dashboard, last 30 days', path: `/dashboard/summary?from=${monthFrom}&to=${to}` },
     // Not a target: the API's fixed cost per request (loopback HTTP, Hono, JSON) around `select 1`.
     { label: 'floor: /health (select 1)', path: '/health', floor: true },
   ];

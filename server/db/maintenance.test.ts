@@ -5,8 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTransactions } from '../routes/transaction-queries';
 import { createTestDatabase, TEST_DATABASE_KINDS, TEST_POOL_SIZE, type TestDatabase } from '../test/db';
 import { queryRows } from './connect';
-import { compactTransactionCounts, runMaintenance, vacuumChangedTables } from './maintenance';
-import { merchants, transactionCountDeltas, transactions } from './schema';
+import {
+  compactTransactionCounts,
+  compactTransactionDailyTotals,
+  runMaintenance,
+  vacuumChangedTables,
+} from './maintenance';
+import { merchants, transactionCountDeltas, transactionDailyTotals, transactions } from './schema';
 import { seedDatabase } from './seed/seed';
 import { transactionSeedStep } from './seed/transactions';
 
@@ -79,6 +84,27 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
     }
   }
 
+  type DayGroup = { day: string; currency_id: string; status: string; transactions: string; amount: string };
+
+  /** The daily totals' groups against the same sums taken from the transactions themselves. */
+  async function expectDailyTotalsExact() {
+    const kept = await queryRows<DayGroup>(
+      t.db,
+      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, currency_id, status,
+                 sum(transactions)::text AS transactions, sum(amount)::text AS amount
+          FROM transaction_daily_totals GROUP BY 1, 2, 3 HAVING sum(transactions) <> 0 ORDER BY 1, 2, 3`,
+    );
+    const actual = await queryRows<DayGroup>(
+      t.db,
+      sql`SELECT to_char((transaction_date AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, currency_id,
+                 status, count(*)::text AS transactions, sum(amount)::text AS amount
+          FROM transactions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
+    expect(actual.length).toBeGreaterThan(0);
+    // Both sums are numeric with the column's six places: equal values print alike.
+    expect(kept).toEqual(actual);
+  }
+
   it('counts the seeded transactions exactly, with one row per group after the seed folds them', async () => {
     const [total] = await t.db.select({ n: count() }).from(transactions);
     expect(total?.n).toBe(300);
@@ -91,15 +117,29 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
     expect(dupes?.n).toBe(0);
   });
 
+  it('sums the seeded transactions per UTC day, currency and status exactly, one row per group', async () => {
+    await expectDailyTotalsExact();
+    const [dupes] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM transaction_daily_totals
+          GROUP BY day, currency_id, status HAVING count(*) > 1) AS d`,
+    );
+    expect(dupes?.n).toBe(0);
+  });
+
   it('stays exact through random inserts, status changes, merchant moves, deletes and folds', async () => {
     const status = fc.constantFrom(...TRANSACTION_STATUSES);
     const type = fc.constantFrom(...TRANSACTION_TYPES);
     const merchant = fc.option(fc.integer({ min: 0, max: 5 }), { nil: null });
+    // Cents, and a day either side of midnight UTC so a move can cross into the next day.
+    const amount = fc.integer({ min: 0, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
+    const dayOffset = fc.integer({ min: -3, max: 3 });
     const op = fc.oneof(
       fc.record({
         kind: fc.constant('insert' as const),
-        rows: fc.array(fc.tuple(status, type, merchant), { minLength: 1, maxLength: 4 }),
+        rows: fc.array(fc.tuple(status, type, merchant, amount, dayOffset), { minLength: 1, maxLength: 4 }),
       }),
+      fc.record({ kind: fc.constant('amend' as const), status, to: amount, days: dayOffset }),
       fc.record({ kind: fc.constant('status' as const), from: status, to: status }),
       fc.record({ kind: fc.constant('move' as const), to: merchant, type }),
       fc.record({ kind: fc.constant('delete' as const), status }),
@@ -112,11 +152,11 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
         for (const o of ops) {
           if (o.kind === 'insert') {
             await t.db.insert(transactions).values(
-              o.rows.map(([s, ty, m]) => ({
+              o.rows.map(([s, ty, m, a, d]) => ({
                 txnRef: `COUNT-${kind}-${serial++}`,
-                transactionDate: NOW,
+                transactionDate: new Date(NOW.getTime() + d * 43_200_000 - 1),
                 merchantId: m === null ? null : (merchantIds[m] ?? null),
-                amount: '1',
+                amount: a,
                 type: ty,
                 status: s as TransactionStatus,
                 currencyId,
@@ -128,6 +168,15 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
               .update(transactions)
               .set({ status: o.to })
               .where(and(eq(transactions.status, o.from), sql`${transactions.txnRef} LIKE 'COUNT-%'`));
+          } else if (o.kind === 'amend') {
+            // A corrected amount and a moved date: the totals leave one day's group for another's.
+            await t.db
+              .update(transactions)
+              .set({
+                amount: o.to,
+                transactionDate: sql`${transactions.transactionDate} + ${`${o.days * 12} hours`}::interval`,
+              })
+              .where(and(eq(transactions.status, o.status), sql`${transactions.txnRef} LIKE 'COUNT-%'`));
           } else if (o.kind === 'move') {
             await t.db
               .update(transactions)
@@ -144,12 +193,40 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
               .where(sql`true`);
           } else {
             await compactTransactionCounts(t.db);
+            await compactTransactionDailyTotals(t.db);
           }
         }
         await expectCountsExact();
+        await expectDailyTotalsExact();
       }),
       { numRuns: 12, seed: 20_261_122 },
     );
+  });
+
+  it('follows a corrected amount, a date moved past midnight, a new status and a delete', async () => {
+    const ref = `DAILY-${kind}`;
+    const where = eq(transactions.txnRef, ref);
+    await t.db.insert(transactions).values({
+      txnRef: ref,
+      transactionDate: new Date('2026-11-20T23:59:59.999Z'),
+      amount: '100.25',
+      type: 'PAYMENT',
+      status: 'PENDING',
+      currencyId,
+    });
+    await expectDailyTotalsExact();
+    // Same day, currency and status: only the amount changes.
+    await t.db.update(transactions).set({ amount: '100.75' }).where(where);
+    await expectDailyTotalsExact();
+    await t.db
+      .update(transactions)
+      .set({ transactionDate: new Date('2026-11-21T00:00:00.000Z') })
+      .where(where);
+    await expectDailyTotalsExact();
+    await t.db.update(transactions).set({ status: 'SUCCESS' }).where(where);
+    await expectDailyTotalsExact();
+    await t.db.delete(transactions).where(where);
+    await expectDailyTotalsExact();
   });
 
   it('a rolled-back write leaves the counts as they were', async () => {
@@ -175,6 +252,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
       types: [...TRANSACTION_TYPES],
     });
     expect(after).toBe(before);
+    await expectDailyTotalsExact();
   });
 
   it('folding keeps the sums and leaves one row per group', async () => {
@@ -189,9 +267,23 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
       sql`SELECT scope_id, status, type, delta::text AS n FROM transaction_count_deltas ORDER BY 1, 2, 3`,
     );
     expect(rows).toEqual(sums);
+
+    const daySums = await queryRows<DayGroup>(
+      t.db,
+      sql`SELECT day::text, currency_id, status, sum(transactions)::text AS transactions, sum(amount)::text AS amount
+          FROM transaction_daily_totals GROUP BY 1, 2, 3
+          HAVING sum(transactions) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3`,
+    );
+    await compactTransactionDailyTotals(t.db);
+    const dayRows = await queryRows<DayGroup>(
+      t.db,
+      sql`SELECT day::text, currency_id, status, transactions::text, amount::text
+          FROM transaction_daily_totals ORDER BY 1, 2, 3`,
+    );
+    expect(dayRows).toEqual(daySums);
   });
 
-  it('TRUNCATE clears the counts with the rows', async () => {
+  it('TRUNCATE clears the counts and daily totals with the rows', async () => {
     const scratch = await createTestDatabase(kind);
     try {
       await seedDatabase(scratch.db, {
@@ -208,6 +300,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
         }),
       ).toBe(0);
       expect(await scratch.db.select().from(transactionCountDeltas)).toEqual([]);
+      expect(await scratch.db.select().from(transactionDailyTotals)).toEqual([]);
     } finally {
       await scratch.dispose();
     }

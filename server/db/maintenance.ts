@@ -1,6 +1,6 @@
 /**
  * Upkeep that a PostgreSQL server's background workers would do and PGlite has nobody to do:
- * folding the transaction count deltas and the journal entry sums, and VACUUM so that counts can be index-only scans
+ * folding the transaction count deltas, the daily totals and the journal entry sums, and VACUUM so that counts can be index-only scans
  * (docs/decisions/007, docs/performance.md). Run after seeding and on a timer from main.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,20 @@ export function compactTransactionCounts(db: Executor): Promise<number> {
     ['scope_id', 'status', 'type'],
     ['delta'],
     'sum(delta) <> 0',
+  );
+}
+
+/**
+ * Folds `transaction_daily_totals` into one row per (day, currency, status); groups left with no
+ * transactions leave no row. Returns the number of rows folded.
+ */
+export function compactTransactionDailyTotals(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'transaction_daily_totals',
+    ['day', 'currency_id', 'status'],
+    ['transactions', 'amount'],
+    'sum(transactions) <> 0 OR sum(amount) <> 0',
   );
 }
 
@@ -134,7 +148,10 @@ async function hasAutovacuum(handle: DatabaseHandle): Promise<boolean> {
 export async function runMaintenance(
   handle: DatabaseHandle,
 ): Promise<{ folded: number; vacuumed: string[] }> {
-  const folded = (await compactTransactionCounts(handle.db)) + (await compactJournalEntrySums(handle.db));
+  const folded =
+    (await compactTransactionCounts(handle.db)) +
+    (await compactTransactionDailyTotals(handle.db)) +
+    (await compactJournalEntrySums(handle.db));
   const vacuumed = (await hasAutovacuum(handle)) ? [] : await vacuumChangedTables(handle.db);
   return { folded, vacuumed };
 }

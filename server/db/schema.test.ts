@@ -32,6 +32,7 @@ const TABLES = [
   'payment_methods',
   'transaction_count_deltas',
   'transaction_customer_names',
+  'transaction_daily_totals',
   'transaction_limits',
   'transactions',
   'users',

@@ -485,6 +485,28 @@ export const transactionCountDeltas = pgTable(
   (t) => [index('transaction_count_deltas_scope_idx').on(t.scopeId, t.status, t.type, t.delta)],
 );
 
+/**
+ * The transactions of each UTC day, per currency and status: how many, and their amount summed in
+ * numeric. The Dashboard's period figures, daily series and waiting payouts read these few rows
+ * instead of aggregating every transaction of the period (docs/decisions/017). Kept like
+ * `transaction_count_deltas`: statement-level triggers (migration 0008) append one signed delta
+ * per group a statement changes, and `compactTransactionDailyTotals` folds them. A group whose
+ * rows sum to zero transactions has none.
+ */
+export const transactionDailyTotals = pgTable(
+  'transaction_daily_totals',
+  {
+    /** `transaction_date` as a UTC day, as the lists' from/to read it. */
+    day: date('day', { mode: 'string' }).notNull(),
+    currencyId: uuid('currency_id').notNull(),
+    status: text('status').notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+    /** Unbounded numeric: a sum of many numeric(24,6) amounts may need more integer digits. */
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [index('transaction_daily_totals_day_idx').on(t.day, t.currencyId, t.status)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // General ledger
 

@@ -5,7 +5,12 @@
  */
 import { withIndexesDeferred } from '../bulk-insert';
 import type { Database, Executor } from '../connect';
-import { compactJournalEntrySums, compactTransactionCounts, vacuumChangedTables } from '../maintenance';
+import {
+  compactJournalEntrySums,
+  compactTransactionCounts,
+  compactTransactionDailyTotals,
+  vacuumChangedTables,
+} from '../maintenance';
 import { merchantAccounts, merchants, users } from '../schema';
 import { demoUserRows } from './demo-users';
 import { type MerchantSeedCounts, seedMerchants } from './merchants';
@@ -98,6 +103,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // statistics so the planner picks the trigram and status indexes from the first query, and an
   // all-visible map so counts are index-only scans (PGlite never vacuums by itself).
   await compactTransactionCounts(db);
+  await compactTransactionDailyTotals(db);
   await compactJournalEntrySums(db);
   await vacuumChangedTables(db, { all: true });
   return { counts, catalog, milliseconds: Math.round(performance.now() - started) };
