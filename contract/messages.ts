@@ -847,8 +847,13 @@ export const UI_TRANSACTION_DETAILS = {
     customerLastName: 'Customer Last Name',
     customerPhone: 'Customer Phone Number',
     merchant: 'Merchant',
+    /** Ours: who decided a payout request, and when. */
+    approvedBy: 'Approved by',
+    rejectedBy: 'Rejected by',
     /** Ours: the postings this transaction caused, on the Journal Entry screen. */
     ledger: 'Ledger',
   },
   viewJournalEntries: 'View journal entries',
+  /** A decision recorded without a person (the seed's history). */
+  notRecorded: 'Not recorded',
 } as const;

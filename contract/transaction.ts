@@ -100,6 +100,26 @@ export const transactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
+/**
+ * Ours: who decided a payout request, and when (the time its approval or rejection was posted).
+ * `by` is null for a decision recorded without a person: the seed's history.
+ */
+export const payoutDecisionSchema = v.object({
+  at: timestampSchema,
+  by: v.nullable(v.object({ id: idSchema, name: v.string() })),
+});
+export type PayoutDecision = v.InferOutput<typeof payoutDecisionSchema>;
+
+/**
+ * Ours: `GET transactions/{id}` and the payout command answer one transaction with its decision,
+ * null for any transaction that is not a decided payout request. Lists stay as the spec has them.
+ */
+export const transactionDetailSchema = v.object({
+  ...transactionSchema.entries,
+  decision: v.nullable(payoutDecisionSchema),
+});
+export type TransactionDetail = v.InferOutput<typeof transactionDetailSchema>;
+
 /** Transactions lists add `is_empty` (spec §3): true when there are no items at all. */
 export const transactionPageSchema = v.object({
   ...pagedSchema(transactionSchema).entries,

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@contract/demo-users';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support';
 
@@ -213,4 +214,10 @@ test('approves a payout and finds its journal entries, debits equal to credits',
   await expect(page).toHaveURL(/entry=debit/);
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(totals.getByText('Balanced')).toBeHidden();
+
+  // The payout's detail names who approved it: the signed-in finance user.
+  await page.goto(`/transactions?tx=${payout.id}`);
+  const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+  const approvedBy = drawer.locator('dt', { hasText: 'Approved by' }).locator('xpath=following-sibling::dd');
+  await expect(approvedBy).toHaveText(new RegExp(`^${DEMO_ACCOUNTS.finance.name}, \\d{1,2}:\\d{2} [AP]M, `));
 });

@@ -19,13 +19,19 @@ export function ok<S extends v.GenericSchema>(schema: S, data: v.InferInput<S>, 
   return HttpResponse.json(body, { status });
 }
 
-function decodeClaims(token: string): { resource_access?: PermissionMap } | null {
+interface MockClaims {
+  sub?: string;
+  name?: string;
+  resource_access?: PermissionMap;
+}
+
+function decodeClaims(token: string): MockClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes)) as { resource_access?: PermissionMap };
+    return JSON.parse(new TextDecoder().decode(bytes)) as MockClaims;
   } catch {
     return null;
   }
@@ -36,12 +42,17 @@ function decodeClaims(token: string): { resource_access?: PermissionMap } | null
  * refusal to send, or null when the call may go on. Tokens are the mock IdP's unsigned JWTs.
  */
 export function refuse(request: Request, permission: Permission) {
-  const header = request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  const claims = token ? decodeClaims(token) : null;
+  const claims = claimsOf(request);
   if (!claims) return failure(401, API_ERRORS.unauthenticated);
   if (!hasPermission(claims.resource_access, permission)) return failure(403, API_ERRORS.forbidden);
   return null;
+}
+
+/** The bearer token's claims, or null without a readable token. */
+export function claimsOf(request: Request): MockClaims | null {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  return token ? decodeClaims(token) : null;
 }
 
 /** The query string as a plain object, for the contract's query schemas. */

@@ -1,5 +1,11 @@
 import type { Merchant } from '@contract/merchant';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from '@contract/transaction';
+import {
+  type PayoutDecision,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type Transaction,
+  type TransactionDetail,
+} from '@contract/transaction';
 import { mockId } from './merchants';
 
 /**
@@ -75,13 +81,36 @@ export function allTransactions(merchants: readonly Merchant[]): Transaction[] {
     );
 }
 
-/** Records a payout decision for the store's current seed. */
+/** Who decided each payout through the mock API, per seed like the status changes. */
+const decisions = new WeakMap<readonly Merchant[], Map<string, PayoutDecision>>();
+
+/** Records a payout decision for the store's current seed, and who made it when known. */
 export function setTransactionStatus(
   merchants: readonly Merchant[],
   id: string,
   status: Transaction['status'],
+  decision?: PayoutDecision,
 ): void {
   const changes = statusChanges.get(merchants) ?? new Map<string, Transaction['status']>();
   changes.set(id, status);
   statusChanges.set(merchants, changes);
+  if (decision) {
+    const made = decisions.get(merchants) ?? new Map<string, PayoutDecision>();
+    made.set(id, decision);
+    decisions.set(merchants, made);
+  }
+}
+
+/**
+ * A transaction as `GET transactions/{id}` answers it: with its payout decision. A payout decided
+ * without a person (the seed's, or one a test set) was decided by nobody recorded, as the server's
+ * seeded history is.
+ */
+export function transactionDetail(merchants: readonly Merchant[], t: Transaction): TransactionDetail {
+  const recorded = decisions.get(merchants)?.get(t.id);
+  if (recorded) return { ...t, decision: recorded };
+  const decided =
+    statusChanges.get(merchants)?.has(t.id) === true ||
+    (t.type === 'PAYOUT' && (t.status === 'SUCCESS' || t.status === 'CANCELED'));
+  return { ...t, decision: decided ? { at: t.transaction_date, by: null } : null };
 }

@@ -31,6 +31,13 @@ export function findDemoUser(email: string, password: string): DemoUser | undefi
 
 const TOKEN_LIFETIME_S = 3600;
 
+/** Each demo user's subject: a fixed UUID, as the server's subjects are users' ids. */
+export const MOCK_USER_IDS: Readonly<Record<DemoUserKey, string>> = {
+  admin: '0b6f2f4e-5d1c-4c3a-9a51-3a0f8f1e0a01',
+  support: '0b6f2f4e-5d1c-4c3a-9a51-3a0f8f1e0a02',
+  finance: '0b6f2f4e-5d1c-4c3a-9a51-3a0f8f1e0a03',
+};
+
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -52,7 +59,7 @@ export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClai
   const resourceAccess = (options.permissions ??
     toPermissionMap(user.permissions)) as TokenClaims['resource_access'];
   return {
-    sub: `user-${user.key}`,
+    sub: MOCK_USER_IDS[user.key],
     iss: 'http://localhost/mock-idp',
     iat: now,
     exp: options.exp ?? now + TOKEN_LIFETIME_S,

@@ -1,7 +1,9 @@
 import { API_ERRORS } from '@contract/messages';
 import { describe, expect, it } from 'vitest';
 import { mockId } from '../data/merchants';
-import { DEMO_USERS, sessionFor } from '../data/users';
+import { setTransactionStatus } from '../data/transactions';
+import { DEMO_USERS, MOCK_USER_IDS, sessionFor } from '../data/users';
+import { db } from '../db';
 
 const BASE = 'http://localhost/api/v1';
 
@@ -89,13 +91,38 @@ describe('transaction export and detail handlers', () => {
   });
 
   it('answers one transaction by id, 404 for an unknown one', async () => {
-    const list = await (await call('transactions?limit=1')).json();
+    const list = await (await call('transactions?limit=1&types=PAYMENT')).json();
     const first = list.data.contents[0];
     const res = await call(`transactions/${first.id}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual(first);
+    // A payment has no payout decision.
+    expect((await res.json()).data).toEqual({ ...first, decision: null });
     const missing = await call('transactions/33333333-3333-4333-8333-333333333333');
     expect(missing.status).toBe(404);
     expect((await missing.json()).errorMessage).toBe('Transaction not found');
+  });
+
+  it('records who decided a payout, as the server does, and the detail names them', async () => {
+    const pending = (await (await call('transactions?status=pay-out&limit=1')).json()).data.contents[0];
+    const before = (await (await call(`transactions/${pending.id}`)).json()).data;
+    expect(before.decision).toBeNull();
+    const headers = { Authorization: `Bearer ${sessionFor(DEMO_USERS.finance).access_token}` };
+    const answer = await fetch(`${BASE}/payout/transactions/${pending.id}?command=reject`, {
+      method: 'POST',
+      headers,
+    });
+    const decided = (await answer.json()).data;
+    expect(decided).toMatchObject({
+      status: 'CANCELED',
+      decision: { by: { id: MOCK_USER_IDS.finance, name: DEMO_USERS.finance.name } },
+    });
+    expect((await (await call(`transactions/${pending.id}`)).json()).data.decision).toEqual(decided.decision);
+    // A payout decided with no person recorded (as the server's seeded history) names nobody.
+    const other = (await (await call('transactions?status=pay-out&limit=1')).json()).data.contents[0];
+    setTransactionStatus(db.merchants, other.id, 'SUCCESS');
+    expect((await (await call(`transactions/${other.id}`)).json()).data.decision).toEqual({
+      at: other.transaction_date,
+      by: null,
+    });
   });
 });

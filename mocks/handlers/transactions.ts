@@ -7,10 +7,10 @@ import {
   PAYOUT_PENDING_STATUS,
   payoutCommandQuerySchema,
   type TransactionFilterQuery,
+  transactionDetailSchema,
   transactionExportQuerySchema,
   transactionListQuerySchema,
   transactionPageSchema,
-  transactionSchema,
 } from '@contract/transaction';
 import {
   TRANSACTION_CSV_CONTENT_TYPE,
@@ -20,9 +20,14 @@ import {
 } from '@contract/transaction-csv';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
-import { allTransactions, buildMerchantTransactions, setTransactionStatus } from '../data/transactions';
+import {
+  allTransactions,
+  buildMerchantTransactions,
+  setTransactionStatus,
+  transactionDetail,
+} from '../data/transactions';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
+import { API, claimsOf, failure, ok, queryOf, refuse } from '../http';
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
@@ -111,7 +116,7 @@ export const transactionHandlers = [
     if (refusal) return refusal;
     const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
-    return ok(transactionSchema, transaction);
+    return ok(transactionDetailSchema, transactionDetail(db.merchants, transaction));
   }),
 
   /** `POST payout/transactions/{id}?command=approve|reject` (docs/api.md "Payouts"). */
@@ -124,7 +129,10 @@ export const transactionHandlers = [
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
     if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);
     const status = PAYOUT_COMMAND_TARGET[query.output.command];
-    setTransactionStatus(db.merchants, transaction.id, status);
-    return ok(transactionSchema, { ...transaction, status });
+    const claims = claimsOf(request);
+    // As the server: the decision is recorded with the caller's subject and name.
+    const by = claims?.sub && claims.name ? { id: claims.sub, name: claims.name } : null;
+    setTransactionStatus(db.merchants, transaction.id, status, { at: new Date().toISOString(), by });
+    return ok(transactionDetailSchema, transactionDetail(db.merchants, { ...transaction, status }));
   }),
 ];

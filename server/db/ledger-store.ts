@@ -49,11 +49,22 @@ export async function loadRequestLines(
   return lines;
 }
 
+/** A member of staff as their token names them: the subject (a users id) and display name. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
 /** Writes a balanced journal (from buildJournal) and its entries; returns the journal id. */
 export async function postJournal(
   db: Executor,
   journal: Journal,
-  options: { transactionId: string | null; now: Date },
+  options: {
+    transactionId: string | null;
+    now: Date;
+    /** Whose action this is (their token's subject and name); absent for the system's own postings. */
+    postedBy?: Actor | undefined;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(journals)
@@ -61,6 +72,8 @@ export async function postJournal(
       transactionId: options.transactionId,
       eventType: journal.event_type,
       description: journal.description,
+      postedById: options.postedBy?.id ?? null,
+      postedByName: options.postedBy?.name ?? null,
       createdAt: options.now,
     })
     .returning({ id: journals.id });

@@ -567,6 +567,13 @@ export const journals = pgTable(
     /** What caused it, e.g. PAYMENT_RECEIVED, PAYOUT_APPROVED, FEE_CHARGED, MANUAL. */
     eventType: text('event_type').notNull(),
     description: text('description'),
+    /**
+     * The staff member whose action posted the journal (a payout's approval or rejection), as
+     * their token named them then; null for the system's own postings (a gateway's collection,
+     * the seed). Not a foreign key: the record must outlive any change to the users table.
+     */
+    postedById: uuid('posted_by_id'),
+    postedByName: text('posted_by_name'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -169,8 +169,12 @@ describe('the OpenAPI document', () => {
     });
     expect(merchants?.required).toEqual(['contents', 'total', 'total_pages']);
     expect(dataSchema(doc.paths['/payout/transactions/{id}']?.post)).toEqual({
-      $ref: '#/components/schemas/Transaction',
+      $ref: '#/components/schemas/TransactionDetail',
     });
+    expect(dataSchema(doc.paths['/transactions/{id}']?.get)).toEqual({
+      $ref: '#/components/schemas/TransactionDetail',
+    });
+    expect(doc.components.schemas.TransactionDetail?.required).toContain('decision');
     expect(dataSchema(doc.paths['/transactions']?.get)).toEqual({
       $ref: '#/components/schemas/TransactionPage',
     });

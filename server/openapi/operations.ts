@@ -43,6 +43,7 @@ import { PERMISSIONS, type Permission } from '@contract/permissions';
 import {
   merchantTransactionListQuerySchema,
   payoutCommandQuerySchema,
+  transactionDetailSchema,
   transactionExportQuerySchema,
   transactionListQuerySchema,
   transactionPageSchema,
@@ -94,6 +95,7 @@ export const ENTITY_SCHEMAS = {
   Merchant: merchantSchema,
   MerchantAccounts: merchantAccountsSchema,
   Transaction: transactionSchema,
+  TransactionDetail: transactionDetailSchema,
   TransactionPage: transactionPageSchema,
   PaymentMethod: paymentMethodSchema,
   TransactionLimit: transactionLimitListSchema.item,
@@ -290,9 +292,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: '/transactions/{id}',
     tag: 'Transactions',
     summary: 'Get a transaction',
-    description: "One transaction, as in the list (the console's detail drawer).",
+    description:
+      'One transaction, as in the list, with `decision`: who approved or rejected a payout request and when ' +
+      "(null for any other transaction; `by` null when no person was recorded). The console's detail drawer.",
     permission: P.viewTransactions,
-    response: { data: transactionSchema },
+    response: { data: transactionDetailSchema },
   },
   {
     method: 'post',
@@ -302,10 +306,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     description:
       'No body. Only a `PAY_OUT` transaction can be decided: approve → SUCCESS, reject → CANCELED, with the ' +
       'journal and gateway balance change in one database transaction; an approval never takes the gateway ' +
-      'account below zero. Answers the updated transaction.',
+      'account below zero. The decision journal records the caller as its poster. Answers the updated ' +
+      'transaction with its `decision`.',
     permission: P.changePayoutStatus,
     query: payoutCommandQuerySchema,
-    response: { data: transactionSchema },
+    response: { data: transactionDetailSchema },
     errors: {
       409:
         'Not a pending payout, a posting has no account mapping, or (approve) the gateway account cannot ' +

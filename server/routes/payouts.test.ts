@@ -1,8 +1,9 @@
+import { DEMO_ACCOUNTS } from '@contract/demo-users';
 import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
-import { transactionSchema } from '@contract/transaction';
-import { eq, inArray } from 'drizzle-orm';
+import { transactionDetailSchema, transactionSchema } from '@contract/transaction';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMappings, journalEntries, journals, transactions } from '../db/schema';
+import { accountMappings, journalEntries, journals, transactions, users } from '../db/schema';
 import { createRandom } from '../db/seed/random';
 import { seedTransactions } from '../db/seed/transactions';
 import { compare, negate, sub, sum } from '../domain/decimal';
@@ -113,6 +114,51 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     );
     expect(await gatewayBalance(db(), cbeGateway)).toBe(before);
     await expectBalancedLedger();
+  });
+
+  it('records who decided, and when, on the decision journal; the detail and the answer name them', async () => {
+    const [financeUser] = await db().select().from(users).where(eq(users.email, DEMO_ACCOUNTS.finance.email));
+    const [adminUser] = await db().select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    if (!financeUser || !adminUser) throw new Error('the demo users are missing');
+    const admin = await api.tokenFor('admin');
+    const detail = async (id: string) =>
+      (
+        await readEnvelope(
+          await api.call(`/api/v1/transactions/${id}`, { token: admin }),
+          transactionDetailSchema,
+        )
+      ).data;
+
+    const approved = await payout('12.5');
+    expect((await detail(approved)).decision).toBeNull();
+    api.clock.advance(60_000);
+    const answer = await readEnvelope(await decide(approved, 'approve'), transactionDetailSchema);
+    const byFinance = { at: api.clock().toISOString(), by: { id: financeUser.id, name: financeUser.name } };
+    expect(answer.data.decision).toEqual(byFinance);
+    expect((await detail(approved)).decision).toEqual(byFinance);
+    const [journal] = (await journalsOf(db(), approved)).filter((j) => j.eventType === 'PAYOUT_APPROVED');
+    const [posted] = await db()
+      .select({ id: journals.postedById, name: journals.postedByName })
+      .from(journals)
+      .where(eq(journals.id, journal?.id ?? UNKNOWN_ID));
+    expect(posted).toEqual({ id: financeUser.id, name: financeUser.name });
+
+    const rejected = await payout('7');
+    const byAdmin = (await readEnvelope(await decide(rejected, 'reject', admin), transactionDetailSchema))
+      .data;
+    expect(byAdmin).toMatchObject({
+      status: 'CANCELED',
+      decision: { by: { id: adminUser.id, name: adminUser.name } },
+    });
+    // The request's own journal names nobody: only decisions are staff actions.
+    const [request] = await db()
+      .select({ id: journals.postedById })
+      .from(journals)
+      .where(and(eq(journals.transactionId, rejected), eq(journals.eventType, 'PAYOUT_REQUESTED')));
+    expect(request).toEqual({ id: null });
+    // A refused second decision changes nothing of the first.
+    expect((await decide(rejected, 'approve')).status).toBe(409);
+    expect((await detail(rejected)).decision).toEqual(byAdmin.decision);
   });
 
   it('a second decision answers 409 and writes nothing', async () => {

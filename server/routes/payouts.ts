@@ -21,13 +21,19 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
 import type { Database } from '../db/connect';
-import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
+import {
+  type Actor,
+  loadMappings,
+  loadRequestLines,
+  moveGatewayBalance,
+  postJournal,
+} from '../db/ledger-store';
 import { transactions } from '../db/schema';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
-import { findTransaction } from './transaction-queries';
+import { findTransactionDetail } from './transaction-queries';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
   approve: 'PAYOUT_APPROVED',
@@ -44,7 +50,13 @@ const EVENT_LABEL: Readonly<Record<PayoutDecided['type'], string>> = {
  * ApiError 409 when a posting has no account mapping or the gateway account cannot cover an
  * approval (the transaction rolls back).
  */
-export async function decidePayout(db: Database, id: string, command: PayoutCommand, now: Date) {
+export async function decidePayout(
+  db: Database,
+  id: string,
+  command: PayoutCommand,
+  now: Date,
+  actor: Actor,
+) {
   return db.transaction(async (tx) => {
     const [payout] = await tx
       .update(transactions)
@@ -84,7 +96,8 @@ export async function decidePayout(db: Database, id: string, command: PayoutComm
       // The gateway account holds less than the payout: nothing is paid, the request stays pending.
       throw new ApiError(409, API_LEDGER_ERRORS.gatewayCannotCover);
     }
-    await postJournal(tx, journal, { transactionId: id, now });
+    // The journal records who decided: the audit trail of a payout is its ledger.
+    await postJournal(tx, journal, { transactionId: id, now, postedBy: actor });
     return true;
   });
 }
@@ -95,8 +108,9 @@ export function payoutRoutes({ db, clock }: RouteDeps) {
   app.post('/transactions/:id', requirePermission(PERMISSIONS.changePayoutStatus), async (c) => {
     const id = parseIdParam(c);
     const { command } = parseOr400(payoutCommandQuerySchema, c.req.query());
-    const changed = await decidePayout(db, id, command, clock());
-    const transaction = await findTransaction(db, id);
+    const claims = c.get('claims');
+    const changed = await decidePayout(db, id, command, clock(), { id: claims.sub, name: claims.name });
+    const transaction = await findTransactionDetail(db, id);
     if (!transaction) throw new ApiError(404, API_ERRORS.notFound('Transaction'));
     // Already decided, or never a payout request: the same answer, nothing was written.
     if (!changed) throw new ApiError(409, API_ERRORS.payoutNotPending);

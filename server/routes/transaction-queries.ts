@@ -9,13 +9,15 @@
  * each shape's statements are built once and kept (server/db/prepared.ts, decision 014).
  */
 import {
+  type PayoutDecision,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type Transaction,
+  type TransactionDetail,
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
-import { and, count, desc, eq, gte, ilike, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import {
   type Arity,
@@ -29,6 +31,7 @@ import {
 import {
   ALL_TRANSACTIONS_SCOPE,
   currencies,
+  journals,
   merchants,
   paymentMethods,
   transactionCountDeltas,
@@ -361,6 +364,33 @@ export async function countTransactions(db: Executor, filter: ResolvedTransactio
 export async function findTransaction(db: Executor, id: string): Promise<Transaction | undefined> {
   const rows = await byIdStatements(db, 'by-id', () => buildById(db)).execute({ id });
   return rows[0] ? toTransaction(rows[0]) : undefined;
+}
+
+/** The journals that record a payout request's decision (server/domain/ledger.ts). */
+const DECISION_EVENTS = ['PAYOUT_APPROVED', 'PAYOUT_REJECTED'];
+
+/** Who decided a payout request and when: its decision's journal, or null when it has none. */
+async function payoutDecision(db: Executor, id: string): Promise<PayoutDecision | null> {
+  const [row] = await db
+    .select({ at: journals.createdAt, id: journals.postedById, name: journals.postedByName })
+    .from(journals)
+    .where(and(eq(journals.transactionId, id), inArray(journals.eventType, DECISION_EVENTS)))
+    .orderBy(desc(journals.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    at: row.at.toISOString(),
+    by: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
+  };
+}
+
+/** One transaction with its payout decision (`GET transactions/{id}`, the payout command). */
+export async function findTransactionDetail(
+  db: Executor,
+  id: string,
+): Promise<TransactionDetail | undefined> {
+  const [transaction, decision] = await Promise.all([findTransaction(db, id), payoutDecision(db, id)]);
+  return transaction && { ...transaction, decision };
 }
 
 export function toTransaction(row: TransactionRow): Transaction {

@@ -7,7 +7,7 @@ import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
-  type Transaction,
+  type TransactionDetail,
   type TransactionPage,
   transactionExportQuerySchema,
   transactionListQuerySchema,
@@ -18,7 +18,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
 import { exportFilterOf, exportHeaders, transactionCsvStream } from './transaction-export';
-import { findTransaction, listTransactions } from './transaction-queries';
+import { findTransactionDetail, listTransactions } from './transaction-queries';
 
 export function transactionRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -56,9 +56,9 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
   });
 
   app.get('/:id', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
-    const transaction = await findTransaction(db, parseIdParam(c));
+    const transaction = await findTransactionDetail(db, parseIdParam(c));
     if (!transaction) throw new ApiError(404, API_ERRORS.notFound('Transaction'));
-    return ok<Transaction>(c, transaction);
+    return ok<TransactionDetail>(c, transaction);
   });
 
   return app;

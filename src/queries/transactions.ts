@@ -3,8 +3,8 @@ import {
   type PayoutCommand,
   TRANSACTION_FILTER_OPTIONS,
   type TransactionFilterOption,
+  transactionDetailSchema,
   transactionPageSchema,
-  transactionSchema,
 } from '@contract/transaction';
 import {
   keepPreviousData,
@@ -69,7 +69,7 @@ export function fetchTransactions({ page, limit, ...filters }: TransactionListPa
 
 /** `GET transactions/{id}`: the detail drawer shows its own error, so nothing is toasted. */
 export function fetchTransaction(id: string, signal?: AbortSignal) {
-  return fetchData(`transactions/${encodeURIComponent(id)}`, transactionSchema, {
+  return fetchData(`transactions/${encodeURIComponent(id)}`, transactionDetailSchema, {
     signal,
     toastErrors: false,
   });
@@ -108,7 +108,7 @@ export const transactionQueries = {
 
 /** `POST payout/transactions/{id}?command=`: the updated transaction. */
 export function decidePayout(id: string, command: PayoutCommand) {
-  return fetchData(`payout/transactions/${encodeURIComponent(id)}`, transactionSchema, {
+  return fetchData(`payout/transactions/${encodeURIComponent(id)}`, transactionDetailSchema, {
     method: 'POST',
     searchParams: { command },
   });

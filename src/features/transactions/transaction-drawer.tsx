@@ -1,6 +1,6 @@
 import { UI_TRANSACTION_DETAILS as D, UI } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
-import type { Transaction, TransactionPage } from '@contract/transaction';
+import type { TransactionDetail, TransactionPage } from '@contract/transaction';
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -46,7 +46,8 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
       closeButtonProps={{ 'aria-label': UI.dialog.close }}
     >
       {query.data ? (
-        <TransactionFields transaction={query.data} />
+        // A list row stands in until the detail arrives; its decision is not known yet.
+        <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
       ) : query.isError ? (
         <Alert color="red" title={isApiError(query.error) ? query.error.message : UI.list.failed}>
           <Button
@@ -74,15 +75,30 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
 function cachedRow(
   pages: readonly [unknown, TransactionPage | undefined][],
   id: string,
-): Transaction | undefined {
+): TransactionDetail | undefined {
   for (const [, page] of pages) {
     const row = page?.contents.find((t) => t.id === id);
-    if (row) return row;
+    if (row) return { ...row, decision: null };
   }
   return undefined;
 }
 
-function TransactionFields({ transaction: t }: { transaction: Transaction }) {
+/** 'Approved by' or 'Rejected by' the person recorded (or 'Not recorded'), then when. */
+function decisionField(t: TransactionDetail): [string, ReactNode] | null {
+  const { decision } = t;
+  if (!decision) return null;
+  const label = t.status === 'CANCELED' ? D.fields.rejectedBy : D.fields.approvedBy;
+  const { time, date } = transactionTime(decision.at);
+  return [label, `${decision.by?.name ?? D.notRecorded}, ${time}, ${date}`];
+}
+
+function TransactionFields({
+  transaction: t,
+  decisionKnown,
+}: {
+  transaction: TransactionDetail;
+  decisionKnown: boolean;
+}) {
   const canViewMerchant = usePermission(PERMISSIONS.viewMerchant);
   const canViewJournal = usePermission(PERMISSIONS.viewJournalEntry);
   const { time, date } = transactionTime(t.transaction_date);
@@ -124,6 +140,7 @@ function TransactionFields({ transaction: t }: { transaction: Transaction }) {
       ),
     ],
   ];
+  const decided = decisionKnown ? decisionField(t) : null;
   // The postings are found by the reference on the Journal Entry screen; a transaction that posted
   // nothing (a pending or failed payment) shows an empty list there, which is the answer too.
   const ledger: readonly [string, ReactNode][] = canViewJournal
@@ -138,7 +155,7 @@ function TransactionFields({ transaction: t }: { transaction: Transaction }) {
     : [];
   return (
     <Stack component="dl" gap="sm" m={0}>
-      {[...fields, ...ledger].map(([label, value]) => (
+      {[...fields, ...(decided ? [decided] : []), ...ledger].map(([label, value]) => (
         <Stack key={label} gap={2}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}

@@ -1,10 +1,10 @@
-import { type Transaction, transactionPageSchema, transactionSchema } from '@contract/transaction';
+import { type Transaction, transactionDetailSchema, transactionPageSchema } from '@contract/transaction';
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { allTransactions } from '../../../../mocks/data/transactions';
+import { allTransactions, setTransactionStatus } from '../../../../mocks/data/transactions';
 import { db } from '../../../../mocks/db';
 import { API, failure, ok } from '../../../../mocks/http';
 import { captureRequests, server } from '../../../../mocks/node';
@@ -313,7 +313,9 @@ function serveTransactions(rows: Transaction[]) {
     ),
     http.get(`${API}/transactions/:id`, ({ params }) => {
       const row = rows.find((t) => t.id === params.id);
-      return row ? ok(transactionSchema, row) : failure(404, 'Transaction not found');
+      return row
+        ? ok(transactionDetailSchema, { ...row, decision: null })
+        : failure(404, 'Transaction not found');
     }),
   );
 }
@@ -388,6 +390,41 @@ describe('/transactions: detail drawer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/journal_entry'));
     expect(router.state.location.search).toEqual({ search: first.reference.txn_ref });
     expect(await screen.findByRole('searchbox')).toHaveValue(first.reference.txn_ref);
+  });
+
+  it("names who approved or rejected a payout, and when; 'Not recorded' when nobody was", async () => {
+    const [rejected, approved] = allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
+    if (!rejected || !approved) throw new Error('the seed has too few payout requests');
+    const at = '2026-11-20T09:05:00.000Z';
+    setTransactionStatus(db.merchants, rejected.id, 'CANCELED', {
+      at,
+      by: { id: '0b6f2f4e-5d1c-4c3a-9a51-3a0f8f1e0a09', name: 'Hana Tesfaye' },
+    });
+    setTransactionStatus(db.merchants, approved.id, 'SUCCESS');
+    const when = new Date(at);
+    const time = `${when.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}, ${when.toLocaleDateString('en-US', { dateStyle: 'long' })}`;
+    const value = (drawer: HTMLElement, label: string) =>
+      within(drawer).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
+
+    const first = renderApp(`/transactions?tx=${rejected.id}`, { user: 'admin' });
+    let drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    await waitFor(() => expect(value(drawer, 'Rejected by')).toBe(`Hana Tesfaye, ${time}`));
+    expect(value(drawer, 'Approved by')).toBeUndefined();
+    first.unmount();
+
+    renderApp(`/transactions?tx=${approved.id}`, { user: 'admin' });
+    drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    await waitFor(() => expect(value(drawer, 'Approved by')).toMatch(/^Not recorded, /));
+  });
+
+  it('shows no decision for a transaction that is not a decided payout', async () => {
+    const first = firstTransaction();
+    renderApp(`/transactions?tx=${first.id}`, { user: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByRole('link', { name: 'View journal entries' })).toBeInTheDocument();
+    expect(
+      within(drawer).queryByText(/^(Approved|Rejected) by$/, { selector: 'dt' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no ledger link to staff who may not view journal entries', async () => {
