@@ -74,6 +74,28 @@ export const merchantSchema = v.object({
 });
 export type Merchant = v.InferOutput<typeof merchantSchema>;
 
+/**
+ * Ours: the merchant's last status change made through the API (activate or deactivate): from and
+ * to which status, when, and by whom (null when no person was recorded).
+ */
+export const merchantStatusChangeSchema = v.object({
+  from: merchantStatusSchema,
+  to: merchantStatusSchema,
+  at: timestampSchema,
+  by: v.nullable(v.object({ id: idSchema, name: v.string() })),
+});
+export type MerchantStatusChange = v.InferOutput<typeof merchantStatusChangeSchema>;
+
+/**
+ * Ours: `GET merchants/{id}` and the status command answer one merchant with its last status
+ * change, null while nobody has changed it through the API. The list stays as the spec has it.
+ */
+export const merchantDetailSchema = v.object({
+  ...merchantSchema.entries,
+  status_change: v.nullable(merchantStatusChangeSchema),
+});
+export type MerchantDetail = v.InferOutput<typeof merchantDetailSchema>;
+
 /** `GET merchants`: status is one of the filter values of spec §4, or empty for all. */
 export const merchantListQuerySchema = v.object({
   ...pageQueryEntries,

@@ -306,6 +306,9 @@ export const API_LEDGER_ERRORS = {
 export const UI_MERCHANT_DETAILS = {
   title: 'Merchant Details',
   code: 'Merchant Code',
+  /** Ours: the last status change through the console, under the status badge. */
+  statusChange: (activated: boolean, by: string | null, when: string) =>
+    `${activated ? 'Activated' : 'Deactivated'} by ${by ?? 'a person not recorded'}, ${when}`,
   tabs: {
     business: 'Business Information',
     compliance: 'Compliance Information',

@@ -58,6 +58,8 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Merchant deactivated successfully')).toBeVisible();
   await expect(page.locator('[data-status="INACTIVE"]').first()).toBeVisible();
+  // Who did it, recorded by the server with the change.
+  await expect(page.getByText(/^Deactivated by Abebe Kebede, \d{1,2}:\d{2} [AP]M, /)).toBeVisible();
 
   // An inactive merchant offers Activate only (spec §4).
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
@@ -65,6 +67,7 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Merchant activated successfully')).toBeVisible();
   await expect(page.locator('[data-status="ACTIVE"]').first()).toBeVisible();
+  await expect(page.getByText(/^Activated by Abebe Kebede, /)).toBeVisible();
 });
 
 test('support sees the merchant but neither the status actions nor the Banks tab', async ({

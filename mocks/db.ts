@@ -4,7 +4,7 @@ import type { Currency } from '@contract/currency';
 import type { GatewayAccount } from '@contract/gateway-account';
 import type { GlAccount } from '@contract/gl-account';
 import type { JournalEntry } from '@contract/journal-entry';
-import type { Merchant, MerchantAccount } from '@contract/merchant';
+import type { Merchant, MerchantAccount, MerchantStatusChange } from '@contract/merchant';
 import type { PaymentMethod } from '@contract/payment-method';
 import type { TransactionLimit } from '@contract/transaction-limit';
 import { buildAccountMappings } from './data/account-mappings';
@@ -27,6 +27,8 @@ export interface MockDb {
   merchants: Merchant[];
   /** Keyed by merchant id. */
   merchantAccounts: Map<string, MerchantAccount[]>;
+  /** Each merchant's last status change through the mock API, keyed by merchant id. */
+  merchantStatusChanges: Map<string, MerchantStatusChange>;
   paymentMethods: PaymentMethod[];
   transactionLimits: TransactionLimit[];
   gatewayAccounts: GatewayAccount[];
@@ -46,6 +48,7 @@ function createDb(): MockDb {
   return {
     merchants,
     merchantAccounts: new Map(merchants.map((m, i) => [m.id, buildMerchantAccounts(i)])),
+    merchantStatusChanges: new Map(),
     paymentMethods,
     transactionLimits: buildTransactionLimits(paymentMethods),
     gatewayAccounts: buildGatewayAccounts(paymentMethods),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, sessionFor } from '../data/users';
+import { DEMO_USERS, MOCK_USER_IDS, sessionFor } from '../data/users';
 import { db } from '../db';
 
 const BASE = 'http://localhost/api/v1';
@@ -56,5 +56,21 @@ describe('merchant handlers', () => {
     expect((await res.json()).data.status).toBe('ACTIVE');
     const again = await call(`merchants/${pendingVerification?.id}?command=activate`, { method: 'PATCH' });
     expect(again.status).toBe(409);
+  });
+
+  it('records who changed the status, as the server does, and the detail names them', async () => {
+    const active = db.merchants.find((m) => m.status === 'ACTIVE');
+    expect((await (await call(`merchants/${active?.id}`)).json()).data.status_change).toBeNull();
+    const res = await call(`merchants/${active?.id}?command=deactivate`, { method: 'PATCH' });
+    const change = (await res.json()).data.status_change;
+    expect(change).toMatchObject({
+      from: 'ACTIVE',
+      to: 'INACTIVE',
+      by: { id: MOCK_USER_IDS.admin, name: DEMO_USERS.admin.name },
+    });
+    expect((await (await call(`merchants/${active?.id}`)).json()).data.status_change).toEqual(change);
+    // A refused command records nothing.
+    expect((await call(`merchants/${active?.id}?command=deactivate`, { method: 'PATCH' })).status).toBe(409);
+    expect((await (await call(`merchants/${active?.id}`)).json()).data.status_change).toEqual(change);
   });
 });

@@ -3,8 +3,10 @@ import {
   MERCHANT_COMMAND_TARGET,
   MERCHANT_COMMANDS_BY_STATUS,
   type Merchant,
+  type MerchantDetail,
   merchantAccountsSchema,
   merchantCommandQuerySchema,
+  merchantDetailSchema,
   merchantListQuerySchema,
   merchantSchema,
 } from '@contract/merchant';
@@ -13,7 +15,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
+import { API, claimsOf, failure, ok, queryOf, refuse } from '../http';
 
 const merchantPage = pagedSchema(merchantSchema);
 
@@ -34,6 +36,11 @@ function findMerchant(id: string | readonly string[] | undefined): Merchant | un
 }
 
 /** `GET merchants`, `GET merchants/{id}`, `GET merchants/{id}/accounts`, `PATCH merchants/{id}?command=`. */
+/** A merchant as `GET merchants/{id}` answers it: with its last status change, if any. */
+function withStatusChange(merchant: Merchant): MerchantDetail {
+  return { ...merchant, status_change: db.merchantStatusChanges.get(merchant.id) ?? null };
+}
+
 export const merchantHandlers = [
   http.get(`${API}/merchants`, ({ request }) => {
     const refusal = refuse(request, PERMISSIONS.viewMerchant);
@@ -58,7 +65,7 @@ export const merchantHandlers = [
     if (refusal) return refusal;
     const merchant = findMerchant(params.id);
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
-    return ok(merchantSchema, merchant);
+    return ok(merchantDetailSchema, withStatusChange(merchant));
   }),
 
   http.get(`${API}/merchants/:id/accounts`, ({ request, params }) => {
@@ -84,7 +91,15 @@ export const merchantHandlers = [
     }
     const updated: Merchant = { ...merchant, status: MERCHANT_COMMAND_TARGET[command] };
     db.merchants = db.merchants.map((m) => (m.id === updated.id ? updated : m));
-    return ok(merchantSchema, updated);
+    // As the server: the change is recorded with the caller's subject and name.
+    const claims = claimsOf(request);
+    db.merchantStatusChanges.set(updated.id, {
+      from: merchant.status,
+      to: updated.status,
+      at: new Date().toISOString(),
+      by: claims?.sub && claims.name ? { id: claims.sub, name: claims.name } : null,
+    });
+    return ok(merchantDetailSchema, withStatusChange(updated));
   }),
 
   /**

@@ -4,7 +4,9 @@
  * entries plus the gateway balance change. Callers run these inside one database transaction, so
  * a journal, its entries, the balance change and the status change commit or roll back together.
  */
+
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
 import { compare } from '../domain/decimal';
 import type { Journal, MappingRow, PostedLine } from '../domain/ledger';
 import type { Executor } from './connect';
@@ -47,12 +49,6 @@ export async function loadRequestLines(
     .from(journalEntries)
     .where(eq(journalEntries.journalId, request.id));
   return lines;
-}
-
-/** A member of staff as their token names them: the subject (a users id) and display name. */
-export interface Actor {
-  id: string;
-  name: string;
 }
 
 /** Writes a balanced journal (from buildJournal) and its entries; returns the journal id. */

@@ -28,6 +28,7 @@ const TABLES = [
   'merchant_accounts',
   'merchant_compliance',
   'merchant_contact_persons',
+  'merchant_status_changes',
   'merchants',
   'payment_methods',
   'transaction_count_deltas',

@@ -507,6 +507,37 @@ export const transactionDailyTotals = pgTable(
   (t) => [index('transaction_daily_totals_day_idx').on(t.day, t.currencyId, t.status)],
 );
 
+/**
+ * Every merchant status change made through the API, with who made it: staff's compliance decisions
+ * are attributable. Written in the same database transaction as the change (merchant-queries.ts),
+ * never updated. `changed_by_*` are the caller's token subject and name then, not a foreign key:
+ * the record must outlive any later change to the users table.
+ */
+export const merchantStatusChanges = pgTable(
+  'merchant_status_changes',
+  {
+    /**
+     * Ascending in the order the changes of one merchant happened: each is inserted while holding
+     * the merchant's row lock, so a later change always draws a later number (two changes may share
+     * `changed_at`).
+     */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'no action' }),
+    fromStatus: text('from_status', { enum: MERCHANT_STATUS_VALUES }).notNull(),
+    toStatus: text('to_status', { enum: MERCHANT_STATUS_VALUES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedById: uuid('changed_by_id'),
+    changedByName: text('changed_by_name'),
+  },
+  (t) => [
+    index('merchant_status_changes_merchant_idx').on(t.merchantId, t.id),
+    check('merchant_status_changes_from_check', oneOf('from_status', MERCHANT_STATUS_VALUES)),
+    check('merchant_status_changes_to_check', oneOf('to_status', MERCHANT_STATUS_VALUES)),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // General ledger
 

@@ -175,6 +175,10 @@ describe('the OpenAPI document', () => {
       $ref: '#/components/schemas/TransactionDetail',
     });
     expect(doc.components.schemas.TransactionDetail?.required).toContain('decision');
+    for (const operation of [doc.paths['/merchants/{id}']?.get, doc.paths['/merchants/{id}']?.patch]) {
+      expect(dataSchema(operation)).toEqual({ $ref: '#/components/schemas/MerchantDetail' });
+    }
+    expect(doc.components.schemas.MerchantDetail?.required).toContain('status_change');
     expect(dataSchema(doc.paths['/transactions']?.get)).toEqual({
       $ref: '#/components/schemas/TransactionPage',
     });

@@ -31,6 +31,7 @@ import {
 import {
   merchantAccountsSchema,
   merchantCommandQuerySchema,
+  merchantDetailSchema,
   merchantListQuerySchema,
   merchantSchema,
 } from '@contract/merchant';
@@ -93,6 +94,7 @@ export interface OperationSpec {
 /** Entities registered under `components.schemas`, referenced wherever they appear. */
 export const ENTITY_SCHEMAS = {
   Merchant: merchantSchema,
+  MerchantDetail: merchantDetailSchema,
   MerchantAccounts: merchantAccountsSchema,
   Transaction: transactionSchema,
   TransactionDetail: transactionDetailSchema,
@@ -198,9 +200,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: '/merchants/{id}',
     tag: 'Merchants',
     summary: 'Get a merchant',
-    description: 'One merchant with its business detail, compliance and contact person.',
+    description:
+      'One merchant with its business detail, compliance and contact person, and `status_change`: its last ' +
+      'status change through the API (from, to, when, by whom), null when there was none.',
     permission: P.viewMerchant,
-    response: { data: merchantSchema },
+    response: { data: merchantDetailSchema },
   },
   {
     method: 'get',
@@ -218,10 +222,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Activate or deactivate a merchant',
     description:
       'No body. PENDING_VERIFICATION may be activated or deactivated, ACTIVE deactivated, INACTIVE activated; ' +
-      'anything else is 409 and changes nothing. Answers the updated merchant.',
+      'anything else is 409 and changes nothing. The change is recorded with the caller as who made it. ' +
+      'Answers the updated merchant with its `status_change`.',
     permission: P.changeStatusMerchant,
     query: merchantCommandQuerySchema,
-    response: { data: merchantSchema },
+    response: { data: merchantDetailSchema },
     errors: {
       409: 'The command does not apply to the merchant\'s status ("A PENDING merchant cannot be activated").',
     },

@@ -4,14 +4,23 @@
  * so the list and the detail answer the same `merchantSchema`. The list and the detail are built
  * once per shape (server/db/prepared.ts); a request only binds its values.
  */
-import type { Merchant, MerchantAccount, MerchantCommand, MerchantStatus } from '@contract/merchant';
+import type {
+  Merchant,
+  MerchantAccount,
+  MerchantCommand,
+  MerchantDetail,
+  MerchantStatus,
+  MerchantStatusChange,
+} from '@contract/merchant';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
 import type { Database } from '../db/connect';
 import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
 import {
   merchantAccounts,
   merchantCompliance,
   merchantContactPersons,
+  merchantStatusChanges,
   merchants,
   paymentMethods,
 } from '../db/schema';
@@ -122,22 +131,63 @@ export async function merchantStatus(db: Database, id: string): Promise<Merchant
 }
 
 /**
- * Applies a status command in one conditional UPDATE: it changes the row only when the current
- * status allows the command, so of two concurrent commands the second sees the first's result.
- * Returns false when nothing was updated (unknown id, or the command does not apply).
+ * Applies a status command and records who made it, in one database transaction. The row is locked
+ * before its status is read, so of two concurrent commands the second sees the first's result, and
+ * the recorded `from` is the status the change replaced. Returns false when nothing changed
+ * (unknown id, or the command does not apply), having written nothing.
  */
 export async function applyMerchantCommand(
   db: Database,
   id: string,
   command: MerchantCommand,
   now: Date,
+  actor: Actor,
 ): Promise<boolean> {
-  const updated = await db
-    .update(merchants)
-    .set({ status: targetOf(command), updatedAt: now })
-    .where(and(eq(merchants.id, id), inArray(merchants.status, statusesAllowing(command))))
-    .returning({ id: merchants.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: merchants.status })
+      .from(merchants)
+      .where(eq(merchants.id, id))
+      .for('update');
+    if (!current || !statusesAllowing(command).includes(current.status)) return false;
+    const to = targetOf(command);
+    await tx.update(merchants).set({ status: to, updatedAt: now }).where(eq(merchants.id, id));
+    await tx.insert(merchantStatusChanges).values({
+      merchantId: id,
+      fromStatus: current.status,
+      toStatus: to,
+      changedAt: now,
+      changedById: actor.id,
+      changedByName: actor.name,
+    });
+    return true;
+  });
+}
+
+/** The merchant's last status change through the API, or null when there was none. */
+async function lastStatusChange(db: Database, id: string): Promise<MerchantStatusChange | null> {
+  const [row] = await db
+    .select()
+    .from(merchantStatusChanges)
+    .where(eq(merchantStatusChanges.merchantId, id))
+    .orderBy(desc(merchantStatusChanges.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    from: row.fromStatus,
+    to: row.toStatus,
+    at: row.changedAt.toISOString(),
+    by:
+      row.changedById !== null && row.changedByName !== null
+        ? { id: row.changedById, name: row.changedByName }
+        : null,
+  };
+}
+
+/** One merchant with its last status change (`GET merchants/{id}`, the status command). */
+export async function findMerchantDetail(db: Database, id: string): Promise<MerchantDetail | undefined> {
+  const [merchant, change] = await Promise.all([findMerchant(db, id), lastStatusChange(db, id)]);
+  return merchant && { ...merchant, status_change: change };
 }
 
 export async function listMerchantAccounts(db: Database, merchantId: string): Promise<MerchantAccount[]> {

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@contract/demo-users';
 import { pagedSchema } from '@contract/envelope';
 import {
   MERCHANT_COMMANDS,
@@ -6,12 +7,14 @@ import {
   type MerchantCommand,
   type MerchantStatus,
   merchantAccountsSchema,
+  merchantDetailSchema,
   merchantSchema,
 } from '@contract/merchant';
 import { API_ERRORS } from '@contract/messages';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../db/schema';
+import { merchantStatusChanges, merchants, users } from '../db/schema';
 import type { DemoUserKey } from '../db/seed/demo-users';
 import { transition } from '../domain/merchant-status';
 import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
@@ -233,6 +236,19 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
       return row?.status;
     }
 
+    /** The recorded status changes of a merchant, oldest first. */
+    async function changesOf(id: string) {
+      return api.database.db
+        .select({
+          from: merchantStatusChanges.fromStatus,
+          to: merchantStatusChanges.toStatus,
+          by: merchantStatusChanges.changedByName,
+        })
+        .from(merchantStatusChanges)
+        .where(eq(merchantStatusChanges.merchantId, id))
+        .orderBy(asc(merchantStatusChanges.id));
+    }
+
     let sequence = 0;
     const freshMerchant = (status: MerchantStatus) =>
       insertMerchant(api, { code: `SM-${kind}-${++sequence}`, status });
@@ -248,14 +264,49 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
             expect((body.data as Merchant).status).toBe(target);
             expect((body.data as Merchant).id).toBe(id);
             expect(await statusInDb(id)).toBe(target);
+            expect(await changesOf(id)).toEqual([{ from: status, to: target, by: DEMO_ACCOUNTS.admin.name }]);
           } else {
             expect(response.status).toBe(409);
             expect(body.errorMessage).toBe(API_ERRORS.merchantCommand(command, status));
             expect(await statusInDb(id)).toBe(status);
+            expect(await changesOf(id)).toEqual([]);
           }
         });
       }
     }
+
+    it('names the last status change in the detail and the answer: from, to, when and by whom', async () => {
+      const id = await freshMerchant('PENDING_VERIFICATION');
+      const detail = async () =>
+        (await readEnvelope(await api.call(`${BASE}/${id}`, { token: admin }), merchantDetailSchema)).data;
+      expect((await detail()).status_change).toBeNull();
+      const [adminUser] = await api.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+      if (!adminUser) throw new Error('the admin user is missing');
+
+      const activated = v.parse(merchantDetailSchema, (await patch(id, 'activate')).body.data);
+      const first = {
+        from: 'PENDING_VERIFICATION',
+        to: 'ACTIVE',
+        at: api.clock().toISOString(),
+        by: { id: adminUser.id, name: adminUser.name },
+      };
+      expect(activated.status_change).toEqual(first);
+      expect((await detail()).status_change).toEqual(first);
+      api.clock.advance(60_000);
+      await patch(id, 'deactivate');
+      expect((await detail()).status_change).toEqual({
+        ...first,
+        from: 'ACTIVE',
+        to: 'INACTIVE',
+        at: api.clock().toISOString(),
+      });
+      // A refused command records nothing.
+      expect((await patch(id, 'deactivate')).response.status).toBe(409);
+      expect(await changesOf(id)).toHaveLength(2);
+    });
 
     it('refuses a missing or unknown command, an unknown id and a malformed id', async () => {
       const id = await freshMerchant('INACTIVE');
@@ -317,6 +368,13 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
             serialisable(start, commands, applied, final),
             `${start} ${commands} -> ${applied} ${final}`,
           ).toBe(true);
+          // One record per applied command, chained: each starts where the one before ended.
+          const changes = await changesOf(id);
+          expect(changes).toHaveLength(applied.filter(Boolean).length);
+          if (changes.length > 0) {
+            expect(changes.map((c) => c.from)).toEqual([start, ...changes.slice(0, -1).map((c) => c.to)]);
+            expect(changes.at(-1)?.to).toBe(final);
+          }
         }
       }
       // Two identical commands can never both apply.

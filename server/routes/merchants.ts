@@ -13,13 +13,14 @@ import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
 import {
   applyMerchantCommand,
-  findMerchant,
+  findMerchantDetail,
   listMerchantAccounts,
   listMerchants,
   merchantStatus,
@@ -44,7 +45,7 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
 
   app.get('/:id', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
     const id = parseIdParam(c);
-    const merchant = await findMerchant(db, id);
+    const merchant = await findMerchantDetail(db, id);
     if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
     return ok(c, merchant);
   });
@@ -60,13 +61,13 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
   app.patch('/:id', requirePermission(PERMISSIONS.changeStatusMerchant), async (c) => {
     const id = parseIdParam(c);
     const { command } = parseOr400(merchantCommandQuerySchema, c.req.query());
-    if (!(await applyMerchantCommand(db, id, command, clock()))) {
+    if (!(await applyMerchantCommand(db, id, command, clock(), actorOf(c.get('claims'))))) {
       // Nothing changed: say why, from the status as it is now.
       const status = await merchantStatus(db, id);
       if (status === undefined) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
       throw new ApiError(409, API_ERRORS.merchantCommand(command, status));
     }
-    const merchant = await findMerchant(db, id);
+    const merchant = await findMerchantDetail(db, id);
     if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
     return ok(c, merchant);
   });

@@ -19,15 +19,10 @@ import {
 } from '@contract/transaction';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type Actor, actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import type { Database } from '../db/connect';
-import {
-  type Actor,
-  loadMappings,
-  loadRequestLines,
-  moveGatewayBalance,
-  postJournal,
-} from '../db/ledger-store';
+import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import { transactions } from '../db/schema';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError, ok } from '../http/envelope';
@@ -108,8 +103,7 @@ export function payoutRoutes({ db, clock }: RouteDeps) {
   app.post('/transactions/:id', requirePermission(PERMISSIONS.changePayoutStatus), async (c) => {
     const id = parseIdParam(c);
     const { command } = parseOr400(payoutCommandQuerySchema, c.req.query());
-    const claims = c.get('claims');
-    const changed = await decidePayout(db, id, command, clock(), { id: claims.sub, name: claims.name });
+    const changed = await decidePayout(db, id, command, clock(), actorOf(c.get('claims')));
     const transaction = await findTransactionDetail(db, id);
     if (!transaction) throw new ApiError(404, API_ERRORS.notFound('Transaction'));
     // Already decided, or never a payout request: the same answer, nothing was written.

@@ -3,6 +3,7 @@ import {
   type MerchantCommand,
   type MerchantListQuery,
   merchantAccountsSchema,
+  merchantDetailSchema,
   merchantSchema,
 } from '@contract/merchant';
 import { SUCCESS } from '@contract/messages';
@@ -49,7 +50,10 @@ export function fetchMerchants({ page, limit, search, filter }: MerchantListPara
 
 /** `GET merchants/{id}`. Not toasted (spec §8): the details page shows its own error view with Retry. */
 export function fetchMerchant(id: string, signal?: AbortSignal) {
-  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantSchema, { signal, toastErrors: false });
+  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantDetailSchema, {
+    signal,
+    toastErrors: false,
+  });
 }
 
 export function fetchMerchantAccounts(id: string, signal?: AbortSignal) {
@@ -136,7 +140,7 @@ export const merchantTransactionQueries = {
 
 /** `PATCH merchants/{id}?command=`: the updated merchant. */
 export function changeMerchantStatus(id: string, command: MerchantCommand) {
-  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantSchema, {
+  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantDetailSchema, {
     method: 'PATCH',
     searchParams: { command },
   });

@@ -1,14 +1,20 @@
-import type { Merchant } from '@contract/merchant';
+import type { MerchantDetail } from '@contract/merchant';
+import { UI_MERCHANT_DETAILS } from '@contract/messages';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { orDash } from '@/lib/format';
 import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
+import { transactionTime } from '@/lib/transaction-format';
 import { MerchantStatusActions } from './status-actions';
 
-/** Logo or initials, business name, merchant code, status badge, and the status actions. */
-export function MerchantHeader({ merchant }: { merchant: Merchant }) {
+/**
+ * Logo or initials, business name, merchant code, status badge, who last changed the status (when
+ * someone did through the console), and the status actions.
+ */
+export function MerchantHeader({ merchant }: { merchant: MerchantDetail }) {
   const detail = merchant.business_detail;
+  const change = merchant.status_change;
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
       <Group gap="md" wrap="nowrap">
@@ -21,9 +27,19 @@ export function MerchantHeader({ merchant }: { merchant: Merchant }) {
             </Text>
             <StatusBadge value={merchant.status} colors={MERCHANT_STATUS_COLORS} />
           </Group>
+          {change ? <StatusChange change={change} /> : null}
         </Stack>
       </Group>
       <MerchantStatusActions merchant={merchant} />
     </Group>
+  );
+}
+
+function StatusChange({ change }: { change: NonNullable<MerchantDetail['status_change']> }) {
+  const { time, date } = transactionTime(change.at);
+  return (
+    <Text c="dimmed" size="xs">
+      {UI_MERCHANT_DETAILS.statusChange(change.to === 'ACTIVE', change.by?.name ?? null, `${time}, ${date}`)}
+    </Text>
   );
 }

@@ -180,6 +180,16 @@ describe('/merchant-details/{id}: status actions', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    // Who did it, under the badge, from the refreshed detail.
+    expect(
+      await screen.findByText(/^Deactivated by Abebe Kebede, \d{1,2}:\d{2} [AP]M, /),
+    ).toBeInTheDocument();
+  });
+
+  it('names no change for a merchant nobody changed through the console', async () => {
+    renderApp(detailPath(0), { user: 'admin' });
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByText(/^(Activated|Deactivated) by /)).not.toBeInTheDocument();
   });
 
   it('re-activates an inactive merchant with a Continue confirmation', async () => {
