@@ -12,7 +12,7 @@ import type {
   MerchantStatus,
   MerchantStatusChange,
 } from '@contract/merchant';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/connect';
 import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
