@@ -3,6 +3,13 @@ import * as v from 'valibot';
 /** Identifiers are UUIDs on every resource. */
 export const idSchema = v.pipe(v.string(), v.uuid('id must be a UUID'));
 
+/**
+ * Ours: a member of staff as a record names them (who decided a payout, who changed a merchant's
+ * status): their users id and the name they had then. Null where no person was recorded.
+ */
+export const recordedActorSchema = v.nullable(v.object({ id: idSchema, name: v.string() }));
+export type RecordedActor = v.InferOutput<typeof recordedActorSchema>;
+
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 10;
 /** Page sizes offered by every list (spec §9). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import { idSchema, nullableString, pageQueryEntries, recordedActorSchema, timestampSchema } from './common';
 import { paymentMethodTypeSchema } from './payment-method';
 
 /** Spec §4 merchant status values. */
@@ -82,7 +82,7 @@ export const merchantStatusChangeSchema = v.object({
   from: merchantStatusSchema,
   to: merchantStatusSchema,
   at: timestampSchema,
-  by: v.nullable(v.object({ id: idSchema, name: v.string() })),
+  by: recordedActorSchema,
 });
 export type MerchantStatusChange = v.InferOutput<typeof merchantStatusChangeSchema>;
 

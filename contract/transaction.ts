@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import {
+  decimalSchema,
+  idSchema,
+  nullableString,
+  pageQueryEntries,
+  recordedActorSchema,
+  timestampSchema,
+} from './common';
 import { pagedSchema } from './envelope';
 import { payloadObject, queryDate, queryList, queryUuid } from './fields';
 import { API_ERRORS } from './messages';
@@ -106,7 +113,7 @@ export type Transaction = v.InferOutput<typeof transactionSchema>;
  */
 export const payoutDecisionSchema = v.object({
   at: timestampSchema,
-  by: v.nullable(v.object({ id: idSchema, name: v.string() })),
+  by: recordedActorSchema,
 });
 export type PayoutDecision = v.InferOutput<typeof payoutDecisionSchema>;
 

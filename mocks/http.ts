@@ -1,3 +1,4 @@
+import type { RecordedActor } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { hasPermission, type Permission, type PermissionMap } from '@contract/permissions';
@@ -53,6 +54,12 @@ export function claimsOf(request: Request): MockClaims | null {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   return token ? decodeClaims(token) : null;
+}
+
+/** Who the request's token names, as the server records them; null without a subject and name. */
+export function actorOf(request: Request): RecordedActor {
+  const claims = claimsOf(request);
+  return claims?.sub && claims.name ? { id: claims.sub, name: claims.name } : null;
 }
 
 /** The query string as a plain object, for the contract's query schemas. */

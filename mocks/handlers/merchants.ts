@@ -15,7 +15,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
-import { API, claimsOf, failure, ok, queryOf, refuse } from '../http';
+import { API, actorOf, failure, ok, queryOf, refuse } from '../http';
 
 const merchantPage = pagedSchema(merchantSchema);
 
@@ -92,12 +92,11 @@ export const merchantHandlers = [
     const updated: Merchant = { ...merchant, status: MERCHANT_COMMAND_TARGET[command] };
     db.merchants = db.merchants.map((m) => (m.id === updated.id ? updated : m));
     // As the server: the change is recorded with the caller's subject and name.
-    const claims = claimsOf(request);
     db.merchantStatusChanges.set(updated.id, {
       from: merchant.status,
       to: updated.status,
       at: new Date().toISOString(),
-      by: claims?.sub && claims.name ? { id: claims.sub, name: claims.name } : null,
+      by: actorOf(request),
     });
     return ok(merchantDetailSchema, withStatusChange(updated));
   }),

@@ -27,7 +27,7 @@ import {
   transactionDetail,
 } from '../data/transactions';
 import { db } from '../db';
-import { API, claimsOf, failure, ok, queryOf, refuse } from '../http';
+import { API, actorOf, failure, ok, queryOf, refuse } from '../http';
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
@@ -129,10 +129,11 @@ export const transactionHandlers = [
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
     if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);
     const status = PAYOUT_COMMAND_TARGET[query.output.command];
-    const claims = claimsOf(request);
     // As the server: the decision is recorded with the caller's subject and name.
-    const by = claims?.sub && claims.name ? { id: claims.sub, name: claims.name } : null;
-    setTransactionStatus(db.merchants, transaction.id, status, { at: new Date().toISOString(), by });
+    setTransactionStatus(db.merchants, transaction.id, status, {
+      at: new Date().toISOString(),
+      by: actorOf(request),
+    });
     return ok(transactionDetailSchema, transactionDetail(db.merchants, { ...transaction, status }));
   }),
 ];

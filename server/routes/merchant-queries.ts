@@ -13,7 +13,7 @@ import type {
   MerchantStatusChange,
 } from '@contract/merchant';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
+import { type Actor, recordedActor } from '../auth/actor';
 import type { Database } from '../db/connect';
 import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
 import {
@@ -177,10 +177,7 @@ async function lastStatusChange(db: Database, id: string): Promise<MerchantStatu
     from: row.fromStatus,
     to: row.toStatus,
     at: row.changedAt.toISOString(),
-    by:
-      row.changedById !== null && row.changedByName !== null
-        ? { id: row.changedById, name: row.changedByName }
-        : null,
+    by: recordedActor(row.changedById, row.changedByName),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type TransactionType,
 } from '@contract/transaction';
 import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { recordedActor } from '../auth/actor';
 import type { Executor } from '../db/connect';
 import {
   type Arity,
@@ -380,7 +381,7 @@ async function payoutDecision(db: Executor, id: string): Promise<PayoutDecision 
   if (!row) return null;
   return {
     at: row.at.toISOString(),
-    by: row.id !== null && row.name !== null ? { id: row.id, name: row.name } : null,
+    by: recordedActor(row.id, row.name),
   };
 }
 
