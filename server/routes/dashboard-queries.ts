@@ -80,7 +80,9 @@ function buildSummary(db: Executor) {
         .innerJoin(currencies, eq(currencies.id, totals.currencyId))
         .where(inRange)
         .groupBy(totals.status, currencies.nameCode)
-        .having(hasTransactions),
+        .having(hasTransactions)
+        // Each status's volumes keyed in code order, whatever order the grouping came out in.
+        .orderBy(asc(totals.status), asc(currencies.nameCode)),
     ),
     daily: prepareUnnamed(
       db
