@@ -118,6 +118,7 @@ const samples: [string, v.GenericSchema, Record<string, unknown>][] = [
       gl_account: { id: id(5), name: 'Cash at bank', type: 'ASSET' },
       description: null,
       transaction_reference: 'TXN-1',
+      posted_by: { id: id(9), name: 'Dawit Haile' },
       created_at,
     },
   ],

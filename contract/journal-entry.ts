@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import {
+  decimalSchema,
+  idSchema,
+  nullableString,
+  pageQueryEntries,
+  recordedActorSchema,
+  timestampSchema,
+} from './common';
 import { queryEnum } from './fields';
 import { glAccountTypeSchema } from './gl-account';
 
@@ -22,6 +29,8 @@ export const journalEntrySchema = v.object({
   description: nullableString,
   /** The txn_ref of the transaction that caused the posting; null for manual entries. */
   transaction_reference: nullableString,
+  /** Ours: the staff member whose action posted the journal (a payout's decision); null for the system's. */
+  posted_by: recordedActorSchema,
   created_at: timestampSchema,
 });
 export type JournalEntry = v.InferOutput<typeof journalEntrySchema>;

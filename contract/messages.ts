@@ -681,6 +681,8 @@ export const UI_LEDGER = {
       transaction: 'Transaction',
     },
     manual: 'Manual',
+    /** Ours: under the date, who posted the journal when a person did (a payout's decision). */
+    postedBy: (time: string, name: string) => `${time}, by ${name}`,
     totals: 'Totals of the current filter',
     /** One line per currency (amounts of different currencies are never added together). */
     totalsIn: (currency: string) => `Totals in ${currency}`,

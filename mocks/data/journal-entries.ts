@@ -1,6 +1,7 @@
 import type { GlAccount } from '@contract/gl-account';
 import type { EntryType, JournalEntry } from '@contract/journal-entry';
 import { mockId } from './merchants';
+import { DEMO_USERS, type DemoUserKey, MOCK_USER_IDS } from './users';
 
 /**
  * Deterministic journals for the MSW backend, posted as docs/ledger.md "Postings" says (collections
@@ -19,6 +20,8 @@ interface JournalSeed {
   fee?: number;
   /** name_code of the transaction's currency; ETB when absent. */
   currency?: string;
+  /** Who decided, for a payout's approval or rejection. */
+  by?: DemoUserKey;
 }
 
 const JOURNALS: readonly JournalSeed[] = [
@@ -26,10 +29,10 @@ const JOURNALS: readonly JournalSeed[] = [
   { event: 'PAYMENT_RECEIVED', ref: 'TXN-2001-0001', amount: 1000, fee: 25 },
   { event: 'PAYMENT_RECEIVED', ref: 'TXN-2001-0002', amount: 2500.5, fee: 62.5 },
   { event: 'PAYOUT_REQUESTED', ref: 'TXN-2001-0003', amount: 800 },
-  { event: 'PAYOUT_APPROVED', ref: 'TXN-2001-0003', amount: 800 },
+  { event: 'PAYOUT_APPROVED', ref: 'TXN-2001-0003', amount: 800, by: 'finance' },
   { event: 'PAYMENT_RECEIVED', ref: 'TXN-2002-0001', amount: 150.25 },
   { event: 'PAYOUT_REQUESTED', ref: 'TXN-2002-0002', amount: 120 },
-  { event: 'PAYOUT_REJECTED', ref: 'TXN-2002-0002', amount: 120 },
+  { event: 'PAYOUT_REJECTED', ref: 'TXN-2002-0002', amount: 120, by: 'admin' },
   { event: 'PAYMENT_RECEIVED', ref: 'TXN-2003-0001', amount: 4000, fee: 100 },
 ];
 
@@ -81,6 +84,7 @@ export function buildJournalEntries(glAccounts: readonly GlAccount[]): JournalEn
         },
         description: `${journal.event} ${journal.ref}`,
         transaction_reference: journal.ref,
+        posted_by: journal.by ? { id: MOCK_USER_IDS[journal.by], name: DEMO_USERS[journal.by].name } : null,
         created_at: new Date(BASE_TIME + j * 86_400_000).toISOString(),
       };
     }),

@@ -10,6 +10,7 @@
 import type { EntryType, JournalEntry, JournalEntryTotals } from '@contract/journal-entry';
 import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordedActor } from '../auth/actor';
 import { type Database, queryRows } from '../db/connect';
 import {
   currencies,
@@ -140,6 +141,8 @@ const entryColumns = {
   description: journals.description,
   txnRef: transactions.txnRef,
   currencyCode: currencies.nameCode,
+  postedById: journals.postedById,
+  postedByName: journals.postedByName,
 };
 
 /** The entry type filter on the trigger-kept sums. */
@@ -305,6 +308,8 @@ function toJournalEntry(row: {
   description: string | null;
   txnRef: string | null;
   currencyCode: string | null;
+  postedById: string | null;
+  postedByName: string | null;
 }): JournalEntry {
   return {
     id: row.id,
@@ -315,6 +320,7 @@ function toJournalEntry(row: {
     gl_account: { id: row.glAccountId, name: row.glAccountName, type: row.glAccountType },
     description: row.description,
     transaction_reference: row.txnRef,
+    posted_by: recordedActor(row.postedById, row.postedByName),
     created_at: row.createdAt.toISOString(),
   };
 }

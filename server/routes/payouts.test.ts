@@ -1,4 +1,6 @@
 import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { pagedSchema } from '@contract/envelope';
+import { journalEntrySchema } from '@contract/journal-entry';
 import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
 import { transactionDetailSchema, transactionSchema } from '@contract/transaction';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -142,6 +144,24 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
       .from(journals)
       .where(eq(journals.id, journal?.id ?? UNKNOWN_ID));
     expect(posted).toEqual({ id: financeUser.id, name: financeUser.name });
+    // The Journal Entry list names them on the decision's entries, and nobody on the request's.
+    const ref = (await detail(approved)).reference.txn_ref;
+    const listed = await readEnvelope(
+      await api.call(`/api/v1/journal-entries?search_term=${ref}&limit=100`, { token: admin }),
+      pagedSchema(journalEntrySchema),
+    );
+    expect(
+      listed.data.contents.map((e) => [e.description?.split(' ')[0], e.posted_by?.name ?? null]).sort(),
+    ).toEqual([
+      ['Payout', null],
+      ['Payout', null],
+      ['Payout', financeUser.name],
+      ['Payout', financeUser.name],
+    ]);
+    expect(listed.data.contents.filter((e) => e.posted_by !== null).map((e) => e.journal_id)).toEqual([
+      journal?.id,
+      journal?.id,
+    ]);
 
     const rejected = await payout('7');
     const byAdmin = (await readEnvelope(await decide(rejected, 'reject', admin), transactionDetailSchema))

@@ -61,11 +61,12 @@ export function journalEntryColumns(offset: number) {
       header: C.date,
       cell: (info) => {
         const { time, date } = transactionTime(info.getValue());
+        const by = info.row.original.posted_by;
         return (
           <Stack gap={0} style={NO_WRAP}>
             <Text size="sm">{date}</Text>
             <Text size="xs" c="dimmed">
-              {time}
+              {by ? UI_LEDGER.journalEntries.postedBy(time, by.name) : time}
             </Text>
           </Stack>
         );

@@ -73,6 +73,18 @@ describe('/journal_entry', () => {
     expect(lines.map((cells) => cells[0])).toEqual(['1', '2', '3']);
   });
 
+  it("names who posted a payout's decision under its date, and nobody under the system's postings", async () => {
+    renderApp('/journal_entry', { user: 'admin' });
+    const rows = await bodyRows();
+    // mocks/data/journal-entries.ts: admin rejected TXN-2002-0002's payout request.
+    const dates = rows
+      .filter((row) => row.textContent?.includes('TXN-2002-0002'))
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    expect(dates).toHaveLength(4);
+    expect(dates.filter((d) => d.endsWith(', by Abebe Kebede'))).toHaveLength(2);
+    expect(dates.filter((d) => d.includes(' by '))).toHaveLength(2);
+  });
+
   it("links a posting's transaction to the Transactions list searched by its reference", async () => {
     const { user, router } = renderApp('/journal_entry', { user: 'admin' });
     const table = await screen.findByRole('table', { name: 'Journal Entries' });
