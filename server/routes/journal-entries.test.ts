@@ -4,6 +4,7 @@ import { API_ERRORS } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
+import { journalEntryTotals, listJournalEntries } from './journal-entry-queries';
 import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
 
 const BASE = '/api/v1/journal-entries';
@@ -232,6 +233,24 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         where((e) => e.glName === 'Settlement Bank Accounts' && e.entryType === 'DEBIT'),
       );
       expect(await found('search_term=no-such-thing')).toEqual([]);
+    });
+
+    it('answers the same when the reference matches go in as a subquery instead of as values', async () => {
+      const db = api.database.db;
+      for (const searchTerm of ['alpha-0', 'TXN-ALPHA', 'alpha', 'BANK', 'OPENING', 'no-such-thing']) {
+        for (const entryType of [undefined, 'DEBIT'] as const) {
+          const filter = { searchTerm, entryType, page: 1, limit: 100 };
+          const asValues = await listJournalEntries(db, filter);
+          expect(await listJournalEntries(db, filter, { referenceValuesMax: 0 })).toEqual(asValues);
+          expect(await journalEntryTotals(db, filter, { referenceValuesMax: 0 })).toEqual(
+            await journalEntryTotals(db, filter),
+          );
+        }
+      }
+      // The reference arm matters: 'alpha-0' is found by its reference alone.
+      const byReference = await listJournalEntries(db, { searchTerm: 'alpha-0', page: 1, limit: 100 });
+      expect(byReference.total).toBeGreaterThan(0);
+      expect(byReference.contents.every((e) => !e.description?.toLowerCase().includes('alpha-0'))).toBe(true);
     });
 
     it('pages a search matching by GL account and by journal at once: each entry once, in order, exact totals', async () => {

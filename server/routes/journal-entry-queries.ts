@@ -36,25 +36,56 @@ function typeWhere(filter: JournalEntryFilter): SQL | undefined {
   return filter.entryType ? eq(journalEntries.entryType, filter.entryType) : undefined;
 }
 
-/** A search term resolved to what it matches: GL accounts by id, journals as a subquery. */
+/** A search term resolved to what it matches: GL accounts by id, journals as a condition. */
 interface EntrySearch {
   /** GL accounts whose name contains the term (the table is small: ids as values). */
   glAccountIds: string[];
-  /** `(select id ...)`: journals whose description or transaction reference contains the term. */
-  journalIds: SQL;
+  /** True for an entry whose journal's description or transaction reference contains the term. */
+  byJournal: SQL;
 }
 
-async function resolveSearch(db: Database, searchTerm: string): Promise<EntrySearch> {
+/**
+ * Up to this many journals matched by their transaction's reference are passed as values; a term
+ * matching more (a prefix of every reference) falls back to a subquery.
+ */
+const REFERENCE_JOURNALS_AS_VALUES = 1000;
+
+export interface JournalSearchOptions {
+  /** How many reference-matched journals go in as values (tests set 0 to take the subquery). */
+  referenceValuesMax?: number;
+}
+
+async function resolveSearch(
+  db: Database,
+  searchTerm: string,
+  { referenceValuesMax = REFERENCE_JOURNALS_AS_VALUES }: JournalSearchOptions = {},
+): Promise<EntrySearch> {
   const pattern = containsPattern(searchTerm);
-  const accounts = await db
-    .select({ id: glAccounts.id })
-    .from(glAccounts)
-    .where(ilike(glAccounts.name, pattern));
-  // Each arm has its own trigram index (journals.description, transactions.txn_ref).
-  const journalIds = sql`(select ${journals.id} from ${journals} where ${journals.description} ilike ${pattern}
-    union select j.id from ${journals} j join ${transactions} t on t.id = j.transaction_id
-    where t.txn_ref ilike ${pattern})`;
-  return { glAccountIds: accounts.map((account) => account.id), journalIds };
+  const [accounts, byReference] = await Promise.all([
+    db.select({ id: glAccounts.id }).from(glAccounts).where(ilike(glAccounts.name, pattern)),
+    // Through the trigram index of transactions.txn_ref; few for any term but a common prefix.
+    queryRows<{ id: string }>(
+      db,
+      sql`select j.id from ${journals} j join ${transactions} t on t.id = j.transaction_id
+        where t.txn_ref ilike ${pattern} limit ${referenceValuesMax + 1}`,
+    ),
+  ]);
+  // One condition on the entry's own journal, so PostgreSQL may either walk the newest entries and
+  // check each one's journal (a term most journals match: the first page is found at once) or find
+  // the matching journals first through the description's trigram index and the ids (a rare term).
+  // A union of the two arms, as an `IN` list, left it only the second way: 2 s for "payment".
+  const referenced =
+    byReference.length <= referenceValuesMax
+      ? byReference.length > 0
+        ? sql`j.id in (${sql.join(
+            byReference.map((row) => sql`${row.id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`
+      : sql`j.transaction_id in (select t.id from ${transactions} t where t.txn_ref ilike ${pattern})`;
+  const byJournal = sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId}
+    and (j.description ilike ${pattern} or ${referenced}))`;
+  return { glAccountIds: accounts.map((account) => account.id), byJournal };
 }
 
 /**
@@ -72,7 +103,7 @@ interface SearchPart {
  * other entries of a matching journal. Each is served by its own index of journal_entries.
  */
 function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPart[] {
-  const { glAccountIds, journalIds } = search;
+  const { glAccountIds, byJournal } = search;
   const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
   const parts: SearchPart[] = [];
   if (byAccount) {
@@ -82,11 +113,7 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
     });
   }
   parts.push({
-    entries: and(
-      inArray(journalEntries.journalId, journalIds),
-      byAccount ? not(byAccount) : undefined,
-      typeWhere(filter),
-    ) as SQL,
+    entries: and(byJournal, byAccount ? not(byAccount) : undefined, typeWhere(filter)) as SQL,
   });
   return parts;
 }
@@ -169,6 +196,7 @@ async function countPart(db: Database, part: SearchPart): Promise<number> {
 export async function listJournalEntries(
   db: Database,
   filter: JournalEntryListFilter,
+  options: JournalSearchOptions = {},
 ): Promise<{ contents: JournalEntry[]; total: number }> {
   // Newest first; id breaks ties (a journal's entries share created_at) so pages never overlap.
   const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
@@ -187,7 +215,7 @@ export async function listJournalEntries(
     return { contents: rows.map(toJournalEntry), total };
   }
 
-  const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm));
+  const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm, options));
   // The page: the newest offset + limit of each part, merged. Each part walks its own index
   // (GL account and date; journal), so neither a rare nor a common term scans every entry.
   const newest = parts.map(
@@ -272,11 +300,12 @@ async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRo
 export async function journalEntryTotals(
   db: Database,
   filter: JournalEntryFilter,
+  options: JournalSearchOptions = {},
 ): Promise<JournalEntryTotals> {
   const byCurrency = [currencies.nameCode, currencies.decimalPlaces] as const;
   const manualLast = sql`${currencies.nameCode} asc nulls last`;
   const rows = filter.searchTerm
-    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.searchTerm)))
+    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.searchTerm, options)))
     : // The whole ledger (or one side of it): the trigger-kept sums (docs/decisions/013).
       await db
         .select(sidesOf(journalEntrySums))
