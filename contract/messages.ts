@@ -862,3 +862,96 @@ export const UI_TRANSACTION_DETAILS = {
   /** A decision recorded without a person (the seed's history). */
   notRecorded: 'Not recorded',
 } as const;
+
+/**
+ * Ours: the change history of a payment method (with its limits), a currency (with its charges)
+ * and a gateway account (contract/change-history.ts). Field names are the forms' labels.
+ */
+export const UI_CHANGE_HISTORY = {
+  title: 'History',
+  empty: 'No changes recorded yet',
+  failed: 'Failed to load the history',
+  retry: 'Retry',
+  older: 'Show older changes',
+  /** "Edited by Dawit Haile" (the name is bold on screen). */
+  actions: {
+    CREATE: 'Created',
+    UPDATE: 'Edited',
+    ACTIVATE: 'Activated',
+    DEACTIVATE: 'Deactivated',
+    DELETE: 'Deleted',
+  },
+  by: 'by',
+  notRecorded: 'a person not recorded',
+  /** What an owned record is, beside its action: "Limit edited". */
+  subjects: {
+    payment_method: 'Payment method',
+    transaction_limit: 'Transaction limit',
+    currency: 'Currency',
+    charge: 'Charge',
+    gateway_account: 'Gateway account',
+    gl_account: 'GL account',
+    account_mapping: 'Account mapping',
+  },
+  none: 'none',
+  yes: 'Yes',
+  no: 'No',
+  /** The change's arrow, read out as words. */
+  changedTo: 'changed to',
+  fields: {
+    payment_method: {
+      name: UI_PAYMENT_METHODS.fields.name,
+      code: UI_PAYMENT_METHODS.fields.code,
+      type: UI_PAYMENT_METHODS.fields.type,
+      url: UI_PAYMENT_METHODS.fields.url,
+      logo: UI_PAYMENT_METHODS.fields.logo,
+      account_number_length: UI_PAYMENT_METHODS.fields.accountNumberLength,
+      supported_currencies: UI_PAYMENT_METHODS.fields.supportedCurrencies,
+      status: UI_PAYMENT_METHODS.columns.status,
+    },
+    transaction_limit: {
+      interval: UI_PAYMENT_METHODS.limits.fields.interval,
+      min_amount: UI_PAYMENT_METHODS.limits.fields.min,
+      max_amount: UI_PAYMENT_METHODS.limits.fields.max,
+      status: UI_PAYMENT_METHODS.limits.columns.status,
+    },
+    currency: {
+      name: UI_CURRENCIES.fields.name,
+      name_code: UI_CURRENCIES.fields.nameCode,
+      display_symbol: UI_CURRENCIES.fields.displaySymbol,
+      decimal_places: UI_CURRENCIES.fields.decimalPlaces,
+      in_multiples_of: UI_CURRENCIES.fields.inMultiplesOf,
+    },
+    charge: {
+      name: UI_CHARGES.fields.name,
+      currency: 'Currency',
+      charge_time: UI_CHARGES.fields.chargeTime,
+      charge_calculation_method: UI_CHARGES.fields.calculation,
+      amount: UI_CHARGES.fields.amount,
+      is_range: UI_CHARGES.fields.rangeStatus,
+      charge_ranges: UI_CHARGES.fields.ranges,
+      fee_on_date: 'Fee On Date',
+      fee_interval: 'Fee Interval',
+    },
+    gateway_account: {
+      code: UI_GATEWAY_ACCOUNTS.fields.code,
+      payment_method: UI_GATEWAY_ACCOUNTS.fields.paymentMethod,
+      account_number: UI_GATEWAY_ACCOUNTS.fields.accountNumber,
+      routing_code: UI_GATEWAY_ACCOUNTS.fields.routingCode,
+      status: UI_GATEWAY_ACCOUNTS.fields.status,
+    },
+    gl_account: {
+      name: UI_LEDGER.glAccounts.fields.name,
+      type: UI_LEDGER.glAccounts.fields.type,
+      description: UI_LEDGER.glAccounts.fields.description,
+      manual_journal_entries_allowed: UI_LEDGER.glAccounts.fields.manual,
+      status: UI_LEDGER.glAccounts.columns.status,
+    },
+    account_mapping: {
+      financial_account_type: UI_LEDGER.accountMappings.fields.financialAccountType,
+      payment_method: UI_LEDGER.accountMappings.fields.paymentMethod,
+      gl_account: UI_LEDGER.accountMappings.fields.glAccount,
+      charge: UI_LEDGER.accountMappings.fields.charge,
+    },
+  } satisfies Record<string, Record<string, string>>,
+} as const;

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@contract/demo-users';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, DEMO, rowWith, signIn } from './support';
 
@@ -104,6 +105,19 @@ test('admin adds a payment method for a new currency, manages its limits, deacti
   await expect(page.locator('[data-status="INACTIVE"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
 
+  // Its history (ours): every change above, newest first, each with who made it.
+  const admin = DEMO_ACCOUNTS.admin.name;
+  await page.getByRole('tab', { name: 'History' }).click();
+  const events = page.getByRole('region', { name: 'History' }).locator('ol > li');
+  await expect(events).toHaveCount(4);
+  await expect(events.nth(0)).toContainText(`Deactivated by ${admin}`);
+  await expect(events.nth(0)).toContainText('Status: ACTIVE → changed to INACTIVE');
+  await expect(events.nth(1)).toContainText(`Transaction limit edited by ${admin}`);
+  await expect(events.nth(1)).toContainText(/Maximum Amount: 5000(\.0+)? → changed to 7500/);
+  await expect(events.nth(2)).toContainText(`Transaction limit created by ${admin}`);
+  await expect(events.nth(3)).toContainText(`Created by ${admin}`);
+  await expect(events.nth(3)).toContainText(`Supported Currencies: ${CURRENCY_CODE}`);
+
   // A gateway account for it, then its detail.
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -127,6 +141,7 @@ test('admin adds a payment method for a new currency, manages its limits, deacti
   await expect(details).toContainText('0123456789');
   await expect(details).toContainText('E2EBETAA');
   await expect(details).toContainText('Active');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(`Created by ${admin}`);
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Gateway Accounts' })

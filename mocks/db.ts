@@ -1,4 +1,5 @@
 import type { AccountMapping } from '@contract/account-mapping';
+import type { ChangeEvent } from '@contract/change-history';
 import type { Charge } from '@contract/charge';
 import type { Currency } from '@contract/currency';
 import type { GatewayAccount } from '@contract/gateway-account';
@@ -37,7 +38,12 @@ export interface MockDb {
   glAccounts: GlAccount[];
   accountMappings: AccountMapping[];
   journalEntries: JournalEntry[];
+  /** The change history the mock writes record, oldest first (mocks/handlers/change-history.ts). */
+  changeEvents: MockChangeEvent[];
 }
+
+/** A recorded change and the record it is filed under (a limit's method, a charge's currency). */
+export type MockChangeEvent = ChangeEvent & { owner_id: string | null };
 
 function createDb(): MockDb {
   const merchants = buildMerchants();
@@ -57,6 +63,7 @@ function createDb(): MockDb {
     glAccounts,
     accountMappings: buildAccountMappings({ glAccounts, paymentMethods, charges }),
     journalEntries: buildJournalEntries(glAccounts),
+    changeEvents: [],
   };
 }
 

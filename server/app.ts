@@ -18,6 +18,7 @@ import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { accountMappingRoutes } from './routes/account-mappings';
 import { authRoutes } from './routes/auth';
+import { changeHistoryRoutes } from './routes/change-history';
 import { chargeRoutes } from './routes/charges';
 import { currencyRoutes } from './routes/currencies';
 import { dashboardRoutes } from './routes/dashboard';
@@ -94,6 +95,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
   app.route(`${API_BASE}/payout`, payoutRoutes(deps));
   app.route(`${API_BASE}/dashboard`, dashboardRoutes(deps));
+  app.route(`${API_BASE}/change-history`, changeHistoryRoutes(deps));
   app.route(API_BASE, openApiRoutes());
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

@@ -5,11 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
+import { historyRefreshingMutationCache } from '@/queries/change-history';
 import type { AppRouter } from '@/router';
 import { cssVariablesResolver, theme } from '@/theme';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: historyRefreshingMutationCache(() => client),
     defaultOptions: {
       queries: {
         // fetchData already toasts every failure; retries would repeat the toast, and lists offer Retry.
@@ -17,6 +19,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 interface ProvidersProps {

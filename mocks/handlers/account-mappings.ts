@@ -4,6 +4,7 @@ import {
   accountMappingPayloadSchema,
   accountMappingSchema,
 } from '@contract/account-mapping';
+import { changeSnapshot } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -12,6 +13,7 @@ import * as v from 'valibot';
 import { accountMappingId, markInForce, toAccountMapping } from '../data/account-mappings';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
+import { recordMockChange } from './change-history';
 import { jsonBody } from './gl-accounts';
 
 const accountMappingPage = pagedSchema(accountMappingSchema);
@@ -101,6 +103,8 @@ export const accountMappingHandlers = [
     });
     // A new mapping supersedes a stored one with its key (docs/decisions/009), as on the server.
     db.accountMappings = markInForce([...db.accountMappings, ...mappings]);
+    for (const mapping of mappings)
+      recordMockChange(request, 'account_mapping', changeSnapshot.accountMapping, 'CREATE', null, mapping);
     return ok(v.array(accountMappingSchema), mappings, 201);
   }),
 ];

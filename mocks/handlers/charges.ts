@@ -1,3 +1,4 @@
+import { changeSnapshot } from '@contract/change-history';
 import {
   type Charge,
   type ChargePayload,
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
 import { refuseUnlessAny } from '../refuse-any';
+import { recordMockChange } from './change-history';
 import { parseBody, pathId } from './currencies';
 
 const chargePage = pagedSchema(chargeSchema);
@@ -83,6 +85,7 @@ export const chargeHandlers = [
       created_at: new Date().toISOString(),
     };
     db.charges = [created, ...db.charges];
+    recordMockChange(request, 'charge', changeSnapshot.charge, 'CREATE', null, created, created.currency_id);
     return ok(chargeSchema, created, 201);
   }),
 
@@ -104,6 +107,15 @@ export const chargeHandlers = [
     db.accountMappings = db.accountMappings.map((m) =>
       m.charge_id === updated.id ? { ...m, charge: shown } : m,
     );
+    recordMockChange(
+      request,
+      'charge',
+      changeSnapshot.charge,
+      'UPDATE',
+      current,
+      updated,
+      updated.currency_id,
+    );
     return ok(chargeSchema, updated);
   }),
 
@@ -118,6 +130,7 @@ export const chargeHandlers = [
     const mappings = db.accountMappings.filter((m) => m.charge_id === current.id).length;
     if (mappings > 0) return failure(409, CATALOG_ERRORS.chargeInUse(mappings));
     db.charges = db.charges.filter((c) => c.id !== current.id);
+    recordMockChange(request, 'charge', changeSnapshot.charge, 'DELETE', current, null, current.currency_id);
     return ok(chargeSchema, current);
   }),
 ];

@@ -1,3 +1,4 @@
+import { changeSnapshot } from '@contract/change-history';
 import {
   type Currency,
   currencyListQuerySchema,
@@ -11,6 +12,7 @@ import { http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
+import { recordMockChange } from './change-history';
 
 const currencyPage = pagedSchema(currencySchema);
 const NOT_FOUND = API_ERRORS.notFound('Currency');
@@ -96,6 +98,7 @@ export const currencyHandlers = [
       return failure(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
     const created: Currency = { ...payload, id: crypto.randomUUID(), created_at: new Date().toISOString() };
     db.currencies = [created, ...db.currencies];
+    recordMockChange(request, 'currency', changeSnapshot.currency, 'CREATE', null, created);
     return ok(currencySchema, created, 201);
   }),
 
@@ -123,6 +126,7 @@ export const currencyHandlers = [
         code === current.name_code ? updated.name_code : code,
       ),
     }));
+    recordMockChange(request, 'currency', changeSnapshot.currency, 'UPDATE', current, updated);
     return ok(currencySchema, updated);
   }),
 
@@ -136,6 +140,7 @@ export const currencyHandlers = [
     const uses = usesOf(current);
     if (uses.length > 0) return failure(409, CATALOG_ERRORS.currencyInUse(current.name_code, uses));
     db.currencies = db.currencies.filter((c) => c.id !== current.id);
+    recordMockChange(request, 'currency', changeSnapshot.currency, 'DELETE', current, null);
     return ok(currencySchema, current);
   }),
 ];

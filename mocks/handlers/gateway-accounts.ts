@@ -1,3 +1,4 @@
+import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { pagedSchema, totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
 import {
@@ -14,6 +15,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { http } from 'msw';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
+import { recordMockChange } from './change-history';
 import { parseBody, parseId, parseOr400 } from './payment-methods';
 
 const gatewayAccountPage = pagedSchema(gatewayAccountSchema);
@@ -101,6 +103,7 @@ export const gatewayAccountHandlers = [
       created_at: new Date().toISOString(),
     };
     db.gatewayAccounts = [created, ...db.gatewayAccounts];
+    recordMockChange(request, 'gateway_account', changeSnapshot.gatewayAccount, 'CREATE', null, created);
     return ok(gatewayAccountSchema, created, 201);
   }),
 
@@ -126,6 +129,7 @@ export const gatewayAccountHandlers = [
       routing_code: payload.routing_code,
     };
     replace(updated);
+    recordMockChange(request, 'gateway_account', changeSnapshot.gatewayAccount, 'UPDATE', account, updated);
     return ok(gatewayAccountSchema, updated);
   }),
 
@@ -155,6 +159,14 @@ export const gatewayAccountHandlers = [
       return failure(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', account.status));
     const updated: GatewayAccount = { ...account, status: target };
     replace(updated);
+    recordMockChange(
+      request,
+      'gateway_account',
+      changeSnapshot.gatewayAccount,
+      COMMAND_ACTION[query.output.command],
+      account,
+      updated,
+    );
     return ok(gatewayAccountSchema, updated);
   }),
 ];

@@ -1,3 +1,4 @@
+import { changeSnapshot } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   type GlAccount,
@@ -12,6 +13,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
 import { refuseUnlessAny } from '../refuse-any';
+import { recordMockChange } from './change-history';
 
 const glAccountPage = pagedSchema(glAccountSchema);
 
@@ -79,6 +81,7 @@ export const glAccountHandlers = [
       created_at: new Date().toISOString(),
     };
     db.glAccounts = [...db.glAccounts, account];
+    recordMockChange(request, 'gl_account', changeSnapshot.glAccount, 'CREATE', null, account);
     return ok(glAccountSchema, account, 201);
   }),
 
@@ -110,6 +113,7 @@ export const glAccountHandlers = [
       return failure(409, LEDGER_ERRORS.glAccountNameTaken(payload.name));
     const updated: GlAccount = { ...current, ...payload };
     db.glAccounts = db.glAccounts.map((a) => (a.id === updated.id ? updated : a));
+    recordMockChange(request, 'gl_account', changeSnapshot.glAccount, 'UPDATE', current, updated);
     return ok(glAccountSchema, updated);
   }),
 ];

@@ -1,5 +1,6 @@
 import { accountMappingHandlers } from './account-mappings';
 import { authHandlers } from './auth';
+import { changeHistoryHandlers } from './change-history';
 import { chargeHandlers } from './charges';
 import { currencyHandlers } from './currencies';
 import { dashboardHandlers } from './dashboard';
@@ -25,4 +26,5 @@ export const handlers = [
   ...glAccountHandlers,
   ...accountMappingHandlers,
   ...journalEntryHandlers,
+  ...changeHistoryHandlers,
 ];

@@ -1,3 +1,4 @@
+import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { idSchema } from '@contract/common';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
@@ -16,6 +17,7 @@ import * as v from 'valibot';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
 import { refuseUnlessAny } from '../refuse-any';
+import { recordMockChange } from './change-history';
 
 const paymentMethodPage = pagedSchema(paymentMethodSchema);
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
@@ -137,6 +139,7 @@ export const paymentMethodHandlers = [
       created_at: new Date().toISOString(),
     };
     db.paymentMethods = [created, ...db.paymentMethods];
+    recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'CREATE', null, created);
     return ok(paymentMethodSchema, created, 201);
   }),
 
@@ -162,6 +165,7 @@ export const paymentMethodHandlers = [
           }
         : a,
     );
+    recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'UPDATE', method, updated);
     return ok(paymentMethodSchema, updated);
   }),
 
@@ -179,6 +183,14 @@ export const paymentMethodHandlers = [
       return failure(409, CATALOG_ERRORS.alreadyInStatus('Payment method', method.status));
     const updated: PaymentMethod = { ...method, status: target };
     db.paymentMethods = db.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
+    recordMockChange(
+      request,
+      'payment_method',
+      changeSnapshot.paymentMethod,
+      COMMAND_ACTION[query.output.command],
+      method,
+      updated,
+    );
     return ok(paymentMethodSchema, updated);
   }),
 ];

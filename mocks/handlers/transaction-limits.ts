@@ -1,3 +1,4 @@
+import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema, compareDecimals } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -11,6 +12,7 @@ import {
 import { http } from 'msw';
 import { db } from '../db';
 import { API, failure, ok, queryOf, refuse } from '../http';
+import { recordMockChange } from './change-history';
 import { parseBody, parseId, parseOr400 } from './payment-methods';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
@@ -78,6 +80,15 @@ export const transactionLimitHandlers = [
       created_at: new Date().toISOString(),
     };
     db.transactionLimits = [...db.transactionLimits, created];
+    recordMockChange(
+      request,
+      'transaction_limit',
+      changeSnapshot.transactionLimit,
+      'CREATE',
+      null,
+      created,
+      created.payment_method_id,
+    );
     return ok(transactionLimitSchema, created, 201);
   }),
 
@@ -100,6 +111,15 @@ export const transactionLimitHandlers = [
     }
     const updated: TransactionLimit = { ...limit, interval, min_amount, max_amount };
     replace(updated);
+    recordMockChange(
+      request,
+      'transaction_limit',
+      changeSnapshot.transactionLimit,
+      'UPDATE',
+      limit,
+      updated,
+      limit.payment_method_id,
+    );
     return ok(transactionLimitSchema, updated);
   }),
 
@@ -111,6 +131,15 @@ export const transactionLimitHandlers = [
     const limit = db.transactionLimits.find((l) => l.id === id.output);
     if (!limit) return failure(404, NOT_FOUND);
     db.transactionLimits = db.transactionLimits.filter((l) => l.id !== limit.id);
+    recordMockChange(
+      request,
+      'transaction_limit',
+      changeSnapshot.transactionLimit,
+      'DELETE',
+      limit,
+      null,
+      limit.payment_method_id,
+    );
     // Deletes answer the deleted record (docs/spec-deviations.md 26).
     return ok(transactionLimitSchema, limit);
   }),
@@ -141,6 +170,15 @@ export const transactionLimitHandlers = [
       return failure(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
     const updated: TransactionLimit = { ...limit, status: target };
     replace(updated);
+    recordMockChange(
+      request,
+      'transaction_limit',
+      changeSnapshot.transactionLimit,
+      COMMAND_ACTION[query.output.command],
+      limit,
+      updated,
+      limit.payment_method_id,
+    );
     return ok(transactionLimitSchema, updated);
   }),
 ];

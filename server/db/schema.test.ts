@@ -16,6 +16,7 @@ import {
 
 const TABLES = [
   'account_mappings',
+  'change_events',
   'charge_ranges',
   'charges',
   'currencies',

@@ -16,6 +16,7 @@
  *   GIN indexes (the extension is created by the first migration).
  */
 import { FINANCIAL_ACCOUNT_TYPES } from '@contract/account-mapping';
+import { CHANGE_ACTIONS, CHANGE_SUBJECTS, type FieldChange } from '@contract/change-history';
 import { CHARGE_CALCULATION_METHODS, CHARGE_TIMES, CHARGE_TYPE } from '@contract/charge';
 import { ACTIVE_STATUSES } from '@contract/fields';
 import { GL_ACCOUNT_TYPES } from '@contract/gl-account';
@@ -34,6 +35,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -535,6 +537,34 @@ export const merchantStatusChanges = pgTable(
     index('merchant_status_changes_merchant_idx').on(t.merchantId, t.id),
     check('merchant_status_changes_from_check', oneOf('from_status', MERCHANT_STATUS_VALUES)),
     check('merchant_status_changes_to_check', oneOf('to_status', MERCHANT_STATUS_VALUES)),
+  ],
+);
+
+/**
+ * The catalogue's change history (contract/change-history.ts): one row per create, update, status
+ * command or delete made through the API, written in the same transaction as the change and never
+ * updated or deleted (a trigger refuses both). `subject_id` is no foreign key: the record of a
+ * deleted currency must outlive it. `owner_id` files a limit under its payment method and a
+ * charge under its currency, so each history reads with one index.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    subject: text('subject', { enum: CHANGE_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    ownerId: uuid('owner_id'),
+    action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+  },
+  (t) => [
+    index('change_events_subject_idx').on(t.subjectId, t.id),
+    index('change_events_owner_idx').on(t.ownerId, t.id).where(sql`"owner_id" IS NOT NULL`),
+    check('change_events_subject_check', oneOf('subject', CHANGE_SUBJECTS)),
+    check('change_events_action_check', oneOf('action', CHANGE_ACTIONS)),
   ],
 );
 

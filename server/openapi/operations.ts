@@ -10,6 +10,7 @@ import {
   accountMappingSchema,
 } from '@contract/account-mapping';
 import { loginPayloadSchema, sessionSchema } from '@contract/auth';
+import { changeEventSchema, changeHistoryQuerySchema } from '@contract/change-history';
 import { chargeListQuerySchema, chargePayloadSchema, chargeSchema } from '@contract/charge';
 import { currencyListQuerySchema, currencyPayloadSchema, currencySchema } from '@contract/currency';
 import { dashboardQuerySchema, dashboardSummarySchema } from '@contract/dashboard';
@@ -88,7 +89,7 @@ export interface OperationSpec {
   /** The envelope's `data` (default status 200), or a raw answer. */
   readonly response: { readonly status?: 200 | 201; readonly data: v.GenericSchema } | RawResponse;
   /** Status -> when it happens, beyond the 400/401/403/404 derived from the entry. */
-  readonly errors?: Readonly<Partial<Record<409 | 429 | 503, string>>>;
+  readonly errors?: Readonly<Partial<Record<403 | 409 | 429 | 503, string>>>;
 }
 
 /** Entities registered under `components.schemas`, referenced wherever they appear. */
@@ -109,6 +110,7 @@ export const ENTITY_SCHEMAS = {
   JournalEntryTotals: journalEntryTotalsSchema,
   GatewayAccount: gatewayAccountSchema,
   DashboardSummary: dashboardSummarySchema,
+  ChangeEvent: changeEventSchema,
   Session: sessionSchema,
 } as const satisfies Record<string, v.GenericSchema>;
 
@@ -712,6 +714,24 @@ export const OPERATIONS: readonly OperationSpec[] = [
     permission: P.dashboard,
     query: dashboardQuerySchema,
     response: { data: dashboardSummarySchema },
+  },
+  // Change history (ours)
+  {
+    method: 'get',
+    path: '/change-history',
+    tag: 'Change history',
+    summary: "A catalogue record's change history",
+    description:
+      'Who created, edited, activated, deactivated or deleted a payment method, transaction limit, currency, ' +
+      'charge, gateway account, GL account or account mapping, when, and each changed field before and after; ' +
+      "newest first. A payment method's history includes its transaction limits; a currency's includes its " +
+      'charges for callers who also hold `view-charge` on `charges`. The permission is the one that reads the ' +
+      'subject: `view-payment-method` on `payment-method` (payment_method, transaction_limit), `view-currency` ' +
+      'on `currency`, `view-charge` on `charges`, `view-gateway-account` on `gateway-account`, `view-gl-account` ' +
+      'on `gl-account`, `view-account-mapping` on `account-mapping`. The history of a deleted record stays readable.',
+    query: changeHistoryQuerySchema,
+    response: { data: pagedSchema(changeEventSchema) },
+    errors: { 403: 'The token lacks the permission that reads the subject.' },
   },
   // This documentation
   {

@@ -5,9 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
+import { changeSnapshot } from '@contract/change-history';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface AccountMappingListFilter {
@@ -98,6 +101,7 @@ export async function createAccountMappings(
   db: Database,
   input: readonly AccountMappingItemPayload[],
   now: Date,
+  actor: Actor,
 ): Promise<CreateMappingsResult> {
   // The database compares UUIDs case-insensitively; the look-up maps below must too.
   const items = input.map((item) => ({
@@ -159,6 +163,20 @@ export async function createAccountMappings(
     );
     const byId = new Map(stored.map((row) => [row.mapping.id, toAccountMapping(row)]));
     const mappings = rows.map((row) => byId.get(row.id)).filter((m): m is AccountMapping => m !== undefined);
+    await recordChange(
+      tx,
+      actor,
+      now,
+      ...mappings.map(
+        (mapping): ChangeRecord => ({
+          subject: 'account_mapping',
+          subjectId: mapping.id,
+          action: 'CREATE',
+          before: null,
+          after: changeSnapshot.accountMapping(mapping),
+        }),
+      ),
+    );
     return { ok: true, mappings };
   });
 }

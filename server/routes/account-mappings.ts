@@ -12,6 +12,7 @@ import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
@@ -78,7 +79,7 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
 
   app.post('/', requirePermission(PERMISSIONS.createAccountMapping), async (c) => {
     const items = parseItems(await parseJsonBody(c, v.unknown()));
-    const result = await createAccountMappings(db, items, clock());
+    const result = await createAccountMappings(db, items, clock(), actorOf(c.get('claims')));
     // One bad item refuses the whole list: the modal sends its staging list as one unit.
     if (!result.ok) throw new ApiError(400, result.problems.map(describeProblem).join('; '));
     return ok<AccountMapping[]>(c, result.mappings, 201);

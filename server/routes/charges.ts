@@ -3,17 +3,20 @@
  * route names its spec §6 permission (type `charges`). A charge and its ranges are written in one
  * transaction; a refused request writes nothing.
  */
-import { chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
+import { type ChangeAction, changeSnapshot } from '@contract/change-history';
+import { type Charge, chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation } from './catalog-support';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import {
   accountMappingsOfCharge,
   currencyExists,
@@ -34,6 +37,20 @@ const unknownCurrency = () => fieldError('currency_id', CATALOG_ERRORS.unknownRe
 function missingCurrencyAs400(error: unknown): never {
   if (isForeignKeyViolation(error)) throw unknownCurrency();
   throw error;
+}
+
+/** A charge's history record, filed under its currency's history too. */
+function chargeRecord(action: ChangeAction, before: Charge | null, after: Charge | null): ChangeRecord {
+  const charge = after ?? before;
+  if (!charge) throw new Error('a charge record needs the charge');
+  return {
+    subject: 'charge',
+    subjectId: charge.id,
+    ownerId: charge.currency_id,
+    action,
+    before: before && changeSnapshot.charge(before),
+    after: after && changeSnapshot.charge(after),
+  };
 }
 
 export function chargeRoutes({ db, clock }: RouteDeps) {
@@ -64,8 +81,11 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
     const created = await db
       .transaction(async (tx) => {
         if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
-        const id = await insertCharge(tx, payload, clock(), today());
-        return findCharge(tx, id);
+        const now = clock();
+        const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
+        if (charge)
+          await recordChange(tx, actorOf(c.get('claims')), now, chargeRecord('CREATE', null, charge));
+        return charge;
       })
       .catch(missingCurrencyAs400);
     return ok(c, created, 201);
@@ -78,8 +98,13 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
       .transaction(async (tx) => {
         if (!(await lockCharge(tx, id))) throw new ApiError(404, NOT_FOUND);
         if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
-        await updateCharge(tx, id, payload, clock(), today());
-        return findCharge(tx, id);
+        const before = await findCharge(tx, id);
+        const now = clock();
+        await updateCharge(tx, id, payload, now, today());
+        const after = await findCharge(tx, id);
+        if (before && after)
+          await recordChange(tx, actorOf(c.get('claims')), now, chargeRecord('UPDATE', before, after));
+        return after;
       })
       .catch(missingCurrencyAs400);
     if (!updated) throw new ApiError(404, NOT_FOUND);
@@ -96,7 +121,15 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
     if ((await accountMappingsOfCharge(db, id)) > 0) await inUse();
     // A mapping added between the count and the delete still trips the foreign key (23503).
     const deleted = await db
-      .transaction((tx) => deleteCharge(tx, id))
+      .transaction(async (tx) => {
+        if (!(await lockCharge(tx, id))) return false;
+        // Read again under the lock: the charge as it is deleted, not as it was before the count.
+        const last = await findCharge(tx, id);
+        const gone = await deleteCharge(tx, id);
+        if (gone && last)
+          await recordChange(tx, actorOf(c.get('claims')), clock(), chargeRecord('DELETE', last, null));
+        return gone;
+      })
       .catch(async (error: unknown) => {
         if (isForeignKeyViolation(error)) return inUse();
         throw error;

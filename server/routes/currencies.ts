@@ -3,17 +3,25 @@
  * `delete-currency` but no create permission; creating takes `update-currency`
  * (docs/spec-deviations.md §12). Writes are one transaction each.
  */
-import { currencyListQuerySchema, currencyPayloadSchema, type currencySchema } from '@contract/currency';
+import { type ChangeAction, changeSnapshot } from '@contract/change-history';
+import {
+  type Currency,
+  currencyListQuerySchema,
+  currencyPayloadSchema,
+  type currencySchema,
+} from '@contract/currency';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import {
   currencyCodeTaken,
   currencyUsage,
@@ -23,6 +31,7 @@ import {
   findCurrencyRow,
   insertCurrency,
   listCurrencies,
+  toCurrency,
   updateCurrency,
 } from './currency-queries';
 
@@ -35,6 +44,18 @@ function duplicateCodeAs409(code: string) {
   return (error: unknown): never => {
     if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(code));
     throw error;
+  };
+}
+
+function currencyRecord(action: ChangeAction, before: Currency | null, after: Currency | null): ChangeRecord {
+  const currency = after ?? before;
+  if (!currency) throw new Error('a currency record needs the currency');
+  return {
+    subject: 'currency',
+    subjectId: currency.id,
+    action,
+    before: before && changeSnapshot.currency(before),
+    after: after && changeSnapshot.currency(after),
   };
 }
 
@@ -64,7 +85,10 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
       .transaction(async (tx) => {
         if (await currencyCodeTaken(tx, payload.name_code))
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
-        return insertCurrency(tx, payload, clock());
+        const now = clock();
+        const currency = await insertCurrency(tx, payload, now);
+        await recordChange(tx, actorOf(c.get('claims')), now, currencyRecord('CREATE', null, currency));
+        return currency;
       })
       .catch(duplicateCodeAs409(payload.name_code));
     return ok(c, created, 201);
@@ -75,11 +99,21 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
     const payload = await parseJsonBody(c, currencyPayloadSchema);
     const updated = await db
       .transaction(async (tx) => {
-        if (!(await findCurrencyRow(tx, id))) throw new ApiError(404, NOT_FOUND);
+        const before = await findCurrencyRow(tx, id, true);
+        if (!before) throw new ApiError(404, NOT_FOUND);
         if (await currencyCodeTaken(tx, payload.name_code, id))
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
         // A new name_code is carried into payment methods' supported_currencies by the trigger.
-        return updateCurrency(tx, id, payload, clock());
+        const now = clock();
+        const after = await updateCurrency(tx, id, payload, now);
+        if (after)
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            now,
+            currencyRecord('UPDATE', toCurrency(before), after),
+          );
+        return after;
       })
       .catch(duplicateCodeAs409(payload.name_code));
     if (!updated) throw new ApiError(404, NOT_FOUND);
@@ -101,7 +135,12 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
     // use that appears between the count and the delete (23503), which is answered the same way.
     if (describeUsage(await currencyUsage(db, id, current.nameCode)).length > 0) await inUse();
     const deleted = await db
-      .transaction((tx) => deleteCurrency(tx, id))
+      .transaction(async (tx) => {
+        const gone = await deleteCurrency(tx, id);
+        if (gone)
+          await recordChange(tx, actorOf(c.get('claims')), clock(), currencyRecord('DELETE', gone, null));
+        return gone;
+      })
       .catch(async (error: unknown) => {
         if (isForeignKeyViolation(error)) return inUse();
         throw error;

@@ -42,8 +42,10 @@ export async function listCurrencies(
   return { contents: rows.map(toCurrency), total: totals[0]?.total ?? 0 };
 }
 
-export async function findCurrencyRow(db: Executor, id: string) {
-  const rows = await db.select().from(currencies).where(eq(currencies.id, id));
+/** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */
+export async function findCurrencyRow(db: Executor, id: string, forUpdate = false) {
+  const query = db.select().from(currencies).where(eq(currencies.id, id));
+  const rows = await (forUpdate ? query.for('update') : query);
   return rows[0];
 }
 

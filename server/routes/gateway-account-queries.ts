@@ -85,11 +85,17 @@ export async function findGatewayAccount(db: Executor, id: string): Promise<Gate
   return rows[0] ? toGatewayAccount(rows[0]) : undefined;
 }
 
-export async function gatewayAccountStatus(db: Executor, id: string): Promise<ActiveStatus | undefined> {
-  const rows = await db
+/** `forUpdate` locks the account's row (not its method's) until the transaction ends. */
+export async function gatewayAccountStatus(
+  db: Executor,
+  id: string,
+  forUpdate = false,
+): Promise<ActiveStatus | undefined> {
+  const query = db
     .select({ status: gatewayAccounts.status })
     .from(gatewayAccounts)
     .where(eq(gatewayAccounts.id, id));
+  const rows = await (forUpdate ? query.for('update') : query);
   return rows[0]?.status;
 }
 

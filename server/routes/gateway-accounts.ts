@@ -3,9 +3,12 @@
  * Each route names its spec §6 permission. `total_balance` is never taken from a request: it starts
  * at 0 and only the ledger moves it. Writes are one transaction each.
  */
+
+import { type ChangeAction, COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { activationCommandQuerySchema } from '@contract/fields';
 import {
+  type GatewayAccount,
   gatewayAccountCommandBodySchema,
   gatewayAccountCreatePayloadSchema,
   gatewayAccountListQuerySchema,
@@ -16,11 +19,13 @@ import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation, isUniqueViolation } from './catalog-support';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -61,6 +66,22 @@ async function readCommandBody(c: Context): Promise<void> {
   parseOr400(gatewayAccountCommandBodySchema, body);
 }
 
+function accountRecord(
+  action: ChangeAction,
+  before: GatewayAccount | null,
+  after: GatewayAccount | null,
+): ChangeRecord {
+  const account = after ?? before;
+  if (!account) throw new Error('a gateway account record needs the account');
+  return {
+    subject: 'gateway_account',
+    subjectId: account.id,
+    action,
+    before: before && changeSnapshot.gatewayAccount(before),
+    after: after && changeSnapshot.gatewayAccount(after),
+  };
+}
+
 export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
@@ -98,7 +119,11 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
           throw fieldError('account_number', VALIDATION.gatewayAccount.accountNumberLength(length));
         if (await gatewayAccountCodeTaken(tx, fields.code))
           throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
-        return findGatewayAccount(tx, await insertGatewayAccount(tx, fields, clock()));
+        const now = clock();
+        const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));
+        if (account)
+          await recordChange(tx, actorOf(c.get('claims')), now, accountRecord('CREATE', null, account));
+        return account;
       })
       .catch(writeErrors(fields.code));
     return ok(c, created, 201);
@@ -115,13 +140,18 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
     };
     const updated = await db
       .transaction(async (tx) => {
-        if ((await gatewayAccountStatus(tx, id)) === undefined) throw new ApiError(404, NOT_FOUND);
+        if ((await gatewayAccountStatus(tx, id, true)) === undefined) throw new ApiError(404, NOT_FOUND);
         if ((await paymentMethodAccountLength(tx, fields.paymentMethodId)) === undefined)
           throw unknownMethod();
         if (await gatewayAccountCodeTaken(tx, fields.code, id))
           throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
-        if (!(await updateGatewayAccount(tx, id, fields, clock()))) throw new ApiError(404, NOT_FOUND);
-        return findGatewayAccount(tx, id);
+        const before = await findGatewayAccount(tx, id);
+        const now = clock();
+        if (!(await updateGatewayAccount(tx, id, fields, now))) throw new ApiError(404, NOT_FOUND);
+        const after = await findGatewayAccount(tx, id);
+        if (before && after)
+          await recordChange(tx, actorOf(c.get('claims')), now, accountRecord('UPDATE', before, after));
+        return after;
       })
       .catch(writeErrors(fields.code));
     return ok(c, updated);
@@ -131,12 +161,23 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
     const id = parseIdParam(c);
     const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
     await readCommandBody(c);
-    if (!(await applyGatewayAccountCommand(db, id, command, clock()))) {
-      const status = await gatewayAccountStatus(db, id);
+    const account = await db.transaction(async (tx) => {
+      const status = await gatewayAccountStatus(tx, id, true);
       if (status === undefined) throw new ApiError(404, NOT_FOUND);
-      throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', status));
-    }
-    const account = await findGatewayAccount(db, id);
+      const before = await findGatewayAccount(tx, id);
+      const now = clock();
+      if (!(await applyGatewayAccountCommand(tx, id, command, now)))
+        throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', status));
+      const after = await findGatewayAccount(tx, id);
+      if (before && after)
+        await recordChange(
+          tx,
+          actorOf(c.get('claims')),
+          now,
+          accountRecord(COMMAND_ACTION[command], before, after),
+        );
+      return after;
+    });
     if (!account) throw new ApiError(404, NOT_FOUND);
     return ok(c, account);
   });

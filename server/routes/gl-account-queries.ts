@@ -2,11 +2,15 @@
  * The SQL behind the GL account endpoints and the mapping from rows to `glAccountSchema`. Writes run
  * in one transaction each; refusals are results, not exceptions, so the router picks the status.
  */
+
+import { changeSnapshot } from '@contract/change-history';
 import type { ActiveStatus } from '@contract/fields';
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
 import { type Database, SQLSTATE, sqlState } from '../db/connect';
 import { glAccounts, journalEntries } from '../db/schema';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface GlAccountListFilter {
@@ -59,23 +63,42 @@ export async function createGlAccount(
   db: Database,
   payload: GlAccountPayload,
   now: Date,
+  actor: Actor,
 ): Promise<GlAccountWrite> {
-  return mapUniqueViolation(async () => {
-    const [row] = await db
-      .insert(glAccounts)
-      .values({
-        name: payload.name,
-        type: payload.type,
-        manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
-        description: payload.description,
-        status: 'ACTIVE',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return { ok: true, account: toGlAccount(row) };
-  });
+  return mapUniqueViolation(() =>
+    db.transaction(async (tx): Promise<GlAccountWrite> => {
+      const [row] = await tx
+        .insert(glAccounts)
+        .values({
+          name: payload.name,
+          type: payload.type,
+          manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
+          description: payload.description,
+          status: 'ACTIVE',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const account = toGlAccount(row);
+      await recordChange(tx, actor, now, glAccountRecord('CREATE', null, account));
+      return { ok: true, account };
+    }),
+  );
+}
+
+function glAccountRecord(
+  action: 'CREATE' | 'UPDATE',
+  before: GlAccount | null,
+  after: GlAccount,
+): ChangeRecord {
+  return {
+    subject: 'gl_account',
+    subjectId: after.id,
+    action,
+    before: before && changeSnapshot.glAccount(before),
+    after: changeSnapshot.glAccount(after),
+  };
 }
 
 /**
@@ -89,14 +112,11 @@ export async function updateGlAccount(
   id: string,
   payload: GlAccountPayload,
   now: Date,
+  actor: Actor,
 ): Promise<GlAccountWrite> {
   return mapUniqueViolation(() =>
     db.transaction(async (tx): Promise<GlAccountWrite> => {
-      const [current] = await tx
-        .select({ type: glAccounts.type })
-        .from(glAccounts)
-        .where(eq(glAccounts.id, id))
-        .for('update');
+      const [current] = await tx.select().from(glAccounts).where(eq(glAccounts.id, id)).for('update');
       if (!current) return { ok: false, reason: 'not-found' };
       if (current.type !== payload.type) {
         const entries = await tx
@@ -118,7 +138,9 @@ export async function updateGlAccount(
         .where(eq(glAccounts.id, id))
         .returning();
       if (!row) throw new Error('locked row vanished');
-      return { ok: true, account: toGlAccount(row) };
+      const account = toGlAccount(row);
+      await recordChange(tx, actor, now, glAccountRecord('UPDATE', toGlAccount(current), account));
+      return { ok: true, account };
     }),
   );
 }

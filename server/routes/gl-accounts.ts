@@ -8,6 +8,7 @@ import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
@@ -79,7 +80,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
   app.post('/', requirePermission(PERMISSIONS.createGlAccount), async (c) => {
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
     const payload = await parseJsonBody(c, glAccountPayloadSchema);
-    const result = await createGlAccount(db, payload, clock());
+    const result = await createGlAccount(db, payload, clock(), actorOf(c.get('claims')));
     return ok<GlAccount>(c, accountOrRefusal(result, payload.name), 201);
   });
 
@@ -88,7 +89,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
     const body = await parseJsonBody(c, v.unknown());
     requireMatchingId(body, id);
     const payload = parseOr400(glAccountPayloadSchema, body);
-    const result = await updateGlAccount(db, id, payload, clock());
+    const result = await updateGlAccount(db, id, payload, clock(), actorOf(c.get('claims')));
     return ok<GlAccount>(c, accountOrRefusal(result, payload.name));
   });
 

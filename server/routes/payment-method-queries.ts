@@ -42,8 +42,14 @@ export async function listPaymentMethods(
   return { contents: rows.map(toPaymentMethod), total: totals[0]?.total ?? 0 };
 }
 
-export async function findPaymentMethod(db: Executor, id: string): Promise<PaymentMethod | undefined> {
-  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+/** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */
+export async function findPaymentMethod(
+  db: Executor,
+  id: string,
+  forUpdate = false,
+): Promise<PaymentMethod | undefined> {
+  const query = db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  const rows = await (forUpdate ? query.for('update') : query);
   return rows[0] ? toPaymentMethod(rows[0]) : undefined;
 }
 

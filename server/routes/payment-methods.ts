@@ -3,10 +3,13 @@
  * Each route names its spec §6 permission next to its definition. Writes are one transaction each,
  * so a refused request writes nothing.
  */
+
+import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
-import { activationCommandQuerySchema } from '@contract/fields';
+import { type ActivationCommand, activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import {
+  type PaymentMethod,
   paymentMethodListQuerySchema,
   paymentMethodPayloadSchema,
   type paymentMethodSchema,
@@ -15,12 +18,14 @@ import { PERMISSIONS } from '@contract/permissions';
 import type { TransactionLimitList } from '@contract/transaction-limit';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isUniqueViolation } from './catalog-support';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import {
   applyPaymentMethodCommand,
   findPaymentMethod,
@@ -52,6 +57,21 @@ function duplicateCodeAs409(code: string) {
   return (error: unknown): never => {
     if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.paymentMethodCodeTaken(code));
     throw error;
+  };
+}
+
+/** The history record of a change from `before` to `after` (an edit, or the status command). */
+function updateRecord(
+  before: PaymentMethod,
+  after: PaymentMethod,
+  command?: ActivationCommand,
+): ChangeRecord {
+  return {
+    subject: 'payment_method',
+    subjectId: after.id,
+    action: command ? COMMAND_ACTION[command] : 'UPDATE',
+    before: changeSnapshot.paymentMethod(before),
+    after: changeSnapshot.paymentMethod(after),
   };
 }
 
@@ -90,10 +110,20 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
 
   app.post('/', requirePermission(PERMISSIONS.createPaymentMethod), async (c) => {
     const payload = await parseJsonBody(c, paymentMethodPayloadSchema);
+    const actor = actorOf(c.get('claims'));
     const created = await db
       .transaction(async (tx) => {
         await checkPayload(tx, payload);
-        return insertPaymentMethod(tx, payload, clock());
+        const now = clock();
+        const method = await insertPaymentMethod(tx, payload, now);
+        await recordChange(tx, actor, now, {
+          subject: 'payment_method',
+          subjectId: method.id,
+          action: 'CREATE',
+          before: null,
+          after: changeSnapshot.paymentMethod(method),
+        });
+        return method;
       })
       .catch(duplicateCodeAs409(payload.code));
     return ok(c, created, 201);
@@ -102,11 +132,18 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   app.put('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
     const id = parseIdParam(c);
     const payload = await parseJsonBody(c, paymentMethodPayloadSchema);
+    const actor = actorOf(c.get('claims'));
     const updated = await db
       .transaction(async (tx) => {
         if ((await paymentMethodStatus(tx, id)) === undefined) throw new ApiError(404, NOT_FOUND);
+        // Locked after checkPayload's currency locks, the order a currency rename takes them in.
         await checkPayload(tx, payload, id);
-        return updatePaymentMethod(tx, id, payload, clock());
+        const before = await findPaymentMethod(tx, id, true);
+        if (!before) throw new ApiError(404, NOT_FOUND);
+        const now = clock();
+        const after = await updatePaymentMethod(tx, id, payload, now);
+        if (after) await recordChange(tx, actor, now, updateRecord(before, after));
+        return after;
       })
       .catch(duplicateCodeAs409(payload.code));
     if (!updated) throw new ApiError(404, NOT_FOUND);
@@ -116,7 +153,14 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   app.post('/:id', requirePermission(PERMISSIONS.changeStatusPaymentMethod), async (c) => {
     const id = parseIdParam(c);
     const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
-    const updated = await applyPaymentMethodCommand(db, id, command, clock());
+    const actor = actorOf(c.get('claims'));
+    const updated = await db.transaction(async (tx) => {
+      const before = await findPaymentMethod(tx, id, true);
+      const now = clock();
+      const after = await applyPaymentMethodCommand(tx, id, command, now);
+      if (before && after) await recordChange(tx, actor, now, updateRecord(before, after, command));
+      return after;
+    });
     if (!updated) {
       const status = await paymentMethodStatus(db, id);
       if (status === undefined) throw new ApiError(404, NOT_FOUND);

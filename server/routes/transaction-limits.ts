@@ -7,20 +7,24 @@
  * takes the payment method's: `update-payment-method` for every change (the activate command
  * included), `view-payment-method` for the list (docs/api.md, "Transaction limits").
  */
+import { type ChangeAction, COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
 import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
+  type TransactionLimit,
   transactionLimitPayloadSchema,
   transactionLimitUpdatePayloadSchema,
 } from '@contract/transaction-limit';
 import { Hono } from 'hono';
+import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, money } from './catalog-support';
+import { type ChangeRecord, recordChange } from './change-history-queries';
 import {
   applyLimitCommand,
   deleteLimit,
@@ -29,6 +33,7 @@ import {
   type LimitRange,
   lockPaymentMethod,
   overlappingActiveLimit,
+  toTransactionLimit,
   updateLimit,
 } from './transaction-limit-queries';
 
@@ -55,6 +60,24 @@ async function lockLimit(tx: Executor, id: string) {
   return current;
 }
 
+/** A limit's history record, filed under its payment method's history too. */
+function limitRecord(
+  action: ChangeAction,
+  before: TransactionLimit | null,
+  after: TransactionLimit | null,
+): ChangeRecord {
+  const limit = after ?? before;
+  if (!limit) throw new Error('a limit record needs the limit');
+  return {
+    subject: 'transaction_limit',
+    subjectId: limit.id,
+    ownerId: limit.payment_method_id,
+    action,
+    before: before && changeSnapshot.transactionLimit(before),
+    after: after && changeSnapshot.transactionLimit(after),
+  };
+}
+
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
@@ -70,7 +93,10 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
         throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
       await refuseOverlap(tx, range);
-      return insertLimit(tx, range, clock());
+      const now = clock();
+      const limit = await insertLimit(tx, range, now);
+      await recordChange(tx, actorOf(c.get('claims')), now, limitRecord('CREATE', null, limit));
+      return limit;
     });
     return ok(c, created, 201);
   });
@@ -87,14 +113,35 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
         max: payload.max_amount,
       };
       if (limit.status === 'ACTIVE') await refuseOverlap(tx, range, id);
-      return updateLimit(tx, id, range, clock());
+      const now = clock();
+      const after = await updateLimit(tx, id, range, now);
+      if (after)
+        await recordChange(
+          tx,
+          actorOf(c.get('claims')),
+          now,
+          limitRecord('UPDATE', toTransactionLimit(limit), after),
+        );
+      return after;
     });
     if (!updated) throw new ApiError(404, NOT_FOUND);
     return ok(c, updated);
   });
 
   app.delete('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
-    const deleted = await deleteLimit(db, parseIdParam(c));
+    const id = parseIdParam(c);
+    const deleted = await db.transaction(async (tx) => {
+      const limit = await lockLimit(tx, id);
+      const gone = await deleteLimit(tx, id);
+      if (gone)
+        await recordChange(
+          tx,
+          actorOf(c.get('claims')),
+          clock(),
+          limitRecord('DELETE', toTransactionLimit(limit), null),
+        );
+      return gone;
+    });
     if (!deleted) throw new ApiError(404, NOT_FOUND);
     return ok(c, deleted);
   });
@@ -116,9 +163,16 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           id,
         );
       }
-      const changed = await applyLimitCommand(tx, id, command, clock());
+      const now = clock();
+      const changed = await applyLimitCommand(tx, id, command, now);
       if (!changed)
         throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
+      await recordChange(
+        tx,
+        actorOf(c.get('claims')),
+        now,
+        limitRecord(COMMAND_ACTION[command], toTransactionLimit(limit), changed),
+      );
       return changed;
     });
     return ok(c, updated);

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app-providers';
 import { saveSession } from '@/lib/session';
+import { historyRefreshingMutationCache } from '@/queries/change-history';
 import { createAppRouter } from '@/router';
 import { DEMO_USERS, type DemoUserKey, sessionFor, type TokenOptions } from '../../mocks/data/users';
 
@@ -32,7 +33,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     if (options.permissions) tokenOptions.permissions = options.permissions;
     saveSession(sessionFor(DEMO_USERS[who], tokenOptions));
   }
-  const queryClient = new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: historyRefreshingMutationCache(() => queryClient),
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
   const router = createAppRouter(queryClient, {

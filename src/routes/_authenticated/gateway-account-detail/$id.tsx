@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ChangeHistory } from '@/features/change-history/change-history';
 import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-account-details';
 import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
@@ -108,6 +109,10 @@ function GatewayAccountDetailPage() {
       </Group>
       <Paper withBorder radius="md" p="md">
         <GatewayAccountDetails account={account} />
+      </Paper>
+      {/* Ours: who changed the account (docs/api.md, "Change history"). */}
+      <Paper withBorder radius="md" p="md">
+        <ChangeHistory subject="gateway_account" subjectId={account.id} titleOrder={3} />
       </Paper>
       <GatewayAccountFormDialog
         opened={editing}

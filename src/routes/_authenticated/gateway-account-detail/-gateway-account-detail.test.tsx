@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { DEMO_USERS } from '../../../../mocks/data/users';
 import { db } from '../../../../mocks/db';
 import { API, failure } from '../../../../mocks/http';
 import { captureRequests, server } from '../../../../mocks/node';
@@ -112,9 +113,17 @@ describe('/gateway-account-detail/$id', () => {
     const routing = within(dialog).getByRole('textbox', { name: 'Routing Code' });
     await user.clear(routing);
     await user.type(routing, 'CBE-NEW');
+    const before = account('GW-CBE').routing_code;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account successfully updated')).toBeInTheDocument();
     await waitFor(() => expect(fields()['Routing Code']).toBe('CBE-NEW'));
+    // Ours: the history below names the editor and the one field that changed.
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(history).toHaveTextContent(`Edited by ${DEMO_USERS.admin.name}`));
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'UL');
+    expect(lines.map((line) => line.textContent)).toEqual([`Routing Code: ${before} → changed to CBE-NEW`]);
   });
 
   it('support sees no Edit, Activate or Deactivate', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { DEMO_USERS } from '../../../../mocks/data/users';
 import { db } from '../../../../mocks/db';
 import { API, failure } from '../../../../mocks/http';
 import { captureRequests, server } from '../../../../mocks/node';
@@ -76,7 +77,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Transaction Limit', 'Charges']);
+    ).toEqual(['Transaction Limit', 'Charges', 'History']);
     const rows = await limitRows();
     expect(rows.map(cellsOf).map((cells) => cells.slice(0, 5))).toEqual([
       ['1', '1', '1,000,000', 'Daily', 'Active'],
@@ -360,4 +361,44 @@ describe('/payment-method/payment-method-detail/$id', () => {
     expect(await screen.findByText('You do not have permission to view charges')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
+
+  it('History: who deactivated the method and deleted a limit, newest first, refreshed after each write', async () => {
+    const admin = DEMO_USERS.admin.name;
+    const { user } = renderApp(`${detailPath('CBE')}?tab=history`);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('No changes recorded yet')).toBeInTheDocument();
+
+    // The tab stays open while the header's command runs: the history reloads by itself.
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate payment method' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    const deactivated = await waitFor(() => {
+      const [event] = within(history).getAllByRole('listitem').filter(isEvent);
+      if (!event) throw new Error('no event yet');
+      return event;
+    });
+    expect(deactivated).toHaveTextContent(`Deactivated by ${admin}`);
+    expect(within(deactivated).getByRole('list')).toHaveTextContent('Status: ACTIVE → changed to INACTIVE');
+
+    await user.click(screen.getByRole('tab', { name: 'Transaction Limit' }));
+    const rows = await limitRows();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Delete Daily limit 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete transaction limit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Transaction Limit Successfully Deleted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const list = within(await screen.findByRole('region', { name: 'History' }));
+    await waitFor(() => expect(list.getAllByRole('listitem').filter(isEvent)).toHaveLength(2));
+    const [newest, older] = list.getAllByRole('listitem').filter(isEvent);
+    expect(newest).toHaveTextContent(`Transaction limit deleted by ${admin}`);
+    expect(newest).toHaveTextContent('Interval: DAILY');
+    expect(newest).toHaveTextContent('Minimum Amount: 1');
+    expect(older).toHaveTextContent(`Deactivated by ${admin}`);
+  });
 });
+
+/** The history's events, not their field lines (which are list items too). */
+function isEvent(item: HTMLElement): boolean {
+  return item.parentElement?.tagName === 'OL';
+}

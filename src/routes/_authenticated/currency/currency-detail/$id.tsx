@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Button, Center, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ChangeHistory } from '@/features/change-history/change-history';
 import { CurrencyCharges } from '@/features/charges/currency-charges';
 import { CurrencySummary } from '@/features/currencies/currency-summary';
 import { isApiError } from '@/lib/errors';
@@ -48,6 +49,10 @@ function CurrencyDetailPage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      {/* Ours: who changed the currency and its charges; a deleted one's record stays readable. */}
+      <Paper withBorder radius="md" p="md">
+        <ChangeHistory subject="currency" subjectId={id} titleOrder={3} />
+      </Paper>
     </Stack>
   );
 }

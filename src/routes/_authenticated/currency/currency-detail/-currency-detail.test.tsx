@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { currencyId } from '../../../../../mocks/data/currencies';
+import { DEMO_USERS } from '../../../../../mocks/data/users';
 import { db } from '../../../../../mocks/db';
 import { API, failure } from '../../../../../mocks/http';
 import { captureRequests, server } from '../../../../../mocks/node';
@@ -415,8 +416,9 @@ describe('/currency/currency-detail/{id}', () => {
     await user.click(form.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(SUCCESS.chargeUpdated)).toBeInTheDocument();
     expect(bodies[0]?.charge_ranges).toHaveLength(3);
-    expect(await screen.findByText('Bank transfer fee (tiered)')).toBeInTheDocument();
-    expect(screen.queryByText('100,001.00 – 1,000,000.00: 150.00')).toBeNull();
+    const charges = within(await screen.findByRole('table', { name: 'Charges' }));
+    expect(await charges.findByText('Bank transfer fee (tiered)')).toBeInTheDocument();
+    expect(charges.queryByText('100,001.00 – 1,000,000.00: 150.00')).toBeNull();
   });
 
   it('deletes a charge after confirmation: toast and the row leaves the list', async () => {
@@ -426,9 +428,14 @@ describe('/currency/currency-detail/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete charge' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SUCCESS.chargeDeleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Refund fee')).toBeNull());
+    const charges = within(await screen.findByRole('table', { name: 'Charges' }));
+    await waitFor(() => expect(charges.queryByText('Refund fee')).toBeNull());
     expect(await chargeRows()).toHaveLength(4);
     expect(db.charges.some((c) => c.name === 'Refund fee')).toBe(false);
+    // Ours: the currency's history keeps the deleted charge's record, with who deleted it.
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() => expect(history).toHaveTextContent(`Charge deleted by ${DEMO_USERS.admin.name}`));
+    expect(history).toHaveTextContent('Charge Name: Refund fee');
   });
 
   it('a refused delete (409, an account mapping uses the charge) shows the server’s reason and keeps the row', async () => {

@@ -1,9 +1,10 @@
-import { UI, UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
+import { UI, UI_CHANGE_HISTORY, UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { ChangeHistory } from '@/features/change-history/change-history';
 import { ChargesTab } from '@/features/payment-methods/charges-tab';
 import { LimitsTab } from '@/features/payment-methods/limits-tab';
 import { PaymentMethodHeader } from '@/features/payment-methods/payment-method-header';
@@ -15,9 +16,14 @@ import { transactionLimitQueries } from '@/queries/transaction-limits';
 const T = UI_PAYMENT_METHODS;
 
 /** The side tabs (spec §2), in order; `?tab` opens one, so a shared link lands on it. */
-const TABS = ['limits', 'charges'] as const;
+const TABS = ['limits', 'charges', 'history'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Readonly<Record<Tab, string>> = { limits: T.tabs.limits, charges: T.tabs.charges };
+const TAB_LABELS: Readonly<Record<Tab, string>> = {
+  limits: T.tabs.limits,
+  charges: T.tabs.charges,
+  // Ours: who changed the method and its limits (docs/api.md, "Change history").
+  history: UI_CHANGE_HISTORY.title,
+};
 
 const detailSearchSchema = v.object({ tab: picklistParam(TABS, 'limits') });
 
@@ -96,6 +102,9 @@ function PaymentMethodDetailPage() {
           </Tabs.Panel>
           <Tabs.Panel value="charges">
             <ChargesTab method={method} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <ChangeHistory subject="payment_method" subjectId={method.id} />
           </Tabs.Panel>
         </Paper>
       </Tabs>

@@ -1,0 +1,85 @@
+import {
+  CHANGE_HISTORY_PERMISSION,
+  CHANGE_OWNED_SUBJECTS,
+  type ChangeAction,
+  type ChangeEvent,
+  type ChangeSnapshot,
+  type ChangeSubject,
+  changeEventSchema,
+  changeHistoryQuerySchema,
+  diffSnapshots,
+} from '@contract/change-history';
+import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
+import { API_ERRORS } from '@contract/messages';
+import { hasPermission } from '@contract/permissions';
+import { http } from 'msw';
+import * as v from 'valibot';
+import { db, type MockChangeEvent } from '../db';
+import { API, actorOf, claimsOf, failure, ok, queryOf } from '../http';
+
+const changeHistoryPage = pagedSchema(changeEventSchema);
+
+/**
+ * What the server's recordChange writes beside a change, from the record before and after (null
+ * on a create, a delete): nothing for an edit that changed nothing.
+ */
+export function recordMockChange<T extends { id: string }>(
+  request: Request,
+  subject: ChangeSubject,
+  snapshot: (record: T) => ChangeSnapshot,
+  action: ChangeAction,
+  before: T | null,
+  after: T | null,
+  ownerId?: string,
+): void {
+  const record = after ?? before;
+  if (!record) return;
+  const changes = diffSnapshots(before && snapshot(before), after && snapshot(after));
+  if (changes.length === 0 && action === 'UPDATE') return;
+  db.changeEvents = [
+    ...db.changeEvents,
+    {
+      id: String(db.changeEvents.length + 1),
+      at: new Date().toISOString(),
+      subject,
+      subject_id: record.id,
+      owner_id: ownerId ?? null,
+      action,
+      by: actorOf(request),
+      changes,
+    },
+  ];
+}
+
+function toEvent({ owner_id: _owner, ...event }: MockChangeEvent): ChangeEvent {
+  return event;
+}
+
+/** `GET change-history` like server/routes/change-history.ts. */
+export const changeHistoryHandlers = [
+  http.get(`${API}/change-history`, ({ request }) => {
+    const claims = claimsOf(request);
+    if (!claims) return failure(401, API_ERRORS.unauthenticated);
+    const query = v.safeParse(changeHistoryQuerySchema, queryOf(request));
+    if (!query.success) return failure(400, issuesMessage(query.issues));
+    const { subject, subject_id, page, limit } = query.output;
+    if (!hasPermission(claims.resource_access, CHANGE_HISTORY_PERMISSION[subject]))
+      return failure(403, API_ERRORS.forbidden);
+    const owned = CHANGE_OWNED_SUBJECTS[subject];
+    const readsOwned =
+      owned !== undefined && hasPermission(claims.resource_access, CHANGE_HISTORY_PERMISSION[owned]);
+    const id = subject_id.toLowerCase();
+    const found = db.changeEvents
+      .filter(
+        (e) =>
+          (e.subject === subject && e.subject_id === id) ||
+          (readsOwned && e.subject === owned && e.owner_id === id),
+      )
+      .sort((a, b) => Number(b.id) - Number(a.id));
+    return ok(changeHistoryPage, {
+      contents: found.slice((page - 1) * limit, page * limit).map(toEvent),
+      total: found.length,
+      total_pages: totalPages(found.length, limit),
+    });
+  }),
+];

@@ -1,0 +1,101 @@
+/**
+ * The SQL of the catalogue's change history (contract/change-history.ts): the record every write
+ * adds inside its own transaction, and the newest-first page of one subject's history.
+ */
+import {
+  type ChangeAction,
+  type ChangeEvent,
+  type ChangeSnapshot,
+  type ChangeSubject,
+  diffSnapshots,
+} from '@contract/change-history';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { type Actor, recordedActor } from '../auth/actor';
+import type { Database, Executor } from '../db/connect';
+import { changeEvents } from '../db/schema';
+
+export interface ChangeRecord {
+  subject: ChangeSubject;
+  subjectId: string;
+  /** The payment method of a limit, the currency of a charge. */
+  ownerId?: string | null;
+  action: ChangeAction;
+  /** Null on a create. */
+  before: ChangeSnapshot | null;
+  /** Null on a delete. */
+  after: ChangeSnapshot | null;
+}
+
+/**
+ * Appends records to the history, in the caller's transaction: the change and its record commit
+ * together or not at all. An update that changed no field records nothing.
+ */
+export async function recordChange(
+  tx: Executor,
+  actor: Actor,
+  at: Date,
+  ...records: readonly ChangeRecord[]
+): Promise<void> {
+  const rows = records
+    .map((record) => ({ record, changes: diffSnapshots(record.before, record.after) }))
+    .filter(({ record, changes }) => changes.length > 0 || record.action !== 'UPDATE')
+    .map(({ record, changes }) => ({
+      at,
+      subject: record.subject,
+      subjectId: record.subjectId,
+      ownerId: record.ownerId ?? null,
+      action: record.action,
+      actorId: actor.id,
+      actorName: actor.name,
+      changes,
+    }));
+  if (rows.length > 0) await tx.insert(changeEvents).values(rows);
+}
+
+export interface ChangeHistoryFilter {
+  subjectId: string;
+  subject: ChangeSubject;
+  /** The subjects whose records this one owns that the caller may read (a method's limits). */
+  ownedSubjects: readonly ChangeSubject[];
+  page: number;
+  limit: number;
+}
+
+function historyWhere(filter: ChangeHistoryFilter): SQL | undefined {
+  const own = and(eq(changeEvents.subjectId, filter.subjectId), eq(changeEvents.subject, filter.subject));
+  if (filter.ownedSubjects.length === 0) return own;
+  return or(
+    own,
+    and(eq(changeEvents.ownerId, filter.subjectId), inArray(changeEvents.subject, [...filter.ownedSubjects])),
+  );
+}
+
+export async function listChangeHistory(
+  db: Database,
+  filter: ChangeHistoryFilter,
+): Promise<{ contents: ChangeEvent[]; total: number }> {
+  const where = historyWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(changeEvents)
+      .where(where)
+      .orderBy(desc(changeEvents.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(changeEvents).where(where),
+  ]);
+  return { contents: rows.map(toChangeEvent), total: totals[0]?.total ?? 0 };
+}
+
+function toChangeEvent(row: typeof changeEvents.$inferSelect): ChangeEvent {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    subject: row.subject,
+    subject_id: row.subjectId,
+    action: row.action,
+    by: recordedActor(row.actorId, row.actorName),
+    changes: row.changes,
+  };
+}
