@@ -10,7 +10,7 @@ import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { changeOf, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface AccountMappingListFilter {
@@ -167,14 +167,13 @@ export async function createAccountMappings(
       tx,
       actor,
       now,
-      ...mappings.map(
-        (mapping): ChangeRecord => ({
-          subject: 'account_mapping',
-          subjectId: mapping.id,
-          action: 'CREATE',
-          before: null,
-          after: changeSnapshot.accountMapping(mapping),
-        }),
+      ...mappings.map((mapping) =>
+        changeOf(
+          { subject: 'account_mapping', snapshot: changeSnapshot.accountMapping },
+          'CREATE',
+          null,
+          mapping,
+        ),
       ),
     );
     return { ok: true, mappings };

@@ -26,6 +26,32 @@ export interface ChangeRecord {
   after: ChangeSnapshot | null;
 }
 
+/** How records of one subject are written: its snapshot and, for an owned record, its owner. */
+export interface ChangeSubjectSpec<T extends { id: string }> {
+  subject: ChangeSubject;
+  snapshot: (record: T) => ChangeSnapshot;
+  ownerId?: (record: T) => string;
+}
+
+/** The record of a change from `before` to `after` (null on a create, on a delete). */
+export function changeOf<T extends { id: string }>(
+  spec: ChangeSubjectSpec<T>,
+  action: ChangeAction,
+  before: T | null,
+  after: T | null,
+): ChangeRecord {
+  const record = after ?? before;
+  if (!record) throw new Error(`a ${spec.subject} change needs the record before or after`);
+  return {
+    subject: spec.subject,
+    subjectId: record.id,
+    ownerId: spec.ownerId?.(record) ?? null,
+    action,
+    before: before && spec.snapshot(before),
+    after: after && spec.snapshot(after),
+  };
+}
+
 /**
  * Appends records to the history, in the caller's transaction: the change and its record commit
  * together or not at all. An update that changed no field records nothing.

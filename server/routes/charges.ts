@@ -3,7 +3,7 @@
  * route names its spec §6 permission (type `charges`). A charge and its ranges are written in one
  * transaction; a refused request writes nothing.
  */
-import { type ChangeAction, changeSnapshot } from '@contract/change-history';
+import { changeSnapshot } from '@contract/change-history';
 import { type Charge, chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
@@ -16,7 +16,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation } from './catalog-support';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import {
   accountMappingsOfCharge,
   currencyExists,
@@ -39,19 +39,11 @@ function missingCurrencyAs400(error: unknown): never {
   throw error;
 }
 
-/** A charge's history record, filed under its currency's history too. */
-function chargeRecord(action: ChangeAction, before: Charge | null, after: Charge | null): ChangeRecord {
-  const charge = after ?? before;
-  if (!charge) throw new Error('a charge record needs the charge');
-  return {
-    subject: 'charge',
-    subjectId: charge.id,
-    ownerId: charge.currency_id,
-    action,
-    before: before && changeSnapshot.charge(before),
-    after: after && changeSnapshot.charge(after),
-  };
-}
+const CHARGE_HISTORY: ChangeSubjectSpec<Charge> = {
+  subject: 'charge',
+  snapshot: changeSnapshot.charge,
+  ownerId: (charge) => charge.currency_id,
+};
 
 export function chargeRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -84,7 +76,12 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         const now = clock();
         const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
         if (charge)
-          await recordChange(tx, actorOf(c.get('claims')), now, chargeRecord('CREATE', null, charge));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            now,
+            changeOf(CHARGE_HISTORY, 'CREATE', null, charge),
+          );
         return charge;
       })
       .catch(missingCurrencyAs400);
@@ -103,7 +100,12 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         await updateCharge(tx, id, payload, now, today());
         const after = await findCharge(tx, id);
         if (before && after)
-          await recordChange(tx, actorOf(c.get('claims')), now, chargeRecord('UPDATE', before, after));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            now,
+            changeOf(CHARGE_HISTORY, 'UPDATE', before, after),
+          );
         return after;
       })
       .catch(missingCurrencyAs400);
@@ -127,7 +129,12 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         const last = await findCharge(tx, id);
         const gone = await deleteCharge(tx, id);
         if (gone && last)
-          await recordChange(tx, actorOf(c.get('claims')), clock(), chargeRecord('DELETE', last, null));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            clock(),
+            changeOf(CHARGE_HISTORY, 'DELETE', last, null),
+          );
         return gone;
       })
       .catch(async (error: unknown) => {

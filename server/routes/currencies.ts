@@ -3,7 +3,7 @@
  * `delete-currency` but no create permission; creating takes `update-currency`
  * (docs/spec-deviations.md §12). Writes are one transaction each.
  */
-import { type ChangeAction, changeSnapshot } from '@contract/change-history';
+import { changeSnapshot } from '@contract/change-history';
 import {
   type Currency,
   currencyListQuerySchema,
@@ -21,7 +21,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import {
   currencyCodeTaken,
   currencyUsage,
@@ -47,17 +47,10 @@ function duplicateCodeAs409(code: string) {
   };
 }
 
-function currencyRecord(action: ChangeAction, before: Currency | null, after: Currency | null): ChangeRecord {
-  const currency = after ?? before;
-  if (!currency) throw new Error('a currency record needs the currency');
-  return {
-    subject: 'currency',
-    subjectId: currency.id,
-    action,
-    before: before && changeSnapshot.currency(before),
-    after: after && changeSnapshot.currency(after),
-  };
-}
+const CURRENCY_HISTORY: ChangeSubjectSpec<Currency> = {
+  subject: 'currency',
+  snapshot: changeSnapshot.currency,
+};
 
 export function currencyRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -87,7 +80,12 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
         const now = clock();
         const currency = await insertCurrency(tx, payload, now);
-        await recordChange(tx, actorOf(c.get('claims')), now, currencyRecord('CREATE', null, currency));
+        await recordChange(
+          tx,
+          actorOf(c.get('claims')),
+          now,
+          changeOf(CURRENCY_HISTORY, 'CREATE', null, currency),
+        );
         return currency;
       })
       .catch(duplicateCodeAs409(payload.name_code));
@@ -111,7 +109,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             now,
-            currencyRecord('UPDATE', toCurrency(before), after),
+            changeOf(CURRENCY_HISTORY, 'UPDATE', toCurrency(before), after),
           );
         return after;
       })
@@ -138,7 +136,12 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
       .transaction(async (tx) => {
         const gone = await deleteCurrency(tx, id);
         if (gone)
-          await recordChange(tx, actorOf(c.get('claims')), clock(), currencyRecord('DELETE', gone, null));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            clock(),
+            changeOf(CURRENCY_HISTORY, 'DELETE', gone, null),
+          );
         return gone;
       })
       .catch(async (error: unknown) => {

@@ -25,7 +25,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -66,21 +66,10 @@ async function readCommandBody(c: Context): Promise<void> {
   parseOr400(gatewayAccountCommandBodySchema, body);
 }
 
-function accountRecord(
-  action: ChangeAction,
-  before: GatewayAccount | null,
-  after: GatewayAccount | null,
-): ChangeRecord {
-  const account = after ?? before;
-  if (!account) throw new Error('a gateway account record needs the account');
-  return {
-    subject: 'gateway_account',
-    subjectId: account.id,
-    action,
-    before: before && changeSnapshot.gatewayAccount(before),
-    after: after && changeSnapshot.gatewayAccount(after),
-  };
-}
+const ACCOUNT_HISTORY: ChangeSubjectSpec<GatewayAccount> = {
+  subject: 'gateway_account',
+  snapshot: changeSnapshot.gatewayAccount,
+};
 
 export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -122,7 +111,12 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
         const now = clock();
         const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));
         if (account)
-          await recordChange(tx, actorOf(c.get('claims')), now, accountRecord('CREATE', null, account));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            now,
+            changeOf(ACCOUNT_HISTORY, 'CREATE', null, account),
+          );
         return account;
       })
       .catch(writeErrors(fields.code));
@@ -150,7 +144,12 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
         if (!(await updateGatewayAccount(tx, id, fields, now))) throw new ApiError(404, NOT_FOUND);
         const after = await findGatewayAccount(tx, id);
         if (before && after)
-          await recordChange(tx, actorOf(c.get('claims')), now, accountRecord('UPDATE', before, after));
+          await recordChange(
+            tx,
+            actorOf(c.get('claims')),
+            now,
+            changeOf(ACCOUNT_HISTORY, 'UPDATE', before, after),
+          );
         return after;
       })
       .catch(writeErrors(fields.code));
@@ -174,7 +173,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           now,
-          accountRecord(COMMAND_ACTION[command], before, after),
+          changeOf(ACCOUNT_HISTORY, COMMAND_ACTION[command], before, after),
         );
       return after;
     });

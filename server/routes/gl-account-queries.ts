@@ -10,7 +10,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { type Database, SQLSTATE, sqlState } from '../db/connect';
 import { glAccounts, journalEntries } from '../db/schema';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface GlAccountListFilter {
@@ -58,6 +58,11 @@ export type GlAccountWrite =
   | { ok: true; account: GlAccount }
   | { ok: false; reason: 'not-found' | 'name-taken' | 'type-locked' };
 
+const GL_ACCOUNT_HISTORY: ChangeSubjectSpec<GlAccount> = {
+  subject: 'gl_account',
+  snapshot: changeSnapshot.glAccount,
+};
+
 /** New accounts are ACTIVE: spec §4 exposes no status change, so the payload carries none. */
 export async function createGlAccount(
   db: Database,
@@ -81,24 +86,10 @@ export async function createGlAccount(
         .returning();
       if (!row) throw new Error('insert returned no row');
       const account = toGlAccount(row);
-      await recordChange(tx, actor, now, glAccountRecord('CREATE', null, account));
+      await recordChange(tx, actor, now, changeOf(GL_ACCOUNT_HISTORY, 'CREATE', null, account));
       return { ok: true, account };
     }),
   );
-}
-
-function glAccountRecord(
-  action: 'CREATE' | 'UPDATE',
-  before: GlAccount | null,
-  after: GlAccount,
-): ChangeRecord {
-  return {
-    subject: 'gl_account',
-    subjectId: after.id,
-    action,
-    before: before && changeSnapshot.glAccount(before),
-    after: changeSnapshot.glAccount(after),
-  };
 }
 
 /**
@@ -139,7 +130,12 @@ export async function updateGlAccount(
         .returning();
       if (!row) throw new Error('locked row vanished');
       const account = toGlAccount(row);
-      await recordChange(tx, actor, now, glAccountRecord('UPDATE', toGlAccount(current), account));
+      await recordChange(
+        tx,
+        actor,
+        now,
+        changeOf(GL_ACCOUNT_HISTORY, 'UPDATE', toGlAccount(current), account),
+      );
       return { ok: true, account };
     }),
   );

@@ -25,7 +25,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isUniqueViolation } from './catalog-support';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import {
   applyPaymentMethodCommand,
   findPaymentMethod,
@@ -60,20 +60,10 @@ function duplicateCodeAs409(code: string) {
   };
 }
 
-/** The history record of a change from `before` to `after` (an edit, or the status command). */
-function updateRecord(
-  before: PaymentMethod,
-  after: PaymentMethod,
-  command?: ActivationCommand,
-): ChangeRecord {
-  return {
-    subject: 'payment_method',
-    subjectId: after.id,
-    action: command ? COMMAND_ACTION[command] : 'UPDATE',
-    before: changeSnapshot.paymentMethod(before),
-    after: changeSnapshot.paymentMethod(after),
-  };
-}
+const METHOD_HISTORY: ChangeSubjectSpec<PaymentMethod> = {
+  subject: 'payment_method',
+  snapshot: changeSnapshot.paymentMethod,
+};
 
 export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -116,13 +106,7 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
         await checkPayload(tx, payload);
         const now = clock();
         const method = await insertPaymentMethod(tx, payload, now);
-        await recordChange(tx, actor, now, {
-          subject: 'payment_method',
-          subjectId: method.id,
-          action: 'CREATE',
-          before: null,
-          after: changeSnapshot.paymentMethod(method),
-        });
+        await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, 'CREATE', null, method));
         return method;
       })
       .catch(duplicateCodeAs409(payload.code));
@@ -142,7 +126,7 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
         if (!before) throw new ApiError(404, NOT_FOUND);
         const now = clock();
         const after = await updatePaymentMethod(tx, id, payload, now);
-        if (after) await recordChange(tx, actor, now, updateRecord(before, after));
+        if (after) await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, 'UPDATE', before, after));
         return after;
       })
       .catch(duplicateCodeAs409(payload.code));
@@ -158,7 +142,8 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
       const before = await findPaymentMethod(tx, id, true);
       const now = clock();
       const after = await applyPaymentMethodCommand(tx, id, command, now);
-      if (before && after) await recordChange(tx, actor, now, updateRecord(before, after, command));
+      if (before && after)
+        await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, COMMAND_ACTION[command], before, after));
       return after;
     });
     if (!updated) {

@@ -24,7 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, money } from './catalog-support';
-import { type ChangeRecord, recordChange } from './change-history-queries';
+import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
 import {
   applyLimitCommand,
   deleteLimit,
@@ -60,23 +60,12 @@ async function lockLimit(tx: Executor, id: string) {
   return current;
 }
 
-/** A limit's history record, filed under its payment method's history too. */
-function limitRecord(
-  action: ChangeAction,
-  before: TransactionLimit | null,
-  after: TransactionLimit | null,
-): ChangeRecord {
-  const limit = after ?? before;
-  if (!limit) throw new Error('a limit record needs the limit');
-  return {
-    subject: 'transaction_limit',
-    subjectId: limit.id,
-    ownerId: limit.payment_method_id,
-    action,
-    before: before && changeSnapshot.transactionLimit(before),
-    after: after && changeSnapshot.transactionLimit(after),
-  };
-}
+/** A limit's records are filed under its payment method's history too. */
+const LIMIT_HISTORY: ChangeSubjectSpec<TransactionLimit> = {
+  subject: 'transaction_limit',
+  snapshot: changeSnapshot.transactionLimit,
+  ownerId: (limit) => limit.payment_method_id,
+};
 
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -95,7 +84,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       await refuseOverlap(tx, range);
       const now = clock();
       const limit = await insertLimit(tx, range, now);
-      await recordChange(tx, actorOf(c.get('claims')), now, limitRecord('CREATE', null, limit));
+      await recordChange(tx, actorOf(c.get('claims')), now, changeOf(LIMIT_HISTORY, 'CREATE', null, limit));
       return limit;
     });
     return ok(c, created, 201);
@@ -120,7 +109,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           now,
-          limitRecord('UPDATE', toTransactionLimit(limit), after),
+          changeOf(LIMIT_HISTORY, 'UPDATE', toTransactionLimit(limit), after),
         );
       return after;
     });
@@ -138,7 +127,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           clock(),
-          limitRecord('DELETE', toTransactionLimit(limit), null),
+          changeOf(LIMIT_HISTORY, 'DELETE', toTransactionLimit(limit), null),
         );
       return gone;
     });
@@ -171,7 +160,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
         tx,
         actorOf(c.get('claims')),
         now,
-        limitRecord(COMMAND_ACTION[command], toTransactionLimit(limit), changed),
+        changeOf(LIMIT_HISTORY, COMMAND_ACTION[command], toTransactionLimit(limit), changed),
       );
       return changed;
     });
