@@ -42,8 +42,8 @@ export interface MockDb {
   changeEvents: MockChangeEvent[];
 }
 
-/** A recorded change and the record it is filed under (a limit's method, a charge's currency). */
-export type MockChangeEvent = ChangeEvent & { owner_id: string | null };
+/** A recorded change and the records it is filed under (a limit's method, a charge's currencies). */
+export type MockChangeEvent = ChangeEvent & { owner_ids: string[] };
 
 function createDb(): MockDb {
   const merchants = buildMerchants();

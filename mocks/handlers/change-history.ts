@@ -30,7 +30,7 @@ export function recordMockChange<T extends { id: string }>(
   action: ChangeAction,
   before: T | null,
   after: T | null,
-  ownerId?: string,
+  ownerOf?: (record: T) => string,
 ): void {
   const record = after ?? before;
   if (!record) return;
@@ -43,7 +43,7 @@ export function recordMockChange<T extends { id: string }>(
       at: new Date().toISOString(),
       subject,
       subject_id: record.id,
-      owner_id: ownerId ?? null,
+      owner_ids: ownerOf ? [...new Set([before, after].flatMap((r) => (r ? [ownerOf(r)] : [])))] : [],
       action,
       by: actorOf(request),
       changes,
@@ -51,7 +51,7 @@ export function recordMockChange<T extends { id: string }>(
   ];
 }
 
-function toEvent({ owner_id: _owner, ...event }: MockChangeEvent): ChangeEvent {
+function toEvent({ owner_ids: _owners, ...event }: MockChangeEvent): ChangeEvent {
   return event;
 }
 
@@ -73,7 +73,7 @@ export const changeHistoryHandlers = [
       .filter(
         (e) =>
           (e.subject === subject && e.subject_id === id) ||
-          (readsOwned && e.subject === owned && e.owner_id === id),
+          (readsOwned && e.subject === owned && e.owner_ids.includes(id)),
       )
       .sort((a, b) => Number(b.id) - Number(a.id));
     return ok(changeHistoryPage, {

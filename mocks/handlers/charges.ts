@@ -44,6 +44,9 @@ function fromPayload(payload: ChargePayload, currency: Currency): Omit<Charge, '
 }
 
 /** `GET/POST charges`, `GET/PUT/DELETE charges/{id}` (spec §7), answering like server/routes/charges.ts. */
+/** A charge is filed under its currency's history (both, when it moves). */
+const chargeCurrency = (charge: Charge) => charge.currency_id;
+
 export const chargeHandlers = [
   http.get(`${API}/charges`, ({ request }) => {
     // As on the server: the account mapping modal lists these with create-account-mapping alone.
@@ -85,7 +88,7 @@ export const chargeHandlers = [
       created_at: new Date().toISOString(),
     };
     db.charges = [created, ...db.charges];
-    recordMockChange(request, 'charge', changeSnapshot.charge, 'CREATE', null, created, created.currency_id);
+    recordMockChange(request, 'charge', changeSnapshot.charge, 'CREATE', null, created, chargeCurrency);
     return ok(chargeSchema, created, 201);
   }),
 
@@ -107,15 +110,7 @@ export const chargeHandlers = [
     db.accountMappings = db.accountMappings.map((m) =>
       m.charge_id === updated.id ? { ...m, charge: shown } : m,
     );
-    recordMockChange(
-      request,
-      'charge',
-      changeSnapshot.charge,
-      'UPDATE',
-      current,
-      updated,
-      updated.currency_id,
-    );
+    recordMockChange(request, 'charge', changeSnapshot.charge, 'UPDATE', current, updated, chargeCurrency);
     return ok(chargeSchema, updated);
   }),
 
@@ -130,7 +125,7 @@ export const chargeHandlers = [
     const mappings = db.accountMappings.filter((m) => m.charge_id === current.id).length;
     if (mappings > 0) return failure(409, CATALOG_ERRORS.chargeInUse(mappings));
     db.charges = db.charges.filter((c) => c.id !== current.id);
-    recordMockChange(request, 'charge', changeSnapshot.charge, 'DELETE', current, null, current.currency_id);
+    recordMockChange(request, 'charge', changeSnapshot.charge, 'DELETE', current, null, chargeCurrency);
     return ok(chargeSchema, current);
   }),
 ];

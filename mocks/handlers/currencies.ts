@@ -120,6 +120,7 @@ export const currencyHandlers = [
     // which the server's trigger renames in the same statement.
     const ref = { id: updated.id, name: updated.name, name_code: updated.name_code };
     db.charges = db.charges.map((c) => (c.currency_id === updated.id ? { ...c, currency: ref } : c));
+    const listing = db.paymentMethods.filter((m) => m.supported_currencies.includes(current.name_code));
     db.paymentMethods = db.paymentMethods.map((m) => ({
       ...m,
       supported_currencies: m.supported_currencies.map((code) =>
@@ -127,6 +128,10 @@ export const currencyHandlers = [
       ),
     }));
     recordMockChange(request, 'currency', changeSnapshot.currency, 'UPDATE', current, updated);
+    for (const method of listing) {
+      const carried = db.paymentMethods.find((m) => m.id === method.id) ?? method;
+      recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'UPDATE', method, carried);
+    }
     return ok(currencySchema, updated);
   }),
 

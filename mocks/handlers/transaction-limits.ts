@@ -54,6 +54,9 @@ function replace(updated: TransactionLimit): void {
  * `POST transaction-limits/{id}?command=`, like server/routes/transaction-limits.ts: every change
  * needs update-payment-method (docs/spec-deviations.md 25). The list is in ./payment-methods.ts.
  */
+/** A limit is filed under its payment method's history. */
+const limitMethod = (limit: TransactionLimit) => limit.payment_method_id;
+
 export const transactionLimitHandlers = [
   http.post(`${API}/transaction-limits`, async ({ request }) => {
     const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
@@ -87,7 +90,7 @@ export const transactionLimitHandlers = [
       'CREATE',
       null,
       created,
-      created.payment_method_id,
+      limitMethod,
     );
     return ok(transactionLimitSchema, created, 201);
   }),
@@ -118,7 +121,7 @@ export const transactionLimitHandlers = [
       'UPDATE',
       limit,
       updated,
-      limit.payment_method_id,
+      limitMethod,
     );
     return ok(transactionLimitSchema, updated);
   }),
@@ -138,7 +141,7 @@ export const transactionLimitHandlers = [
       'DELETE',
       limit,
       null,
-      limit.payment_method_id,
+      limitMethod,
     );
     // Deletes answer the deleted record (docs/spec-deviations.md 26).
     return ok(transactionLimitSchema, limit);
@@ -177,7 +180,7 @@ export const transactionLimitHandlers = [
       COMMAND_ACTION[query.output.command],
       limit,
       updated,
-      limit.payment_method_id,
+      limitMethod,
     );
     return ok(transactionLimitSchema, updated);
   }),

@@ -543,8 +543,8 @@ export const merchantStatusChanges = pgTable(
 /**
  * The catalogue's change history (contract/change-history.ts): one row per create, update, status
  * command or delete made through the API, written in the same transaction as the change and never
- * updated or deleted (a trigger refuses both). `subject_id` is no foreign key: the record of a
- * deleted currency must outlive it. `owner_id` files a limit under its payment method and a
+ * updated, deleted or truncated (triggers refuse all three). `subject_id` is no foreign key: the record of a
+ * deleted currency must outlive it. `owner_ids` files a limit under its payment method and a
  * charge under its currency, so each history reads with one index.
  */
 export const changeEvents = pgTable(
@@ -554,7 +554,8 @@ export const changeEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     subject: text('subject', { enum: CHANGE_SUBJECTS }).notNull(),
     subjectId: uuid('subject_id').notNull(),
-    ownerId: uuid('owner_id'),
+    /** Both currencies of a charge moved from one to the other: it shows in both histories. */
+    ownerIds: uuid('owner_ids').array().notNull(),
     action: text('action', { enum: CHANGE_ACTIONS }).notNull(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name'),
@@ -562,7 +563,7 @@ export const changeEvents = pgTable(
   },
   (t) => [
     index('change_events_subject_idx').on(t.subjectId, t.id),
-    index('change_events_owner_idx').on(t.ownerId, t.id).where(sql`"owner_id" IS NOT NULL`),
+    index('change_events_owner_idx').using('gin', t.ownerIds),
     check('change_events_subject_check', oneOf('subject', CHANGE_SUBJECTS)),
     check('change_events_action_check', oneOf('action', CHANGE_ACTIONS)),
   ],

@@ -5,12 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
-import { changeSnapshot } from '@contract/change-history';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
-import { changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface AccountMappingListFilter {
@@ -167,14 +166,7 @@ export async function createAccountMappings(
       tx,
       actor,
       now,
-      ...mappings.map((mapping) =>
-        changeOf(
-          { subject: 'account_mapping', snapshot: changeSnapshot.accountMapping },
-          'CREATE',
-          null,
-          mapping,
-        ),
-      ),
+      ...mappings.map((mapping) => changeOf(CHANGE_SPECS.accountMapping, 'CREATE', null, mapping)),
     );
     return { ok: true, mappings };
   });

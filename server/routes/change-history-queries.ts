@@ -2,14 +2,22 @@
  * The SQL of the catalogue's change history (contract/change-history.ts): the record every write
  * adds inside its own transaction, and the newest-first page of one subject's history.
  */
+import type { AccountMapping } from '@contract/account-mapping';
 import {
   type ChangeAction,
   type ChangeEvent,
   type ChangeSnapshot,
   type ChangeSubject,
+  changeSnapshot,
   diffSnapshots,
 } from '@contract/change-history';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Charge } from '@contract/charge';
+import type { Currency } from '@contract/currency';
+import type { GatewayAccount } from '@contract/gateway-account';
+import type { GlAccount } from '@contract/gl-account';
+import type { PaymentMethod } from '@contract/payment-method';
+import type { TransactionLimit } from '@contract/transaction-limit';
+import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, recordedActor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { changeEvents } from '../db/schema';
@@ -17,8 +25,8 @@ import { changeEvents } from '../db/schema';
 export interface ChangeRecord {
   subject: ChangeSubject;
   subjectId: string;
-  /** The payment method of a limit, the currency of a charge. */
-  ownerId?: string | null;
+  /** The payment method of a limit, the currency of a charge (both, when a charge moves). */
+  ownerIds: readonly string[];
   action: ChangeAction;
   /** Null on a create. */
   before: ChangeSnapshot | null;
@@ -33,6 +41,31 @@ export interface ChangeSubjectSpec<T extends { id: string }> {
   ownerId?: (record: T) => string;
 }
 
+function spec<T extends { id: string }>(value: ChangeSubjectSpec<T>): ChangeSubjectSpec<T> {
+  return value;
+}
+
+/** Every recorded subject; a limit is filed under its payment method, a charge under its currency. */
+export const CHANGE_SPECS = {
+  paymentMethod: spec<PaymentMethod>({ subject: 'payment_method', snapshot: changeSnapshot.paymentMethod }),
+  transactionLimit: spec<TransactionLimit>({
+    subject: 'transaction_limit',
+    snapshot: changeSnapshot.transactionLimit,
+    ownerId: (limit) => limit.payment_method_id,
+  }),
+  currency: spec<Currency>({ subject: 'currency', snapshot: changeSnapshot.currency }),
+  charge: spec<Charge>({ subject: 'charge', snapshot: changeSnapshot.charge, ownerId: (c) => c.currency_id }),
+  gatewayAccount: spec<GatewayAccount>({
+    subject: 'gateway_account',
+    snapshot: changeSnapshot.gatewayAccount,
+  }),
+  glAccount: spec<GlAccount>({ subject: 'gl_account', snapshot: changeSnapshot.glAccount }),
+  accountMapping: spec<AccountMapping>({
+    subject: 'account_mapping',
+    snapshot: changeSnapshot.accountMapping,
+  }),
+};
+
 /** The record of a change from `before` to `after` (null on a create, on a delete). */
 export function changeOf<T extends { id: string }>(
   spec: ChangeSubjectSpec<T>,
@@ -41,11 +74,12 @@ export function changeOf<T extends { id: string }>(
   after: T | null,
 ): ChangeRecord {
   const record = after ?? before;
+  const ownerOf = spec.ownerId;
   if (!record) throw new Error(`a ${spec.subject} change needs the record before or after`);
   return {
     subject: spec.subject,
     subjectId: record.id,
-    ownerId: spec.ownerId?.(record) ?? null,
+    ownerIds: ownerOf ? [...new Set([before, after].flatMap((r) => (r ? [ownerOf(r)] : [])))] : [],
     action,
     before: before && spec.snapshot(before),
     after: after && spec.snapshot(after),
@@ -69,7 +103,7 @@ export async function recordChange(
       at,
       subject: record.subject,
       subjectId: record.subjectId,
-      ownerId: record.ownerId ?? null,
+      ownerIds: [...record.ownerIds],
       action: record.action,
       actorId: actor.id,
       actorName: actor.name,
@@ -92,7 +126,10 @@ function historyWhere(filter: ChangeHistoryFilter): SQL | undefined {
   if (filter.ownedSubjects.length === 0) return own;
   return or(
     own,
-    and(eq(changeEvents.ownerId, filter.subjectId), inArray(changeEvents.subject, [...filter.ownedSubjects])),
+    and(
+      arrayContains(changeEvents.ownerIds, [filter.subjectId]),
+      inArray(changeEvents.subject, [...filter.ownedSubjects]),
+    ),
   );
 }
 

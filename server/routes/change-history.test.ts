@@ -32,8 +32,8 @@ const withId = v.object({ id: v.string() });
 const WRITER = { id: '00000000-0000-4000-8000-00000000c0de', name: 'Hana Recorder' };
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-/** One change_events row as the wire names it, with the owner the wire leaves out. */
-type Recorded = Omit<ChangeEvent, 'id'> & { owner_id: string | null };
+/** One change_events row as the wire names it, with the owners the wire leaves out. */
+type Recorded = Omit<ChangeEvent, 'id'> & { owner_ids: string[] };
 
 /** The database's own message for a refused statement (drizzle wraps it as the error's cause). */
 async function refusal(statement: PromiseLike<unknown>): Promise<string> {
@@ -87,7 +87,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
       at: row.at.toISOString(),
       subject: row.subject,
       subject_id: row.subjectId,
-      owner_id: row.ownerId,
+      owner_ids: row.ownerIds,
       action: row.action,
       by: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
       changes: row.changes,
@@ -131,13 +131,13 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
     subjectId: string,
     action: Recorded['action'],
     changes: FieldChange[],
-    extra: { owner?: string; by?: { id: string; name: string } } = {},
+    extra: { owner?: string; owners?: string[]; by?: { id: string; name: string } } = {},
   ): Recorded {
     return {
       at: api.clock().toISOString(),
       subject,
       subject_id: subjectId,
-      owner_id: extra.owner ?? null,
+      owner_ids: extra.owners ?? (extra.owner ? [extra.owner] : []),
       action,
       by: extra.by ?? WRITER,
       changes,
@@ -158,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
     expect(new Set(ids).size).toBe(ids.length);
     return contents.map(({ id: _id, ...rest }) => rest);
   }
-  const onWire = ({ owner_id: _owner, ...rest }: Recorded) => rest;
+  const onWire = ({ owner_ids: _owners, ...rest }: Recorded) => rest;
 
   const methodBody = (overrides: Record<string, unknown> = {}) => {
     sequence += 1;
@@ -558,6 +558,62 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
       expect((await history('charge', chargeId, '', currencyOnly)).response.status).toBe(403);
     });
 
+    it('files a charge moved to another currency under both currencies', async () => {
+      const from = await written(201, 'POST', CURRENCIES, currencyBody());
+      const toBody = currencyBody();
+      const to = await written(201, 'POST', CURRENCIES, toBody);
+      const charge = await written(201, 'POST', CHARGES, flatCharge(from.id));
+      const moved = await written(200, 'PUT', `${CHARGES}/${charge.id}`, flatCharge(to.id));
+      expect(moved.events).toEqual([
+        event(
+          'charge',
+          charge.id,
+          'UPDATE',
+          [{ field: 'currency', from: expect.any(String), to: toBody.name_code }],
+          {
+            owners: [from.id, to.id],
+          },
+        ),
+      ]);
+      const ofOld = await history('currency', from.id);
+      expect(listed(ofOld.body.data.contents)).toEqual(
+        [...moved.events, ...charge.events, ...from.events].map(onWire),
+      );
+      const ofNew = await history('currency', to.id);
+      expect(listed(ofNew.body.data.contents)).toEqual([...moved.events, ...to.events].map(onWire));
+    });
+
+    it('records the payment methods a new name code is carried into, in the same write', async () => {
+      const body = currencyBody();
+      const currency = await written(201, 'POST', CURRENCIES, body);
+      const listing = await written(
+        201,
+        'POST',
+        METHODS,
+        methodBody({ supported_currencies: ['ETB', body.name_code] }),
+      );
+      const other = await written(201, 'POST', METHODS, methodBody());
+      const renamed = await written(200, 'PUT', `${CURRENCIES}/${currency.id}`, {
+        ...body,
+        name_code: 'HCX',
+      });
+      expect(renamed.events).toEqual([
+        event('currency', currency.id, 'UPDATE', [{ field: 'name_code', from: body.name_code, to: 'HCX' }]),
+        event('payment_method', listing.id, 'UPDATE', [
+          { field: 'supported_currencies', from: ['ETB', body.name_code], to: ['ETB', 'HCX'] },
+        ]),
+      ]);
+      const ofOther = await history('payment_method', other.id);
+      expect(ofOther.body.data.total).toBe(1);
+      // An edit that keeps the code records the currency alone.
+      const again = await written(200, 'PUT', `${CURRENCIES}/${currency.id}`, {
+        ...body,
+        name: 'Renamed coin',
+        name_code: 'HCX',
+      });
+      expect(again.events.map((e) => e.subject)).toEqual(['currency']);
+    });
+
     it('records nothing for a refused write', async () => {
       const etb = api.catalog.currencies.find((c) => c.nameCode === 'ETB')?.id ?? '';
       const body = currencyBody();
@@ -865,7 +921,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
   });
 
   describe('the change_events table', () => {
-    it('is append-only: an UPDATE or DELETE through the database fails and changes nothing', async () => {
+    it('is append-only: an UPDATE, DELETE or TRUNCATE through the database fails and changes nothing', async () => {
       await written(201, 'POST', GL, glBody());
       const db = api.database.db;
       const before = await db.select().from(changeEvents).orderBy(asc(changeEvents.id));
@@ -882,6 +938,9 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
       );
       expect(await refusal(db.delete(changeEvents).where(eq(changeEvents.id, last)))).toBe(
         'The change history is append-only: DELETE of change_events refused',
+      );
+      expect(await refusal(db.execute(sql`TRUNCATE change_events`))).toBe(
+        'The change history is append-only: TRUNCATE of change_events refused',
       );
       expect(await db.select().from(changeEvents).orderBy(asc(changeEvents.id))).toEqual(before);
     });

@@ -3,8 +3,7 @@
  * route names its spec §6 permission (type `charges`). A charge and its ranges are written in one
  * transaction; a refused request writes nothing.
  */
-import { changeSnapshot } from '@contract/change-history';
-import { type Charge, chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
+import { chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -16,7 +15,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation } from './catalog-support';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import {
   accountMappingsOfCharge,
   currencyExists,
@@ -38,12 +37,6 @@ function missingCurrencyAs400(error: unknown): never {
   if (isForeignKeyViolation(error)) throw unknownCurrency();
   throw error;
 }
-
-const CHARGE_HISTORY: ChangeSubjectSpec<Charge> = {
-  subject: 'charge',
-  snapshot: changeSnapshot.charge,
-  ownerId: (charge) => charge.currency_id,
-};
 
 export function chargeRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -80,7 +73,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             now,
-            changeOf(CHARGE_HISTORY, 'CREATE', null, charge),
+            changeOf(CHANGE_SPECS.charge, 'CREATE', null, charge),
           );
         return charge;
       })
@@ -104,7 +97,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             now,
-            changeOf(CHARGE_HISTORY, 'UPDATE', before, after),
+            changeOf(CHANGE_SPECS.charge, 'UPDATE', before, after),
           );
         return after;
       })
@@ -133,7 +126,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             clock(),
-            changeOf(CHARGE_HISTORY, 'DELETE', last, null),
+            changeOf(CHANGE_SPECS.charge, 'DELETE', last, null),
           );
         return gone;
       })

@@ -3,13 +3,7 @@
  * `delete-currency` but no create permission; creating takes `update-currency`
  * (docs/spec-deviations.md §12). Writes are one transaction each.
  */
-import { changeSnapshot } from '@contract/change-history';
-import {
-  type Currency,
-  currencyListQuerySchema,
-  currencyPayloadSchema,
-  type currencySchema,
-} from '@contract/currency';
+import { currencyListQuerySchema, currencyPayloadSchema, type currencySchema } from '@contract/currency';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -21,7 +15,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import {
   currencyCodeTaken,
   currencyUsage,
@@ -34,6 +28,7 @@ import {
   toCurrency,
   updateCurrency,
 } from './currency-queries';
+import { paymentMethodsListing } from './payment-method-queries';
 
 type CurrencyList = v.InferOutput<ReturnType<typeof pagedSchema<typeof currencySchema>>>;
 
@@ -46,11 +41,6 @@ function duplicateCodeAs409(code: string) {
     throw error;
   };
 }
-
-const CURRENCY_HISTORY: ChangeSubjectSpec<Currency> = {
-  subject: 'currency',
-  snapshot: changeSnapshot.currency,
-};
 
 export function currencyRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -84,7 +74,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           now,
-          changeOf(CURRENCY_HISTORY, 'CREATE', null, currency),
+          changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency),
         );
         return currency;
       })
@@ -101,16 +91,24 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
         if (!before) throw new ApiError(404, NOT_FOUND);
         if (await currencyCodeTaken(tx, payload.name_code, id))
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
-        // A new name_code is carried into payment methods' supported_currencies by the trigger.
+        // A new name_code is carried into payment methods' supported_currencies by the trigger, so
+        // each method listing it changes too and its history says so. A method whose edit drops
+        // the code meanwhile is not carried (the trigger re-checks it) and records nothing here.
+        const renamed = before.nameCode !== payload.name_code;
+        const listing = renamed ? await paymentMethodsListing(tx, before.nameCode) : new Map();
         const now = clock();
         const after = await updateCurrency(tx, id, payload, now);
-        if (after)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            now,
-            changeOf(CURRENCY_HISTORY, 'UPDATE', toCurrency(before), after),
-          );
+        if (!after) return after;
+        const carried = renamed ? await paymentMethodsListing(tx, after.name_code) : new Map();
+        await recordChange(
+          tx,
+          actorOf(c.get('claims')),
+          now,
+          changeOf(CHANGE_SPECS.currency, 'UPDATE', toCurrency(before), after),
+          ...[...listing].map(([methodId, method]) =>
+            changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', method, carried.get(methodId) ?? method),
+          ),
+        );
         return after;
       })
       .catch(duplicateCodeAs409(payload.name_code));
@@ -140,7 +138,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             clock(),
-            changeOf(CURRENCY_HISTORY, 'DELETE', gone, null),
+            changeOf(CHANGE_SPECS.currency, 'DELETE', gone, null),
           );
         return gone;
       })

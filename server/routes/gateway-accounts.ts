@@ -4,11 +4,10 @@
  * at 0 and only the ledger moves it. Writes are one transaction each.
  */
 
-import { type ChangeAction, COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { COMMAND_ACTION } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { activationCommandQuerySchema } from '@contract/fields';
 import {
-  type GatewayAccount,
   gatewayAccountCommandBodySchema,
   gatewayAccountCreatePayloadSchema,
   gatewayAccountListQuerySchema,
@@ -25,7 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -65,11 +64,6 @@ async function readCommandBody(c: Context): Promise<void> {
   }
   parseOr400(gatewayAccountCommandBodySchema, body);
 }
-
-const ACCOUNT_HISTORY: ChangeSubjectSpec<GatewayAccount> = {
-  subject: 'gateway_account',
-  snapshot: changeSnapshot.gatewayAccount,
-};
 
 export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -115,7 +109,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             now,
-            changeOf(ACCOUNT_HISTORY, 'CREATE', null, account),
+            changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, account),
           );
         return account;
       })
@@ -148,7 +142,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
             tx,
             actorOf(c.get('claims')),
             now,
-            changeOf(ACCOUNT_HISTORY, 'UPDATE', before, after),
+            changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', before, after),
           );
         return after;
       })
@@ -173,7 +167,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           now,
-          changeOf(ACCOUNT_HISTORY, COMMAND_ACTION[command], before, after),
+          changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[command], before, after),
         );
       return after;
     });

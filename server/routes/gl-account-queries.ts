@@ -3,14 +3,13 @@
  * in one transaction each; refusals are results, not exceptions, so the router picks the status.
  */
 
-import { changeSnapshot } from '@contract/change-history';
 import type { ActiveStatus } from '@contract/fields';
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { type Database, SQLSTATE, sqlState } from '../db/connect';
 import { glAccounts, journalEntries } from '../db/schema';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface GlAccountListFilter {
@@ -58,11 +57,6 @@ export type GlAccountWrite =
   | { ok: true; account: GlAccount }
   | { ok: false; reason: 'not-found' | 'name-taken' | 'type-locked' };
 
-const GL_ACCOUNT_HISTORY: ChangeSubjectSpec<GlAccount> = {
-  subject: 'gl_account',
-  snapshot: changeSnapshot.glAccount,
-};
-
 /** New accounts are ACTIVE: spec §4 exposes no status change, so the payload carries none. */
 export async function createGlAccount(
   db: Database,
@@ -86,7 +80,7 @@ export async function createGlAccount(
         .returning();
       if (!row) throw new Error('insert returned no row');
       const account = toGlAccount(row);
-      await recordChange(tx, actor, now, changeOf(GL_ACCOUNT_HISTORY, 'CREATE', null, account));
+      await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.glAccount, 'CREATE', null, account));
       return { ok: true, account };
     }),
   );
@@ -134,7 +128,7 @@ export async function updateGlAccount(
         tx,
         actor,
         now,
-        changeOf(GL_ACCOUNT_HISTORY, 'UPDATE', toGlAccount(current), account),
+        changeOf(CHANGE_SPECS.glAccount, 'UPDATE', toGlAccount(current), account),
       );
       return { ok: true, account };
     }),

@@ -6,7 +6,7 @@
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/connect';
 import { currencies, paymentMethods } from '../db/schema';
 import { containsPattern } from './merchant-queries';
@@ -51,6 +51,15 @@ export async function findPaymentMethod(
   const query = db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
   const rows = await (forUpdate ? query.for('update') : query);
   return rows[0] ? toPaymentMethod(rows[0]) : undefined;
+}
+
+/** The methods whose supported_currencies list `code`, by id. */
+export async function paymentMethodsListing(db: Executor, code: string): Promise<Map<string, PaymentMethod>> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(arrayContains(paymentMethods.supportedCurrencies, [code]));
+  return new Map(rows.map((row) => [row.id, toPaymentMethod(row)]));
 }
 
 /** True when another payment method (not `exceptId`) already has this code. */

@@ -4,12 +4,11 @@
  * so a refused request writes nothing.
  */
 
-import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { COMMAND_ACTION } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
-import { type ActivationCommand, activationCommandQuerySchema } from '@contract/fields';
+import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import {
-  type PaymentMethod,
   paymentMethodListQuerySchema,
   paymentMethodPayloadSchema,
   type paymentMethodSchema,
@@ -25,7 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isUniqueViolation } from './catalog-support';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import {
   applyPaymentMethodCommand,
   findPaymentMethod,
@@ -59,11 +58,6 @@ function duplicateCodeAs409(code: string) {
     throw error;
   };
 }
-
-const METHOD_HISTORY: ChangeSubjectSpec<PaymentMethod> = {
-  subject: 'payment_method',
-  snapshot: changeSnapshot.paymentMethod,
-};
 
 export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
@@ -106,7 +100,7 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
         await checkPayload(tx, payload);
         const now = clock();
         const method = await insertPaymentMethod(tx, payload, now);
-        await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, 'CREATE', null, method));
+        await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.paymentMethod, 'CREATE', null, method));
         return method;
       })
       .catch(duplicateCodeAs409(payload.code));
@@ -126,7 +120,8 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
         if (!before) throw new ApiError(404, NOT_FOUND);
         const now = clock();
         const after = await updatePaymentMethod(tx, id, payload, now);
-        if (after) await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, 'UPDATE', before, after));
+        if (after)
+          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', before, after));
         return after;
       })
       .catch(duplicateCodeAs409(payload.code));
@@ -143,7 +138,12 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
       const now = clock();
       const after = await applyPaymentMethodCommand(tx, id, command, now);
       if (before && after)
-        await recordChange(tx, actor, now, changeOf(METHOD_HISTORY, COMMAND_ACTION[command], before, after));
+        await recordChange(
+          tx,
+          actor,
+          now,
+          changeOf(CHANGE_SPECS.paymentMethod, COMMAND_ACTION[command], before, after),
+        );
       return after;
     });
     if (!updated) {

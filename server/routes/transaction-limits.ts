@@ -7,12 +7,11 @@
  * takes the payment method's: `update-payment-method` for every change (the activate command
  * included), `view-payment-method` for the list (docs/api.md, "Transaction limits").
  */
-import { type ChangeAction, COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { COMMAND_ACTION } from '@contract/change-history';
 import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
-  type TransactionLimit,
   transactionLimitPayloadSchema,
   transactionLimitUpdatePayloadSchema,
 } from '@contract/transaction-limit';
@@ -24,7 +23,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, money } from './catalog-support';
-import { type ChangeSubjectSpec, changeOf, recordChange } from './change-history-queries';
+import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
 import {
   applyLimitCommand,
   deleteLimit,
@@ -60,13 +59,6 @@ async function lockLimit(tx: Executor, id: string) {
   return current;
 }
 
-/** A limit's records are filed under its payment method's history too. */
-const LIMIT_HISTORY: ChangeSubjectSpec<TransactionLimit> = {
-  subject: 'transaction_limit',
-  snapshot: changeSnapshot.transactionLimit,
-  ownerId: (limit) => limit.payment_method_id,
-};
-
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
@@ -84,7 +76,12 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       await refuseOverlap(tx, range);
       const now = clock();
       const limit = await insertLimit(tx, range, now);
-      await recordChange(tx, actorOf(c.get('claims')), now, changeOf(LIMIT_HISTORY, 'CREATE', null, limit));
+      await recordChange(
+        tx,
+        actorOf(c.get('claims')),
+        now,
+        changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit),
+      );
       return limit;
     });
     return ok(c, created, 201);
@@ -109,7 +106,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           now,
-          changeOf(LIMIT_HISTORY, 'UPDATE', toTransactionLimit(limit), after),
+          changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', toTransactionLimit(limit), after),
         );
       return after;
     });
@@ -127,7 +124,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           tx,
           actorOf(c.get('claims')),
           clock(),
-          changeOf(LIMIT_HISTORY, 'DELETE', toTransactionLimit(limit), null),
+          changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', toTransactionLimit(limit), null),
         );
       return gone;
     });
@@ -160,7 +157,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
         tx,
         actorOf(c.get('claims')),
         now,
-        changeOf(LIMIT_HISTORY, COMMAND_ACTION[command], toTransactionLimit(limit), changed),
+        changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[command], toTransactionLimit(limit), changed),
       );
       return changed;
     });

@@ -3,7 +3,7 @@ CREATE TABLE "change_events" (
 	"at" timestamp with time zone NOT NULL,
 	"subject" text NOT NULL,
 	"subject_id" uuid NOT NULL,
-	"owner_id" uuid,
+	"owner_ids" uuid[] NOT NULL,
 	"action" text NOT NULL,
 	"actor_id" uuid,
 	"actor_name" text,
@@ -13,7 +13,7 @@ CREATE TABLE "change_events" (
 );
 --> statement-breakpoint
 CREATE INDEX "change_events_subject_idx" ON "change_events" USING btree ("subject_id","id");--> statement-breakpoint
-CREATE INDEX "change_events_owner_idx" ON "change_events" USING btree ("owner_id","id") WHERE "owner_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "change_events_owner_idx" ON "change_events" USING gin ("owner_ids");--> statement-breakpoint
 -- A history is only worth reading if nobody can rewrite it (docs/api.md, "Change history").
 CREATE FUNCTION "change_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -22,4 +22,7 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "change_events_append_only" BEFORE UPDATE OR DELETE ON "change_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION "change_events_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "change_events_no_truncate" BEFORE TRUNCATE ON "change_events"
   FOR EACH STATEMENT EXECUTE FUNCTION "change_events_append_only"();
