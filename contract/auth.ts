@@ -21,6 +21,8 @@ const resourceAccessSchema = v.record(v.string(), v.object({ roles: v.array(v.st
 
 /** Claims of the access token, shaped like a Keycloak token (spec §3). */
 export const tokenClaimsSchema = v.object({
+  /** The token's own id (Keycloak's `jti`): what `POST auth/logout` revokes. */
+  jti: v.optional(v.string()),
   sub: v.string(),
   iss: v.string(),
   iat: v.number(),

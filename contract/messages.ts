@@ -199,6 +199,10 @@ export const API_ERRORS = {
   rateLimited: 'Too many failed sign-in attempts. Try again later.',
   unauthenticated: 'Authentication required: send a valid bearer token',
   tokenExpired: 'Your session has expired. Sign in again.',
+  /** Ours: the token was signed out (POST auth/logout) before it expired. */
+  tokenRevoked: 'This session was signed out. Sign in again.',
+  /** Ours: a token without an id cannot be revoked. */
+  tokenWithoutId: 'The token has no jti, so it cannot be signed out',
   forbidden: 'You do not have permission to do this',
   notFound: (what: string) => `${what} not found`,
   routeNotFound: 'No such API route',

@@ -64,9 +64,16 @@ for (const who of Object.keys(EXPECTED_LINKS) as DemoUser[]) {
     await expect(userMenu).toContainText(DEMO[who].email);
     await userMenu.click();
     await expect(page.getByRole('menu').getByText(DEMO[who].email)).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+    const withToken = { headers: { Authorization: `Bearer ${token}` } };
+    expect((await page.request.get('/api/v1/dashboard/summary', withToken)).status()).not.toBe(401);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    // The server refuses the signed-out token, even where a copy of it survives.
+    const refused = await page.request.get('/api/v1/dashboard/summary', withToken);
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).errorMessage).toBe('This session was signed out. Sign in again.');
 
     // Signed out: protected pages send the user back to sign-in.
     await page.goto('/transactions');

@@ -38,6 +38,8 @@ export interface MockDb {
   glAccounts: GlAccount[];
   accountMappings: AccountMapping[];
   journalEntries: JournalEntry[];
+  /** The `jti` of every token signed out through `POST auth/logout`. */
+  revokedTokens: Set<string>;
   /** The change history the mock writes record, oldest first (mocks/handlers/change-history.ts). */
   changeEvents: MockChangeEvent[];
 }
@@ -64,6 +66,7 @@ function createDb(): MockDb {
     accountMappings: buildAccountMappings({ glAccounts, paymentMethods, charges }),
     journalEntries: buildJournalEntries(glAccounts),
     changeEvents: [],
+    revokedTokens: new Set(),
   };
 }
 

@@ -4,6 +4,7 @@ import { API_ERRORS } from '@contract/messages';
 import { hasPermission, type Permission, type PermissionMap } from '@contract/permissions';
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { db } from './db';
 
 /** Every mock path is matched on any origin: the console may point at another API host. */
 export const API = '*/api/v1';
@@ -21,6 +22,7 @@ export function ok<S extends v.GenericSchema>(schema: S, data: v.InferInput<S>, 
 }
 
 interface MockClaims {
+  jti?: string;
   sub?: string;
   name?: string;
   resource_access?: PermissionMap;
@@ -45,6 +47,7 @@ function decodeClaims(token: string): MockClaims | null {
 export function refuse(request: Request, permission: Permission) {
   const claims = claimsOf(request);
   if (!claims) return failure(401, API_ERRORS.unauthenticated);
+  if (claims.jti && db.revokedTokens.has(claims.jti)) return failure(401, API_ERRORS.tokenRevoked);
   if (!hasPermission(claims.resource_access, permission)) return failure(403, API_ERRORS.forbidden);
   return null;
 }

@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
+import { createRevocationList, type RevocationList } from './auth/revocations';
 import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
@@ -49,6 +50,8 @@ export interface CreateAppOptions {
   /** The built console (dist/); without it non-API paths answer 404 with a hint. */
   staticDir?: string;
   rateLimiter?: LoginRateLimiter;
+  /** Signed-out tokens; default: a list over `db` (server/main.ts also refreshes it on a timer). */
+  revocations?: RevocationList;
   /** The caller's address for the rate limit; default: the TCP peer (see http/client-address.ts). */
   clientAddress?: (c: Context) => string;
   /** Where unexpected errors are logged (default console.error). */
@@ -64,6 +67,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     tokens: options.tokens,
     clock,
     rateLimiter: options.rateLimiter ?? createLoginRateLimiter({ clock }),
+    revocations: options.revocations ?? createRevocationList(options.db, clock),
     clientAddress: options.clientAddress ?? clientAddressResolver(),
   };
 
@@ -77,7 +81,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // Only where a body is read: asking a GET for its body makes @hono/node-server build a full
   // Request for it (about 0.1 ms of every list request in a profile).
   app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use(`${API_BASE}/*`, authenticate(deps.tokens, API_BASE));
+  app.use(`${API_BASE}/*`, authenticate(deps.tokens, deps.revocations, API_BASE));
 
   app.route(`${API_BASE}/auth`, authRoutes(deps));
   app.route(`${API_BASE}/health`, healthRoutes(deps));

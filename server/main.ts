@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadSigningKeys } from './auth/keys';
 import { preparePasswordChecks } from './auth/passwords';
+import { createRevocationList, scheduleRevocationRefresh } from './auth/revocations';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -17,6 +18,9 @@ import { DEMO_USER_LIST } from './db/seed/demo-users';
 import { isSeeded, seedDatabase } from './db/seed/seed';
 import { DEFAULT_SEED_TRANSACTIONS, transactionSeedStep } from './db/seed/transactions';
 import { clientAddressResolver } from './http/client-address';
+
+/** How soon a sign-out made through another process of the deployment is refused here too. */
+const REVOCATION_REFRESH_MS = 5000;
 
 async function main() {
   let config: ServerConfig;
@@ -74,10 +78,16 @@ async function main() {
     );
   }
 
+  // Sign-outs: those of earlier runs are read before the first request; other processes' every 5 s.
+  const revocations = createRevocationList(database.db);
+  await revocations.ready;
+  const stopRevocationRefresh = scheduleRevocationRefresh(revocations, database.db, REVOCATION_REFRESH_MS);
+
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
     tokens,
+    revocations,
     staticDir: config.staticDir,
     clientAddress: clientAddressResolver({ trustProxy: config.trustProxy }),
   });
@@ -110,6 +120,7 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: shutting down...`);
     stopMaintenance();
+    stopRevocationRefresh();
     // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes).
     const force = setTimeout(() => {
       console.error('Requests did not finish within 10 s; closing anyway.');

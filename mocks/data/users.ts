@@ -59,6 +59,8 @@ export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClai
   const resourceAccess = (options.permissions ??
     toPermissionMap(user.permissions)) as TokenClaims['resource_access'];
   return {
+    // Each token its own id, as the server's: what POST auth/logout revokes.
+    jti: crypto.randomUUID(),
     sub: MOCK_USER_IDS[user.key],
     iss: 'http://localhost/mock-idp',
     iat: now,

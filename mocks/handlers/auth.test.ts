@@ -49,3 +49,23 @@ describe('mock sign-in', () => {
     expect((await login({ username: 'a@b.c', password: 'x' }, 'application/json')).status).toBe(400);
   });
 });
+
+describe('mock sign-out', () => {
+  test('refuses the signed-out token from then on, and only that one', async () => {
+    const admin = DEMO_USERS.admin;
+    const tokenOf = async () => {
+      const response = await login({ username: admin.email, password: admin.password });
+      return v.parse(envelopeSchema(sessionSchema), await response.json()).data.access_token;
+    };
+    const [token, other] = [await tokenOf(), await tokenOf()];
+    const call = (path: string, bearer: string, method = 'GET') =>
+      fetch(`http://localhost/api/v1/${path}`, { method, headers: { authorization: `Bearer ${bearer}` } });
+    expect((await call('auth/logout', token, 'POST')).status).toBe(200);
+    const refused = await call('merchants', token);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).errorMessage).toBe(API_ERRORS.tokenRevoked);
+    expect((await call('auth/logout', token, 'POST')).status).toBe(401);
+    expect((await call('merchants', other)).status).toBe(200);
+    expect((await fetch('http://localhost/api/v1/auth/logout', { method: 'POST' })).status).toBe(401);
+  });
+});

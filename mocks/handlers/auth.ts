@@ -1,8 +1,10 @@
 import { sessionSchema } from '@contract/auth';
 import { API_ERRORS } from '@contract/messages';
 import { http } from 'msw';
+import * as v from 'valibot';
 import { findDemoUser, sessionFor } from '../data/users';
-import { API, failure, ok } from '../http';
+import { db } from '../db';
+import { API, claimsOf, failure, ok } from '../http';
 
 /**
  * `POST auth/login`, form-encoded (spec §7), answering like the reference server: the session on
@@ -23,5 +25,15 @@ export const authHandlers = [
     const user = findDemoUser(username, password);
     if (!user) return failure(401, API_ERRORS.badCredentials);
     return ok(sessionSchema, sessionFor(user));
+  }),
+
+  // Ours, like server/routes/auth.ts: this token is refused from now on.
+  http.post(`${API}/auth/logout`, ({ request }) => {
+    const claims = claimsOf(request);
+    if (!claims) return failure(401, API_ERRORS.unauthenticated);
+    if (!claims.jti) return failure(400, `jti: ${API_ERRORS.tokenWithoutId}`);
+    if (db.revokedTokens.has(claims.jti)) return failure(401, API_ERRORS.tokenRevoked);
+    db.revokedTokens.add(claims.jti);
+    return ok(v.null(), null);
   }),
 ];

@@ -9,6 +9,7 @@ import { hasPermission, type Permission } from '@contract/permissions';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../http/envelope';
 import type { AppEnv } from '../http/types';
+import type { RevocationList } from './revocations';
 import type { TokenService } from './tokens';
 
 /** Paths relative to /api/v1 that need no token. */
@@ -24,7 +25,8 @@ export function isPublicPath(method: string, path: string): boolean {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i;
 
-export function authenticate(tokens: TokenService, basePath: string) {
+export function authenticate(tokens: TokenService, revocations: RevocationList, basePath: string) {
+  let revocationsRead = false;
   return createMiddleware<AppEnv>(async (c, next) => {
     const path = c.req.path.slice(basePath.length) || '/';
     if (isPublicPath(c.req.method, path)) return next();
@@ -39,6 +41,15 @@ export function authenticate(tokens: TokenService, basePath: string) {
         expired ? API_ERRORS.tokenExpired : API_ERRORS.unauthenticated,
         wwwAuthenticate('invalid_token'),
       );
+    }
+    // Sign-outs recorded before this process started must be known before the first answer.
+    if (!revocationsRead) {
+      await revocations.ready;
+      revocationsRead = true;
+    }
+    const { jti } = result.claims;
+    if (jti !== undefined && revocations.isRevoked(jti)) {
+      throw new ApiError(401, API_ERRORS.tokenRevoked, wwwAuthenticate('invalid_token'));
     }
     c.set('claims', result.claims);
     return next();

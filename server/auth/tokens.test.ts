@@ -32,6 +32,7 @@ describe('token service', () => {
     expect(result).toEqual({
       ok: true,
       claims: {
+        jti: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         sub: subject.id,
         iss: DEFAULT_ISSUER,
         iat: clock().getTime() / 1000,
@@ -47,6 +48,9 @@ describe('token service', () => {
     });
     const header = JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[0] ?? '')));
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: tokens.jwks().keys[0]?.kid });
+    // Each token its own id: what a sign-out revokes.
+    const again = await tokens.verify((await tokens.sign(subject)).token);
+    expect(again.ok && result.ok && again.claims.jti !== result.claims.jti).toBe(true);
   });
 
   it('publishes a JWKS that verifies its tokens and holds no private part', async () => {

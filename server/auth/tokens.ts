@@ -6,6 +6,7 @@
  * fail), our `kid`, our issuer, and an unexpired token (small clock tolerance), and then checks the
  * claims' shape.
  */
+import { randomUUID } from 'node:crypto';
 import { type TokenClaims, tokenClaimsSchema } from '@contract/auth';
 import type { PermissionMap } from '@contract/permissions';
 import {
@@ -98,6 +99,8 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
       })
         .setProtectedHeader({ alg: keys.algorithm, kid, typ: 'JWT' })
         .setSubject(subject.id)
+        // Each token its own id, so one session can be signed out (server/auth/revocations.ts).
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)

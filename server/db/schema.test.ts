@@ -32,6 +32,7 @@ const TABLES = [
   'merchant_status_changes',
   'merchants',
   'payment_methods',
+  'revoked_tokens',
   'transaction_count_deltas',
   'transaction_customer_names',
   'transaction_daily_totals',

@@ -569,6 +569,26 @@ export const changeEvents = pgTable(
   ],
 );
 
+/**
+ * Access tokens signed out before they expired (`POST auth/logout`): the API refuses each until its
+ * own expiry, after which the row is useless and maintenance deletes it. `revoked_at` is the
+ * database's clock, so every server process can ask for the last minute's sign-outs by the same
+ * clock (server/auth/revocations.ts).
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('revoked_tokens_revoked_idx').on(t.revokedAt),
+    index('revoked_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // General ledger
 

@@ -18,6 +18,8 @@ export interface RouteDeps {
   db: import('../db/connect').Database;
   databaseKind: import('../db/connect').DatabaseKind | 'unknown';
   tokens: import('../auth/tokens').TokenService;
+  /** Signed-out tokens (POST auth/logout), refused by the authentication middleware. */
+  revocations: import('../auth/revocations').RevocationList;
   rateLimiter: import('../auth/rate-limit').LoginRateLimiter;
   clock: () => Date;
   /** The caller's address, for the sign-in rate limit. */

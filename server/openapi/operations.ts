@@ -160,6 +160,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
     errors: { 429: 'Too many failed sign-ins; `Retry-After` gives the seconds to wait.' },
   },
   {
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'Authentication',
+    summary: 'Sign out this token',
+    description:
+      'Ours: the bearer token is refused from now until it would have expired (401 `This session was signed ' +
+      "out. Sign in again.`), by every process of the deployment within seconds; the user's other sessions are " +
+      'untouched. Any valid token may sign itself out; a token without `jti` cannot (400). Answers `data: null`.',
+    response: { data: v.null() },
+  },
+  {
     method: 'get',
     path: '/auth/jwks',
     tag: 'Authentication',

@@ -1,10 +1,12 @@
 import { sessionSchema, tokenClaimsSchema } from '@contract/auth';
 import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
-import { base64url, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { base64url, createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, DEFAULT_ISSUER } from '../auth/tokens';
+import { revokedTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import {
   createTestApi,
@@ -251,6 +253,58 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
     });
   });
 
+  describe('POST /auth/logout', () => {
+    const LOGOUT = '/api/v1/auth/logout';
+    const MERCHANTS = '/api/v1/merchants';
+    const signIn = async () => {
+      const response = await api.call(LOGIN, loginRequest(admin.email, admin.password, freshClient()));
+      return (await readEnvelope(response, sessionSchema)).data.access_token;
+    };
+
+    it('signs out that token only: it is refused from then on, another session of the user is not', async () => {
+      const token = await signIn();
+      const other = await signIn();
+      expect((await api.call(MERCHANTS, { token })).status).toBe(200);
+      const response = await api.call(LOGOUT, { method: 'POST', token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await readEnvelope(response)).data).toBeNull();
+
+      const refused = await api.call(MERCHANTS, { token });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+      expect((await readEnvelope(refused)).errorMessage).toBe(API_ERRORS.tokenRevoked);
+      // Signing out again is refused like any other use of the token.
+      expect((await api.call(LOGOUT, { method: 'POST', token })).status).toBe(401);
+      expect((await api.call(MERCHANTS, { token: other })).status).toBe(200);
+
+      const [row] = await api.database.db
+        .select()
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, jtiOf(token)));
+      const [user] = await api.database.db.select().from(users).where(eq(users.email, admin.email));
+      expect(row?.userId).toBe(user?.id);
+      expect(row?.expiresAt.getTime()).toBe(api.clock().getTime() + 8 * 3600 * 1000);
+    });
+
+    it('needs a token (401), and one with an id (400, nothing recorded)', async () => {
+      expect((await api.call(LOGOUT, { method: 'POST' })).status).toBe(401);
+      const kid = api.tokens.jwks().keys[0]?.kid;
+      const anonymous = await new SignJWT(claimsOf(adminSubject()))
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+        .setIssuer(DEFAULT_ISSUER)
+        .setIssuedAt(api.clock())
+        .setExpirationTime(new Date(api.clock().getTime() + 3600_000))
+        .sign(api.keys.privateKey);
+      const before = await api.database.db.select().from(revokedTokens);
+      const response = await api.call(LOGOUT, { method: 'POST', token: anonymous });
+      expect(response.status).toBe(400);
+      expect((await readEnvelope(response)).errorMessage).toBe(`jti: ${API_ERRORS.tokenWithoutId}`);
+      expect(await api.database.db.select().from(revokedTokens)).toEqual(before);
+      expect((await api.call(MERCHANTS, { token: anonymous })).status).toBe(200);
+    });
+  });
+
   describe('public endpoints', () => {
     it('serves the JWKS without a token', async () => {
       const response = await api.call('/api/v1/auth/jwks');
@@ -287,4 +341,11 @@ function claimsOf(s: ReturnType<typeof adminSubject>) {
     preferred_username: s.preferredUsername,
     resource_access: s.permissions,
   };
+}
+
+/** The `jti` claim of a token, read without verifying it (the server verified it already). */
+function jtiOf(token: string): string {
+  const claims = v.parse(tokenClaimsSchema, decodeJwt(token));
+  if (!claims.jti) throw new Error('the token has no jti');
+  return claims.jti;
 }

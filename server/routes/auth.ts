@@ -16,7 +16,7 @@ import { parseOr400 } from '../http/validate';
 /** What the console's session stores as `scope` (OpenID-style token response). */
 const SESSION_SCOPE = 'openid profile email';
 
-export function authRoutes({ db, tokens, rateLimiter, clientAddress }: RouteDeps) {
+export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
@@ -59,6 +59,15 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress }: RouteDeps
       expires_in: expiresIn,
       scope: SESSION_SCOPE,
     });
+  });
+
+  // Ours: signs this token out (docs/api.md, "Sign-out"); any valid token may, for itself only.
+  app.post('/logout', async (c) => {
+    const { jti, sub, exp } = c.get('claims');
+    if (jti === undefined) throw new ApiError(400, `jti: ${API_ERRORS.tokenWithoutId}`);
+    await revocations.revoke({ jti, userId: sub, expiresAt: new Date(exp * 1000) });
+    c.header('Cache-Control', 'no-store');
+    return ok(c, null);
   });
 
   app.get('/jwks', (c) => {

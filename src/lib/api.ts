@@ -167,3 +167,20 @@ export function signIn(payload: LoginPayload): Promise<Session> {
     toastErrors: false,
   });
 }
+
+/** However slow the network, sign-out does not keep the user waiting longer than this. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * Ours: asks the server to refuse the stored token from now on (`POST auth/logout`), so a copy of
+ * it left behind (a shared machine, a proxy log) is useless. Never fails: without a token, with
+ * the server unreachable or slow, sign-out goes on locally (spec §2) and the token expires.
+ */
+export async function signOutOnServer(): Promise<void> {
+  if (!getAccessToken()) return;
+  await fetchData('auth/logout', v.null(), {
+    method: 'POST',
+    signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS),
+    toastErrors: false,
+  }).catch(() => undefined);
+}

@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { signOutOnServer } from '@/lib/api';
 import { clearAllStorage } from '@/lib/session';
 
 export const Route = createFileRoute('/logout')({
@@ -14,10 +15,18 @@ function LogoutPage() {
   const router = useRouter();
 
   useEffect(() => {
-    // Spec §2: all local storage goes; the cache goes too, so the next user sees none of this one's data.
-    clearAllStorage();
-    queryClient.clear();
-    void router.navigate({ to: '/signin', replace: true });
+    let cancelled = false;
+    // Ours: the server refuses the token from now on; then spec §2: all local storage goes, and the
+    // cache too, so the next user sees none of this one's data.
+    void signOutOnServer().then(() => {
+      if (cancelled) return;
+      clearAllStorage();
+      queryClient.clear();
+      void router.navigate({ to: '/signin', replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [queryClient, router]);
 
   return (

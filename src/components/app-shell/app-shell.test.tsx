@@ -1,9 +1,13 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { UI } from '@contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { DEMO_USERS } from '../../../mocks/data/users';
+import { db } from '../../../mocks/db';
+import { API } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
 
 beforeEach(() => {
   localStorage.clear();
@@ -203,5 +207,27 @@ describe('/logout', () => {
     const texts = [...shown].join(' ');
     expect(texts).toContain(UI.logout.title);
     expect(texts).toContain(UI.logout.body);
+  });
+
+  test('asks the server to refuse the token from now on, with that token, before storage goes', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/auth/logout'))
+        sent.push(request.headers.get('authorization') ?? '');
+    });
+    const { router } = renderApp('/logout', { user: 'admin' });
+    const token = localStorage.getItem(STORAGE_KEYS.accessToken);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(sent).toEqual([`Bearer ${token}`]);
+    expect(db.revokedTokens.size).toBe(1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  test('signs out locally all the same when the server cannot be reached', async () => {
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    const { router } = renderApp('/logout', { user: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(localStorage.length).toBe(0);
+    expect(db.revokedTokens.size).toBe(0);
   });
 });
