@@ -63,4 +63,28 @@ describe.each(TEST_DATABASE_KINDS)('revocation list on %s', (kind) => {
     expect(after).toContain(later);
     expect(after).not.toContain(soon);
   });
+
+  it('reads again on the next request when the first read failed (a database that was down)', async () => {
+    const clock = createTestClock(new Date());
+    const jti = randomUUID();
+    await createRevocationList(database.db, clock).revoke({
+      jti,
+      userId: USER,
+      expiresAt: new Date(clock().getTime() + HOUR),
+    });
+    let down = true;
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'select' && down) {
+          down = false;
+          return () => ({ from: () => ({ where: () => Promise.reject(new Error('connection refused')) }) });
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const list = createRevocationList(flaky, clock);
+    await expect(list.ready).rejects.toThrow('connection refused');
+    await list.ready;
+    expect(list.isRevoked(jti)).toBe(true);
+  });
 });

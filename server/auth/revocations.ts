@@ -45,7 +45,11 @@ export function createRevocationList(db: Database, clock: () => Date = () => new
       .select({ jti: revokedTokens.jti, expiresAt: revokedTokens.expiresAt })
       .from(revokedTokens)
       .where(gt(revokedTokens.expiresAt, clock()))
-      .then(remember);
+      .then(remember, (error: unknown) => {
+        // The next request tries again: a database back up must not leave every request failing.
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
 

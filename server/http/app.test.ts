@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/connect';
-import { readEnvelope } from './test-support';
+import { NOTHING_REVOKED, readEnvelope } from './test-support';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -45,7 +45,13 @@ describe('the app without a database', () => {
         permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
       })
     ).token;
-    app = createApp({ db: brokenDb, tokens, staticDir, logError: (_message, error) => logged.push(error) });
+    app = createApp({
+      db: brokenDb,
+      tokens,
+      revocations: NOTHING_REVOKED,
+      staticDir,
+      logError: (_message, error) => logged.push(error),
+    });
   });
   afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
@@ -92,7 +98,7 @@ describe('the app without a database', () => {
     });
 
     it('says how to build the console when dist/ is missing', async () => {
-      const bare = createApp({ db: brokenDb, tokens });
+      const bare = createApp({ db: brokenDb, tokens, revocations: NOTHING_REVOKED });
       const response = await bare.request('/merchants');
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(API_SERVER_ERRORS.consoleNotBuilt);

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { createApp } from '../app';
 import { generateSigningKeys, type SigningKeys } from '../auth/keys';
 import { createLoginRateLimiter, type LoginRateLimiter, type RateLimitOptions } from '../auth/rate-limit';
+import type { RevocationList } from '../auth/revocations';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { DatabaseKind } from '../db/connect';
 import { files, merchantAccounts, merchantCompliance, merchantContactPersons, merchants } from '../db/schema';
@@ -39,6 +40,17 @@ export function createTestClock(start = new Date('2026-11-21T12:00:00Z')): TestC
   };
   return clock;
 }
+
+/**
+ * For an app built without a database: nothing is signed out (the real list reads `revoked_tokens`
+ * on the first authenticated request).
+ */
+export const NOTHING_REVOKED: RevocationList = {
+  ready: Promise.resolve(),
+  isRevoked: () => false,
+  revoke: () => Promise.reject(new Error('no database to record a sign-out in')),
+  refresh: () => Promise.resolve(),
+};
 
 /** Requests carry `x-test-client` to pose as different client addresses (rate limit tests). */
 export const TEST_CLIENT_HEADER = 'x-test-client';

@@ -6,9 +6,9 @@ import { type Permission, toPermissionMap } from '@contract/permissions';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { generateSigningKeys } from '../auth/keys';
-import type { RevocationList } from '../auth/revocations';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/connect';
+import { NOTHING_REVOKED } from '../http/test-support';
 import type { AppEnv } from '../http/types';
 
 const noDatabase = new Proxy(
@@ -27,14 +27,7 @@ export interface AppWithoutDatabase {
 
 export async function createAppWithoutDatabase(): Promise<AppWithoutDatabase> {
   const tokens: TokenService = await createTokenService({ keys: generateSigningKeys() });
-  // Nothing is signed out here: the real list reads the database this app does not have.
-  const revocations: RevocationList = {
-    ready: Promise.resolve(),
-    isRevoked: () => false,
-    revoke: () => Promise.reject(new Error('no database in this test')),
-    refresh: () => Promise.resolve(),
-  };
-  const app = createApp({ db: noDatabase, tokens, revocations, logError: () => {} });
+  const app = createApp({ db: noDatabase, tokens, revocations: NOTHING_REVOKED, logError: () => {} });
   return {
     app,
     async tokenWith(permissions) {
