@@ -873,6 +873,9 @@ export const UI_TRANSACTION_DETAILS = {
  */
 export const UI_CHANGE_HISTORY = {
   title: 'History',
+  titleOf: (name: string) => `History of ${name}`,
+  /** The accessible name of a row's History button. */
+  historyOf: (name: string) => `History of ${name}`,
   empty: 'No changes recorded yet',
   failed: 'Failed to load the history',
   retry: 'Retry',

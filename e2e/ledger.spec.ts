@@ -64,6 +64,20 @@ test('adds a GL account and updates it', async ({ page }) => {
   await expect(update).toBeHidden();
   await expect(row).toContainText('Cash box, counted every Friday');
   await expect(row).toContainText('NO');
+
+  // Ours: the row's history, newest first, with who changed what.
+  await row.getByRole('button', { name: `History of ${name}` }).click();
+  const history = page.getByRole('dialog', { name: `History of ${name}` });
+  const events = history.locator('ol > li');
+  await expect(events).toHaveCount(2);
+  const finance = DEMO_ACCOUNTS.finance.name;
+  await expect(events.nth(0)).toContainText(`Edited by ${finance}`);
+  await expect(events.nth(0)).toContainText(
+    'Description: Cash box at the head office → changed to Cash box, counted every Friday',
+  );
+  await expect(events.nth(0)).toContainText('Manual journal entries: Yes → changed to No');
+  await expect(events.nth(1)).toContainText(`Created by ${finance}`);
+  await expect(events.nth(1)).toContainText('Type: ASSET');
 });
 
 interface Named {

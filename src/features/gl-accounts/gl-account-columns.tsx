@@ -1,6 +1,6 @@
 import type { GlAccount } from '@contract/gl-account';
-import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
-import { ActionIcon, Text } from '@mantine/core';
+import { UI_CHANGE_HISTORY, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
@@ -15,10 +15,12 @@ export interface GlAccountColumnsOptions {
   offset: number;
   /** Opens the Update GL Account modal; absent without update-gl-account, which hides the action. */
   onEdit?: ((account: GlAccount) => void) | undefined;
+  /** Ours: opens the account's change history, for everyone who sees the list. */
+  onHistory: (account: GlAccount) => void;
 }
 
 /** Spec §2 GL accounts columns: index, name, type, description, YES/NO, status badge, actions. */
-export function glAccountColumns({ offset, onEdit }: GlAccountColumnsOptions) {
+export function glAccountColumns({ offset, onEdit, onHistory }: GlAccountColumnsOptions) {
   const columns = helper.columns([
     helper.display({
       id: 'number',
@@ -47,24 +49,56 @@ export function glAccountColumns({ offset, onEdit }: GlAccountColumnsOptions) {
       ),
     }),
   ]);
-  // Like Payouts: without the permission there is no action, so no Actions column either.
-  if (!onEdit) return columns;
+  // Edit with update-gl-account; History (ours) for every viewer, so the column is always there.
   return [
     ...columns,
     helper.display({
       id: 'actions',
       header: T.columns.actions,
       cell: ({ row }) => (
-        <ActionIcon
-          variant="subtle"
-          aria-label={T.edit(row.original.name)}
-          onClick={() => onEdit(row.original)}
-        >
-          <EditIcon />
-        </ActionIcon>
+        <Group gap={4} wrap="nowrap">
+          {onEdit ? (
+            <ActionIcon
+              variant="subtle"
+              aria-label={T.edit(row.original.name)}
+              onClick={() => onEdit(row.original)}
+            >
+              <EditIcon />
+            </ActionIcon>
+          ) : null}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={UI_CHANGE_HISTORY.historyOf(row.original.name)}
+            onClick={() => onHistory(row.original)}
+          >
+            <HistoryIcon />
+          </ActionIcon>
+        </Group>
       ),
     }),
   ];
+}
+
+/** A clock with an arrow turning back. */
+function HistoryIcon() {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
 }
 
 function EditIcon() {

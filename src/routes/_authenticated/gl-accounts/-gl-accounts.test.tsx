@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { glAccountId } from '../../../../mocks/data/gl-accounts';
+import { DEMO_USERS } from '../../../../mocks/data/users';
 import { db } from '../../../../mocks/db';
 import { API, failure } from '../../../../mocks/http';
 import { captureRequests, server } from '../../../../mocks/node';
@@ -173,6 +174,13 @@ describe('/gl-accounts', () => {
     expect(sent?.url).toContain(`/gl-accounts/${id}`);
     expect(sent?.body).toMatchObject({ id, name: 'Bank fees', type: 'EXPENSE' });
     expect(await screen.findByText('Bank fees')).toBeInTheDocument();
+
+    // Ours: the row's History names who renamed it and what it was called.
+    await user.click(screen.getByRole('button', { name: 'History of Bank fees' }));
+    const history = await screen.findByRole('dialog', { name: 'History of Bank fees' });
+    expect(await within(history).findByText(/^Edited$/)).toBeInTheDocument();
+    expect(history).toHaveTextContent(`Edited by ${DEMO_USERS.admin.name}`);
+    expect(history).toHaveTextContent('Name: Bank charges → changed to Bank fees');
   });
 
   it('shows the spec §5 messages on a broken update form and sends nothing', async () => {
@@ -207,12 +215,15 @@ describe('/gl-accounts', () => {
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
   });
 
-  it('shows Add and Edit only with their permissions', async () => {
-    renderApp('/gl-accounts', { user: 'support' });
+  it('shows Add and Edit only with their permissions; History to every viewer', async () => {
+    const { user } = renderApp('/gl-accounts', { user: 'support' });
     await bodyRows();
     expect(screen.queryByRole('button', { name: 'Add Gl Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^History of / })).toHaveLength(db.glAccounts.length);
+    await user.click(screen.getByRole('button', { name: 'History of Bank charges' }));
+    const history = await screen.findByRole('dialog', { name: 'History of Bank charges' });
+    expect(await within(history).findByText('No changes recorded yet')).toBeInTheDocument();
   });
 
   it('finance, holding create and update, sees both', async () => {

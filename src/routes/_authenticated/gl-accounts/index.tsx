@@ -10,6 +10,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { ChangeHistoryModal } from '@/features/change-history/change-history-modal';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
 import { usePermission } from '@/lib/permissions';
@@ -67,12 +68,14 @@ function GlAccountsPage() {
   const create = useCreateGlAccount();
   const update = useUpdateGlAccount();
   const [form, setForm] = useState<OpenForm | null>(null);
+  const [history, setHistory] = useState<GlAccount | null>(null);
   const offset = pageOffset(params.page, params.limit);
   const columns = useMemo(
     () =>
       glAccountColumns({
         offset,
         onEdit: canUpdate ? (account) => setForm({ account, opened: true }) : undefined,
+        onHistory: setHistory,
       }),
     [offset, canUpdate],
   );
@@ -114,6 +117,7 @@ function GlAccountsPage() {
         onSubmit={save}
         onClose={() => setForm((open) => (open ? { ...open, opened: false } : null))}
       />
+      <ChangeHistoryModal subject="gl_account" record={history} onClose={() => setHistory(null)} />
     </ListPageLayout>
   );
 }

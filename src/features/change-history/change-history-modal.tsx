@@ -1,0 +1,25 @@
+import type { ChangeSubject } from '@contract/change-history';
+import { UI_CHANGE_HISTORY } from '@contract/messages';
+import { Modal } from '@mantine/core';
+import { ChangeHistory } from './change-history';
+
+interface ChangeHistoryModalProps {
+  subject: ChangeSubject;
+  /** The record shown; null when closed. */
+  record: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+/** A record's change history over a list that has no detail page (GL accounts). */
+export function ChangeHistoryModal({ subject, record, onClose }: ChangeHistoryModalProps) {
+  return (
+    <Modal
+      opened={record !== null}
+      onClose={onClose}
+      title={record ? UI_CHANGE_HISTORY.titleOf(record.name) : ''}
+      size="lg"
+    >
+      {record ? <ChangeHistory subject={subject} subjectId={record.id} /> : null}
+    </Modal>
+  );
+}
