@@ -32,6 +32,23 @@ test('the seeded screens open with data for the admin', async ({ page }) => {
   await expectRows(page, 'Payment Methods');
   await updateScreenshot(page, 'payment-methods');
 
+  // A method's History tab (ours): activate Mastercard and deactivate it again, as it was.
+  await page.getByRole('button', { name: 'Detail of Mastercard' }).click();
+  await expect(page.getByRole('heading', { name: 'Mastercard' })).toBeVisible();
+  for (const [action, title] of [
+    ['Activate', 'Activate payment method'],
+    ['Deactivate', 'Deactivate payment method'],
+  ] as const) {
+    await page.getByRole('button', { name: action, exact: true }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: action }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeHidden();
+  }
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('region', { name: 'History' }).locator('ol > li')).toHaveCount(2);
+  // The two toasts close by themselves (3 s); the picture is of the history, not of them.
+  await expect(page.getByText('Successfully Deactivated')).toBeHidden({ timeout: 10_000 });
+  await updateScreenshot(page, 'payment-method-history');
+
   await page.goto('/gl-accounts');
   await expectRows(page, 'GL Accounts');
   await updateScreenshot(page, 'gl-accounts');
