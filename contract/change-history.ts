@@ -37,7 +37,16 @@ export const CHANGE_SUBJECTS = [
   'account_mapping',
 ] as const;
 export const changeSubjectSchema = v.picklist(CHANGE_SUBJECTS);
+/** A subject whose changes `change_events` records. */
 export type ChangeSubject = v.InferOutput<typeof changeSubjectSchema>;
+
+/**
+ * Every subject `GET change-history` reads: the recorded ones, and merchants, whose status
+ * changes are kept in `merchant_status_changes` (read as ACTIVATE or DEACTIVATE of `status`).
+ */
+export const HISTORY_SUBJECTS = [...CHANGE_SUBJECTS, 'merchant'] as const;
+export const historySubjectSchema = v.picklist(HISTORY_SUBJECTS);
+export type HistorySubject = v.InferOutput<typeof historySubjectSchema>;
 
 export const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'ACTIVATE', 'DEACTIVATE', 'DELETE'] as const;
 export const changeActionSchema = v.picklist(CHANGE_ACTIONS);
@@ -71,7 +80,7 @@ export const changeEventSchema = v.object({
   /** Ascending in the order the changes committed their records. */
   id: v.pipe(v.string(), v.regex(/^\d+$/)),
   at: timestampSchema,
-  subject: changeSubjectSchema,
+  subject: historySubjectSchema,
   subject_id: idSchema,
   action: changeActionSchema,
   /** Who made the change; null only for changes made outside the API. */
@@ -86,7 +95,10 @@ export type ChangeEvent = v.InferOutput<typeof changeEventSchema>;
  * transaction limits, a currency's its charges (for callers who may view charges).
  */
 export const changeHistoryQuerySchema = v.object({
-  subject: v.pipe(v.string(), v.picklist(CHANGE_SUBJECTS, API_ERRORS.queryEnum('subject', CHANGE_SUBJECTS))),
+  subject: v.pipe(
+    v.string(),
+    v.picklist(HISTORY_SUBJECTS, API_ERRORS.queryEnum('subject', HISTORY_SUBJECTS)),
+  ),
   subject_id: v.pipe(v.string(), v.uuid(API_ERRORS.queryUuid('subject_id'))),
   page: intQueryParam('page', PAGE_DEFAULT),
   limit: intQueryParam('limit', 20, LIMIT_MAX),
@@ -94,7 +106,7 @@ export const changeHistoryQuerySchema = v.object({
 export type ChangeHistoryQuery = v.InferOutput<typeof changeHistoryQuerySchema>;
 
 /** Reading a subject's history takes the permission that reads the subject itself. */
-export const CHANGE_HISTORY_PERMISSION: Readonly<Record<ChangeSubject, Permission>> = {
+export const CHANGE_HISTORY_PERMISSION: Readonly<Record<HistorySubject, Permission>> = {
   payment_method: PERMISSIONS.viewPaymentMethod,
   transaction_limit: PERMISSIONS.viewPaymentMethod,
   currency: PERMISSIONS.viewCurrency,
@@ -102,10 +114,11 @@ export const CHANGE_HISTORY_PERMISSION: Readonly<Record<ChangeSubject, Permissio
   gateway_account: PERMISSIONS.viewGatewayAccount,
   gl_account: PERMISSIONS.viewGlAccount,
   account_mapping: PERMISSIONS.viewAccountMapping,
+  merchant: PERMISSIONS.viewMerchant,
 };
 
 /** The subjects whose records belong to another's history: a limit to its method, a charge to its currency. */
-export const CHANGE_OWNED_SUBJECTS: Readonly<Partial<Record<ChangeSubject, ChangeSubject>>> = {
+export const CHANGE_OWNED_SUBJECTS: Readonly<Partial<Record<HistorySubject, ChangeSubject>>> = {
   payment_method: 'transaction_limit',
   currency: 'charge',
 };

@@ -899,6 +899,7 @@ export const UI_CHANGE_HISTORY = {
     gateway_account: 'Gateway account',
     gl_account: 'GL account',
     account_mapping: 'Account mapping',
+    merchant: 'Merchant',
   },
   none: 'none',
   yes: 'Yes',
@@ -954,6 +955,7 @@ export const UI_CHANGE_HISTORY = {
       manual_journal_entries_allowed: UI_LEDGER.glAccounts.fields.manual,
       status: UI_LEDGER.glAccounts.columns.status,
     },
+    merchant: { status: UI_MERCHANT_COLUMNS.status },
     account_mapping: {
       financial_account_type: UI_LEDGER.accountMappings.fields.financialAccountType,
       payment_method: UI_LEDGER.accountMappings.fields.paymentMethod,

@@ -68,6 +68,14 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   await expect(page.getByText('Merchant activated successfully')).toBeVisible();
   await expect(page.locator('[data-status="ACTIVE"]').first()).toBeVisible();
   await expect(page.getByText(/^Activated by Abebe Kebede, /)).toBeVisible();
+
+  // Ours: the History tab lists both changes, newest first.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/tab=history/);
+  const events = page.getByRole('region', { name: 'History' }).locator('ol > li');
+  await expect(events.nth(0)).toContainText('Activated by Abebe Kebede');
+  await expect(events.nth(0)).toContainText('Status: INACTIVE → changed to ACTIVE');
+  await expect(events.nth(1)).toContainText('Deactivated by Abebe Kebede');
 });
 
 test('support sees the merchant but neither the status actions nor the Banks tab', async ({

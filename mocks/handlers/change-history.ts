@@ -4,10 +4,10 @@ import {
   type ChangeAction,
   type ChangeEvent,
   type ChangeSnapshot,
-  type ChangeSubject,
   changeEventSchema,
   changeHistoryQuerySchema,
   diffSnapshots,
+  type HistorySubject,
 } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
@@ -25,7 +25,7 @@ const changeHistoryPage = pagedSchema(changeEventSchema);
  */
 export function recordMockChange<T extends { id: string }>(
   request: Request,
-  subject: ChangeSubject,
+  subject: HistorySubject,
   snapshot: (record: T) => ChangeSnapshot,
   action: ChangeAction,
   before: T | null,

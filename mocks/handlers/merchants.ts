@@ -16,6 +16,7 @@ import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { db } from '../db';
 import { API, actorOf, failure, ok, queryOf, refuse } from '../http';
+import { recordMockChange } from './change-history';
 
 const merchantPage = pagedSchema(merchantSchema);
 
@@ -98,6 +99,15 @@ export const merchantHandlers = [
       at: new Date().toISOString(),
       by: actorOf(request),
     });
+    // The merchant's history reads every such change (server: merchant_status_changes).
+    recordMockChange(
+      request,
+      'merchant',
+      (m: Merchant) => ({ status: m.status }),
+      command === 'activate' ? 'ACTIVATE' : 'DEACTIVATE',
+      merchant,
+      updated,
+    );
     return ok(merchantDetailSchema, withStatusChange(updated));
   }),
 

@@ -739,7 +739,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       'charges for callers who also hold `view-charge` on `charges`. The permission is the one that reads the ' +
       'subject: `view-payment-method` on `payment-method` (payment_method, transaction_limit), `view-currency` ' +
       'on `currency`, `view-charge` on `charges`, `view-gateway-account` on `gateway-account`, `view-gl-account` ' +
-      'on `gl-account`, `view-account-mapping` on `account-mapping`. The history of a deleted record stays readable.',
+      "on `gl-account`, `view-account-mapping` on `account-mapping`, `view-merchant` on `merchant` (a merchant's " +
+      'history is its status changes). The history of a deleted record stays readable.',
     query: changeHistoryQuerySchema,
     response: { data: pagedSchema(changeEventSchema) },
     errors: { 403: 'The token lacks the permission that reads the subject.' },

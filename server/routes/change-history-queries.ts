@@ -10,6 +10,7 @@ import {
   type ChangeSubject,
   changeSnapshot,
   diffSnapshots,
+  type HistorySubject,
 } from '@contract/change-history';
 import type { Charge } from '@contract/charge';
 import type { Currency } from '@contract/currency';
@@ -20,7 +21,7 @@ import type { TransactionLimit } from '@contract/transaction-limit';
 import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, recordedActor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
-import { changeEvents } from '../db/schema';
+import { changeEvents, merchantStatusChanges } from '../db/schema';
 
 export interface ChangeRecord {
   subject: ChangeSubject;
@@ -114,14 +115,14 @@ export async function recordChange(
 
 export interface ChangeHistoryFilter {
   subjectId: string;
-  subject: ChangeSubject;
+  subject: HistorySubject;
   /** The subjects whose records this one owns that the caller may read (a method's limits). */
   ownedSubjects: readonly ChangeSubject[];
   page: number;
   limit: number;
 }
 
-function historyWhere(filter: ChangeHistoryFilter): SQL | undefined {
+function historyWhere(filter: ChangeHistoryFilter & { subject: ChangeSubject }): SQL | undefined {
   const own = and(eq(changeEvents.subjectId, filter.subjectId), eq(changeEvents.subject, filter.subject));
   if (filter.ownedSubjects.length === 0) return own;
   return or(
@@ -137,7 +138,9 @@ export async function listChangeHistory(
   db: Database,
   filter: ChangeHistoryFilter,
 ): Promise<{ contents: ChangeEvent[]; total: number }> {
-  const where = historyWhere(filter);
+  const { subject } = filter;
+  if (subject === 'merchant') return listMerchantStatusHistory(db, filter);
+  const where = historyWhere({ ...filter, subject });
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -160,5 +163,39 @@ function toChangeEvent(row: typeof changeEvents.$inferSelect): ChangeEvent {
     action: row.action,
     by: recordedActor(row.actorId, row.actorName),
     changes: row.changes,
+  };
+}
+
+/**
+ * A merchant's history: its status changes, kept apart in `merchant_status_changes` (written with
+ * the change, under the merchant's row lock), read in the history's shape.
+ */
+async function listMerchantStatusHistory(
+  db: Database,
+  filter: ChangeHistoryFilter,
+): Promise<{ contents: ChangeEvent[]; total: number }> {
+  const where = eq(merchantStatusChanges.merchantId, filter.subjectId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(merchantStatusChanges)
+      .where(where)
+      .orderBy(desc(merchantStatusChanges.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(merchantStatusChanges).where(where),
+  ]);
+  return {
+    contents: rows.map((row) => ({
+      id: String(row.id),
+      at: row.changedAt.toISOString(),
+      subject: 'merchant',
+      subject_id: row.merchantId,
+      // The only merchant commands: activate (to ACTIVE) and deactivate (to INACTIVE).
+      action: row.toStatus === 'ACTIVE' ? 'ACTIVATE' : 'DEACTIVATE',
+      by: recordedActor(row.changedById, row.changedByName),
+      changes: [{ field: 'status', from: row.fromStatus, to: row.toStatus }],
+    })),
+    total: totals[0]?.total ?? 0,
   };
 }

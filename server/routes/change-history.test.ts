@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
 
@@ -815,6 +815,53 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
     });
   });
 
+  describe('merchants', () => {
+    it("reads a merchant's status changes as its history, newest first, by who made them", async () => {
+      const id = await insertMerchant(api, { code: 'HIST-M1', status: 'ACTIVE' });
+      const patch = (command: string) =>
+        api.call(`/api/v1/merchants/${id}?command=${command}`, { method: 'PATCH', token: writer });
+      api.clock.advance(1000);
+      expect((await patch('deactivate')).status).toBe(200);
+      const deactivatedAt = api.clock().toISOString();
+      api.clock.advance(1000);
+      expect((await patch('activate')).status).toBe(200);
+      const activatedAt = api.clock().toISOString();
+      // A command the status does not offer changes nothing and reads as nothing.
+      expect((await patch('activate')).status).toBe(409);
+
+      const read = await history('merchant', id);
+      expect(read.response.status).toBe(200);
+      expect(read.body.data.total).toBe(2);
+      expect(listed(read.body.data.contents)).toEqual([
+        {
+          at: activatedAt,
+          subject: 'merchant',
+          subject_id: id,
+          action: 'ACTIVATE',
+          by: WRITER,
+          changes: [{ field: 'status', from: 'INACTIVE', to: 'ACTIVE' }],
+        },
+        {
+          at: deactivatedAt,
+          subject: 'merchant',
+          subject_id: id,
+          action: 'DEACTIVATE',
+          by: WRITER,
+          changes: [{ field: 'status', from: 'ACTIVE', to: 'INACTIVE' }],
+        },
+      ]);
+      const paged = await history('merchant', id, '&limit=1&page=2');
+      expect(paged.body.data).toMatchObject({ total: 2, total_pages: 2 });
+      expect(paged.body.data.contents.map((e) => e.action)).toEqual(['DEACTIVATE']);
+      expect(
+        (await history('merchant', id, '', await tokenWith([PERMISSIONS.viewPaymentMethod]))).response.status,
+      ).toBe(403);
+      expect(
+        (await history('merchant', id, '', await tokenWith([PERMISSIONS.viewMerchant]))).response.status,
+      ).toBe(200);
+    });
+  });
+
   describe('GET /change-history', () => {
     it('answers newest first, 20 to a page unless asked, with total and total_pages', async () => {
       const body = glBody();
@@ -879,6 +926,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
         ['gateway_account', PERMISSIONS.viewGatewayAccount],
         ['gl_account', PERMISSIONS.viewGlAccount],
         ['account_mapping', PERMISSIONS.viewAccountMapping],
+        ['merchant', PERMISSIONS.viewMerchant],
       ];
       for (const [subject, permission] of needs) {
         const holder = await history(subject, UNKNOWN_ID, '', await tokenWith([permission]));
@@ -901,7 +949,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
         return (await readEnvelope(response)).errorMessage;
       };
       expect(await message(`subject=nope&subject_id=${UNKNOWN_ID}`)).toBe(
-        'subject: subject must be one of payment_method, transaction_limit, currency, charge, gateway_account, gl_account, account_mapping',
+        'subject: subject must be one of payment_method, transaction_limit, currency, charge, gateway_account, gl_account, account_mapping, merchant',
       );
       expect(await message('subject=currency&subject_id=not-a-uuid')).toBe(
         'subject_id: subject_id must be a UUID',

@@ -1,4 +1,4 @@
-import { type ChangeSubject, changeEventSchema } from '@contract/change-history';
+import { changeEventSchema, type HistorySubject } from '@contract/change-history';
 import { pagedSchema } from '@contract/envelope';
 import { infiniteQueryOptions, MutationCache, type QueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
@@ -10,7 +10,7 @@ export const CHANGE_HISTORY_PAGE_SIZE = 20;
 
 /** `GET change-history` (ours). Not toasted: the history shows its own error with Retry. */
 export function fetchChangeHistory(
-  subject: ChangeSubject,
+  subject: HistorySubject,
   subjectId: string,
   page: number,
   signal?: AbortSignal,
@@ -25,7 +25,7 @@ export function fetchChangeHistory(
 /** One factory for every history query (DESIGN §8). */
 export const changeHistoryQueries = {
   all: () => ['change-history'] as const,
-  of: (subject: ChangeSubject, subjectId: string) =>
+  of: (subject: HistorySubject, subjectId: string) =>
     infiniteQueryOptions({
       queryKey: [...changeHistoryQueries.all(), subject, subjectId] as const,
       queryFn: ({ pageParam, signal }) => fetchChangeHistory(subject, subjectId, pageParam, signal),

@@ -1,10 +1,10 @@
-import type { ChangeSubject } from '@contract/change-history';
+import type { HistorySubject } from '@contract/change-history';
 import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { Modal } from '@mantine/core';
 import { ChangeHistory } from './change-history';
 
 interface ChangeHistoryModalProps {
-  subject: ChangeSubject;
+  subject: HistorySubject;
   /** The record shown; null when closed. */
   record: { id: string; name: string } | null;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ChangeSubject, FieldChange } from '@contract/change-history';
+import type { ChangeEvent, FieldChange, HistorySubject } from '@contract/change-history';
 import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { Box, Button, Center, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { eventHeading, fieldLabel, formatChangeValue } from './change-values';
 const T = UI_CHANGE_HISTORY;
 
 interface ChangeHistoryProps {
-  subject: ChangeSubject;
+  subject: HistorySubject;
   subjectId: string;
   /** Heading level of the section's title; none when the surrounding tab already names it. */
   titleOrder?: 3 | 4;
@@ -40,7 +40,7 @@ export function ChangeHistory({ subject, subjectId, titleOrder }: ChangeHistoryP
   );
 }
 
-function useChangeHistory(subject: ChangeSubject, subjectId: string) {
+function useChangeHistory(subject: HistorySubject, subjectId: string) {
   return useInfiniteQuery(changeHistoryQueries.of(subject, subjectId));
 }
 
@@ -49,7 +49,7 @@ function HistoryBody({
   subject,
 }: {
   query: ReturnType<typeof useChangeHistory>;
-  subject: ChangeSubject;
+  subject: HistorySubject;
 }) {
   if (query.status === 'pending') {
     return (
@@ -102,7 +102,7 @@ function HistoryBody({
   );
 }
 
-function EventItem({ event, historyOf }: { event: ChangeEvent; historyOf: ChangeSubject }) {
+function EventItem({ event, historyOf }: { event: ChangeEvent; historyOf: HistorySubject }) {
   const { time, date } = transactionTime(event.at);
   return (
     <Box component="li" pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
@@ -138,7 +138,7 @@ function ChangeLine({
   action,
 }: {
   change: FieldChange;
-  subject: ChangeSubject;
+  subject: HistorySubject;
   action: ChangeEvent['action'];
 }) {
   const label = fieldLabel(subject, change.field);

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ChangeSubject, ChangeValue } from '@contract/change-history';
+import type { ChangeEvent, ChangeValue, HistorySubject } from '@contract/change-history';
 import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { humanizeEnum } from '@/lib/format';
 
@@ -14,7 +14,7 @@ export function formatChangeValue(value: ChangeValue): string {
 }
 
 /** The form's label of a field; a field the console does not know yet is still shown, humanized. */
-export function fieldLabel(subject: ChangeSubject, field: string): string {
+export function fieldLabel(subject: HistorySubject, field: string): string {
   return FIELD_LABELS[subject]?.[field] ?? humanizeEnum(field);
 }
 
@@ -24,7 +24,7 @@ export function fieldLabel(subject: ChangeSubject, field: string): string {
  */
 export function eventHeading(
   event: Pick<ChangeEvent, 'action' | 'subject'>,
-  historyOf: ChangeSubject,
+  historyOf: HistorySubject,
 ): string {
   const action = T.actions[event.action];
   return event.subject === historyOf ? action : `${T.subjects[event.subject]} ${action.toLowerCase()}`;

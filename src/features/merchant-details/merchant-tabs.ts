@@ -1,7 +1,14 @@
-import { UI_MERCHANT_DETAILS } from '@contract/messages';
+import { UI_CHANGE_HISTORY, UI_MERCHANT_DETAILS } from '@contract/messages';
 
-/** The `tab` search param's values, in the order the tabs show (spec §2). */
-export const MERCHANT_TABS = ['business', 'compliance', 'contact', 'transactions', 'banks'] as const;
+/** The `tab` search param's values, in the order the tabs show (spec §2; History is ours). */
+export const MERCHANT_TABS = [
+  'business',
+  'compliance',
+  'contact',
+  'transactions',
+  'banks',
+  'history',
+] as const;
 export type MerchantTab = (typeof MERCHANT_TABS)[number];
 
 export const MERCHANT_TAB_LABELS: Readonly<Record<MerchantTab, string>> = {
@@ -10,4 +17,5 @@ export const MERCHANT_TAB_LABELS: Readonly<Record<MerchantTab, string>> = {
   contact: UI_MERCHANT_DETAILS.tabs.contact,
   transactions: UI_MERCHANT_DETAILS.tabs.transactions,
   banks: UI_MERCHANT_DETAILS.tabs.banks,
+  history: UI_CHANGE_HISTORY.title,
 };

@@ -4,6 +4,7 @@ import { Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { ChangeHistory } from '@/features/change-history/change-history';
 import { BanksTab } from '@/features/merchant-details/banks-tab';
 import { BusinessTab, ComplianceTab, ContactTab } from '@/features/merchant-details/info-tabs';
 import { MerchantHeader } from '@/features/merchant-details/merchant-header';
@@ -137,6 +138,10 @@ function MerchantDetailsPage() {
                 navigate({ search: (old) => ({ ...old, ...change, tab: 'transactions' }), replace: true })
               }
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            {/* Ours: every status change, with who made it (the header shows the last). */}
+            <ChangeHistory subject="merchant" subjectId={merchant.id} />
           </Tabs.Panel>
           {canSeeBanks ? (
             <Tabs.Panel value="banks">

@@ -184,6 +184,28 @@ describe('/merchant-details/{id}: status actions', () => {
     expect(
       await screen.findByText(/^Deactivated by Abebe Kebede, \d{1,2}:\d{2} [AP]M, /),
     ).toBeInTheDocument();
+
+    // Ours: the History tab lists every status change; reactivating adds the newest.
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    dialog = await screen.findByRole('dialog', { name: 'Activate merchant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Merchant activated successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .filter((li) => li.parentElement?.tagName === 'OL'),
+      ).toHaveLength(2),
+    );
+    const [newest, older] = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(newest).toHaveTextContent('Activated by Abebe Kebede');
+    expect(newest).toHaveTextContent('Status: INACTIVE → changed to ACTIVE');
+    expect(older).toHaveTextContent('Deactivated by Abebe Kebede');
+    expect(older).toHaveTextContent('Status: ACTIVE → changed to INACTIVE');
   });
 
   it('names no change for a merchant nobody changed through the console', async () => {
