@@ -34,6 +34,9 @@ export const tokenClaimsSchema = v.object({
 });
 export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
 
+/** Ours: `POST auth/logout` answers `data: null` once the token is signed out. */
+export const logoutResponseSchema = v.null();
+
 /** Where the console keeps the session (spec §7 "Client storage", §9). */
 export const STORAGE_KEYS = {
   session: 'session',

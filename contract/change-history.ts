@@ -22,6 +22,7 @@ import type { Currency } from './currency';
 import type { ActivationCommand } from './fields';
 import type { GatewayAccount } from './gateway-account';
 import type { GlAccount } from './gl-account';
+import type { Merchant } from './merchant';
 import { API_ERRORS } from './messages';
 import type { PaymentMethod } from './payment-method';
 import { PERMISSIONS, type Permission } from './permissions';
@@ -103,7 +104,6 @@ export const changeHistoryQuerySchema = v.object({
   page: intQueryParam('page', PAGE_DEFAULT),
   limit: intQueryParam('limit', 20, LIMIT_MAX),
 });
-export type ChangeHistoryQuery = v.InferOutput<typeof changeHistoryQuerySchema>;
 
 /** Reading a subject's history takes the permission that reads the subject itself. */
 export const CHANGE_HISTORY_PERMISSION: Readonly<Record<HistorySubject, Permission>> = {
@@ -184,6 +184,86 @@ export const changeSnapshot = {
     charge: m.charge ? `${m.charge.amount} ${m.charge.currency.name}` : null,
   }),
 };
+
+/** How changes of one subject are recorded: its snapshot and, for an owned record, its owner. */
+export interface ChangeSubjectSpec<T extends { id: string }, S extends HistorySubject = ChangeSubject> {
+  subject: S;
+  snapshot: (record: T) => ChangeSnapshot;
+  ownerId?: (record: T) => string;
+}
+
+function spec<T extends { id: string }, S extends HistorySubject = ChangeSubject>(
+  value: ChangeSubjectSpec<T, S>,
+): ChangeSubjectSpec<T, S> {
+  return value;
+}
+
+/**
+ * Every subject's recording, for the server and the mocks alike. A limit is filed under its
+ * payment method, a charge under its currency; a merchant's record is its status change.
+ */
+export const CHANGE_SPECS = {
+  paymentMethod: spec<PaymentMethod>({ subject: 'payment_method', snapshot: changeSnapshot.paymentMethod }),
+  transactionLimit: spec<TransactionLimit>({
+    subject: 'transaction_limit',
+    snapshot: changeSnapshot.transactionLimit,
+    ownerId: (limit) => limit.payment_method_id,
+  }),
+  currency: spec<Currency>({ subject: 'currency', snapshot: changeSnapshot.currency }),
+  charge: spec<Charge>({ subject: 'charge', snapshot: changeSnapshot.charge, ownerId: (c) => c.currency_id }),
+  gatewayAccount: spec<GatewayAccount>({
+    subject: 'gateway_account',
+    snapshot: changeSnapshot.gatewayAccount,
+  }),
+  glAccount: spec<GlAccount>({ subject: 'gl_account', snapshot: changeSnapshot.glAccount }),
+  accountMapping: spec<AccountMapping>({
+    subject: 'account_mapping',
+    snapshot: changeSnapshot.accountMapping,
+  }),
+  merchant: spec<Pick<Merchant, 'id' | 'status'>, 'merchant'>({
+    subject: 'merchant',
+    snapshot: (m) => ({ status: m.status }),
+  }),
+};
+
+/** A merchant command's record: activate leads to ACTIVE, deactivate to INACTIVE. */
+export function merchantStatusAction(to: string): ChangeAction {
+  return to === 'ACTIVE' ? 'ACTIVATE' : 'DEACTIVATE';
+}
+
+/** One change as recorded, before it has an id, a time and an actor. */
+export interface ChangeRecord<S extends HistorySubject = ChangeSubject> {
+  subject: S;
+  subject_id: string;
+  /** The records it is filed under too: a limit's method, a charge's currencies (both, when it moves). */
+  owner_ids: string[];
+  action: ChangeAction;
+  changes: FieldChange[];
+}
+
+/** The record of a change from `before` to `after` (null on a create, on a delete). */
+export function changeOf<T extends { id: string }, S extends HistorySubject>(
+  spec: ChangeSubjectSpec<T, S>,
+  action: ChangeAction,
+  before: T | null,
+  after: T | null,
+): ChangeRecord<S> {
+  const record = after ?? before;
+  if (!record) throw new Error(`a ${spec.subject} change needs the record before or after`);
+  const ownerOf = spec.ownerId;
+  return {
+    subject: spec.subject,
+    subject_id: record.id,
+    owner_ids: ownerOf ? [...new Set([before, after].flatMap((r) => (r ? [ownerOf(r)] : [])))] : [],
+    action,
+    changes: diffSnapshots(before && spec.snapshot(before), after && spec.snapshot(after)),
+  };
+}
+
+/** An edit that changed no field is not recorded; every other action is, even with no field. */
+export function isRecorded(record: Pick<ChangeRecord<HistorySubject>, 'action' | 'changes'>): boolean {
+  return record.changes.length > 0 || record.action !== 'UPDATE';
+}
 
 function sameValue(a: ChangeValue, b: ChangeValue): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {

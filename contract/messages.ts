@@ -873,12 +873,10 @@ export const UI_TRANSACTION_DETAILS = {
  */
 export const UI_CHANGE_HISTORY = {
   title: 'History',
-  titleOf: (name: string) => `History of ${name}`,
-  /** The accessible name of a row's History button. */
+  /** A record's history: the modal's title and the name of the row button that opens it. */
   historyOf: (name: string) => `History of ${name}`,
-  empty: 'No changes recorded yet',
-  failed: 'Failed to load the history',
-  retry: 'Retry',
+  /** The list's data type: 'There are no Changes' (spec §2's empty state). */
+  dataType: 'Changes',
   older: 'Show older changes',
   /** "Edited by Dawit Haile" (the name is bold on screen). */
   actions: {

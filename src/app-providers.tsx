@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
@@ -9,13 +9,15 @@ import { historyRefreshingMutationCache } from '@/queries/change-history';
 import type { AppRouter } from '@/router';
 import { cssVariablesResolver, theme } from '@/theme';
 
-export function createQueryClient(): QueryClient {
+/** The console's query client; tests pass their own query defaults (an endless gcTime). */
+export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     mutationCache: historyRefreshingMutationCache(() => client),
     defaultOptions: {
       queries: {
         // fetchData already toasts every failure; retries would repeat the toast, and lists offer Retry.
         retry: false,
+        ...queries,
       },
     },
   });

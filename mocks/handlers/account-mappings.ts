@@ -4,7 +4,7 @@ import {
   accountMappingPayloadSchema,
   accountMappingSchema,
 } from '@contract/account-mapping';
-import { changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -104,7 +104,7 @@ export const accountMappingHandlers = [
     // A new mapping supersedes a stored one with its key (docs/decisions/009), as on the server.
     db.accountMappings = markInForce([...db.accountMappings, ...mappings]);
     for (const mapping of mappings)
-      recordMockChange(request, 'account_mapping', changeSnapshot.accountMapping, 'CREATE', null, mapping);
+      recordMockChange(request, changeOf(CHANGE_SPECS.accountMapping, 'CREATE', null, mapping));
     return ok(v.array(accountMappingSchema), mappings, 201);
   }),
 ];

@@ -1,7 +1,6 @@
-import { sessionSchema } from '@contract/auth';
+import { logoutResponseSchema, sessionSchema } from '@contract/auth';
 import { API_ERRORS } from '@contract/messages';
 import { http } from 'msw';
-import * as v from 'valibot';
 import { findDemoUser, sessionFor } from '../data/users';
 import { db } from '../db';
 import { API, claimsOf, failure, ok } from '../http';
@@ -34,6 +33,6 @@ export const authHandlers = [
     if (!claims.jti) return failure(400, `jti: ${API_ERRORS.tokenWithoutId}`);
     if (db.revokedTokens.has(claims.jti)) return failure(401, API_ERRORS.tokenRevoked);
     db.revokedTokens.add(claims.jti);
-    return ok(v.null(), null);
+    return ok(logoutResponseSchema, null);
   }),
 ];

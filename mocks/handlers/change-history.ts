@@ -1,13 +1,12 @@
 import {
   CHANGE_HISTORY_PERMISSION,
   CHANGE_OWNED_SUBJECTS,
-  type ChangeAction,
   type ChangeEvent,
-  type ChangeSnapshot,
+  type ChangeRecord,
   changeEventSchema,
   changeHistoryQuerySchema,
-  diffSnapshots,
   type HistorySubject,
+  isRecorded,
 } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
@@ -19,35 +18,12 @@ import { API, actorOf, claimsOf, failure, ok, queryOf } from '../http';
 
 const changeHistoryPage = pagedSchema(changeEventSchema);
 
-/**
- * What the server's recordChange writes beside a change, from the record before and after (null
- * on a create, a delete): nothing for an edit that changed nothing.
- */
-export function recordMockChange<T extends { id: string }>(
-  request: Request,
-  subject: HistorySubject,
-  snapshot: (record: T) => ChangeSnapshot,
-  action: ChangeAction,
-  before: T | null,
-  after: T | null,
-  ownerOf?: (record: T) => string,
-): void {
-  const record = after ?? before;
-  if (!record) return;
-  const changes = diffSnapshots(before && snapshot(before), after && snapshot(after));
-  if (changes.length === 0 && action === 'UPDATE') return;
+/** What the server's recordChange writes beside a change: nothing for an edit that changed nothing. */
+export function recordMockChange(request: Request, record: ChangeRecord<HistorySubject>): void {
+  if (!isRecorded(record)) return;
   db.changeEvents = [
     ...db.changeEvents,
-    {
-      id: String(db.changeEvents.length + 1),
-      at: new Date().toISOString(),
-      subject,
-      subject_id: record.id,
-      owner_ids: ownerOf ? [...new Set([before, after].flatMap((r) => (r ? [ownerOf(r)] : [])))] : [],
-      action,
-      by: actorOf(request),
-      changes,
-    },
+    { ...record, id: String(db.changeEvents.length + 1), at: new Date().toISOString(), by: actorOf(request) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import {
   type Charge,
   type ChargePayload,
@@ -44,9 +44,6 @@ function fromPayload(payload: ChargePayload, currency: Currency): Omit<Charge, '
 }
 
 /** `GET/POST charges`, `GET/PUT/DELETE charges/{id}` (spec §7), answering like server/routes/charges.ts. */
-/** A charge is filed under its currency's history (both, when it moves). */
-const chargeCurrency = (charge: Charge) => charge.currency_id;
-
 export const chargeHandlers = [
   http.get(`${API}/charges`, ({ request }) => {
     // As on the server: the account mapping modal lists these with create-account-mapping alone.
@@ -88,7 +85,7 @@ export const chargeHandlers = [
       created_at: new Date().toISOString(),
     };
     db.charges = [created, ...db.charges];
-    recordMockChange(request, 'charge', changeSnapshot.charge, 'CREATE', null, created, chargeCurrency);
+    recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'CREATE', null, created));
     return ok(chargeSchema, created, 201);
   }),
 
@@ -110,7 +107,7 @@ export const chargeHandlers = [
     db.accountMappings = db.accountMappings.map((m) =>
       m.charge_id === updated.id ? { ...m, charge: shown } : m,
     );
-    recordMockChange(request, 'charge', changeSnapshot.charge, 'UPDATE', current, updated, chargeCurrency);
+    recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'UPDATE', current, updated));
     return ok(chargeSchema, updated);
   }),
 
@@ -125,7 +122,7 @@ export const chargeHandlers = [
     const mappings = db.accountMappings.filter((m) => m.charge_id === current.id).length;
     if (mappings > 0) return failure(409, CATALOG_ERRORS.chargeInUse(mappings));
     db.charges = db.charges.filter((c) => c.id !== current.id);
-    recordMockChange(request, 'charge', changeSnapshot.charge, 'DELETE', current, null, chargeCurrency);
+    recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'DELETE', current, null));
     return ok(chargeSchema, current);
   }),
 ];

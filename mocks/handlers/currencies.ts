@@ -1,4 +1,4 @@
-import { changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import {
   type Currency,
   currencyListQuerySchema,
@@ -98,7 +98,7 @@ export const currencyHandlers = [
       return failure(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
     const created: Currency = { ...payload, id: crypto.randomUUID(), created_at: new Date().toISOString() };
     db.currencies = [created, ...db.currencies];
-    recordMockChange(request, 'currency', changeSnapshot.currency, 'CREATE', null, created);
+    recordMockChange(request, changeOf(CHANGE_SPECS.currency, 'CREATE', null, created));
     return ok(currencySchema, created, 201);
   }),
 
@@ -127,10 +127,10 @@ export const currencyHandlers = [
         code === current.name_code ? updated.name_code : code,
       ),
     }));
-    recordMockChange(request, 'currency', changeSnapshot.currency, 'UPDATE', current, updated);
+    recordMockChange(request, changeOf(CHANGE_SPECS.currency, 'UPDATE', current, updated));
     for (const method of listing) {
       const carried = db.paymentMethods.find((m) => m.id === method.id) ?? method;
-      recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'UPDATE', method, carried);
+      recordMockChange(request, changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', method, carried));
     }
     return ok(currencySchema, updated);
   }),
@@ -145,7 +145,7 @@ export const currencyHandlers = [
     const uses = usesOf(current);
     if (uses.length > 0) return failure(409, CATALOG_ERRORS.currencyInUse(current.name_code, uses));
     db.currencies = db.currencies.filter((c) => c.id !== current.id);
-    recordMockChange(request, 'currency', changeSnapshot.currency, 'DELETE', current, null);
+    recordMockChange(request, changeOf(CHANGE_SPECS.currency, 'DELETE', current, null));
     return ok(currencySchema, current);
   }),
 ];

@@ -1,4 +1,4 @@
-import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { pagedSchema, totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
 import {
@@ -103,7 +103,7 @@ export const gatewayAccountHandlers = [
       created_at: new Date().toISOString(),
     };
     db.gatewayAccounts = [created, ...db.gatewayAccounts];
-    recordMockChange(request, 'gateway_account', changeSnapshot.gatewayAccount, 'CREATE', null, created);
+    recordMockChange(request, changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, created));
     return ok(gatewayAccountSchema, created, 201);
   }),
 
@@ -129,7 +129,7 @@ export const gatewayAccountHandlers = [
       routing_code: payload.routing_code,
     };
     replace(updated);
-    recordMockChange(request, 'gateway_account', changeSnapshot.gatewayAccount, 'UPDATE', account, updated);
+    recordMockChange(request, changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', account, updated));
     return ok(gatewayAccountSchema, updated);
   }),
 
@@ -161,11 +161,7 @@ export const gatewayAccountHandlers = [
     replace(updated);
     recordMockChange(
       request,
-      'gateway_account',
-      changeSnapshot.gatewayAccount,
-      COMMAND_ACTION[query.output.command],
-      account,
-      updated,
+      changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[query.output.command], account, updated),
     );
     return ok(gatewayAccountSchema, updated);
   }),

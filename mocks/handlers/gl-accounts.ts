@@ -1,4 +1,4 @@
-import { changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   type GlAccount,
@@ -81,7 +81,7 @@ export const glAccountHandlers = [
       created_at: new Date().toISOString(),
     };
     db.glAccounts = [...db.glAccounts, account];
-    recordMockChange(request, 'gl_account', changeSnapshot.glAccount, 'CREATE', null, account);
+    recordMockChange(request, changeOf(CHANGE_SPECS.glAccount, 'CREATE', null, account));
     return ok(glAccountSchema, account, 201);
   }),
 
@@ -113,7 +113,7 @@ export const glAccountHandlers = [
       return failure(409, LEDGER_ERRORS.glAccountNameTaken(payload.name));
     const updated: GlAccount = { ...current, ...payload };
     db.glAccounts = db.glAccounts.map((a) => (a.id === updated.id ? updated : a));
-    recordMockChange(request, 'gl_account', changeSnapshot.glAccount, 'UPDATE', current, updated);
+    recordMockChange(request, changeOf(CHANGE_SPECS.glAccount, 'UPDATE', current, updated));
     return ok(glAccountSchema, updated);
   }),
 ];

@@ -1,3 +1,4 @@
+import { CHANGE_SPECS, changeOf, merchantStatusAction } from '@contract/change-history';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   MERCHANT_COMMAND_TARGET,
@@ -102,11 +103,7 @@ export const merchantHandlers = [
     // The merchant's history reads every such change (server: merchant_status_changes).
     recordMockChange(
       request,
-      'merchant',
-      (m: Merchant) => ({ status: m.status }),
-      command === 'activate' ? 'ACTIVATE' : 'DEACTIVATE',
-      merchant,
-      updated,
+      changeOf(CHANGE_SPECS.merchant, merchantStatusAction(updated.status), merchant, updated),
     );
     return ok(merchantDetailSchema, withStatusChange(updated));
   }),

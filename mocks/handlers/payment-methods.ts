@@ -1,4 +1,4 @@
-import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { idSchema } from '@contract/common';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
@@ -139,7 +139,7 @@ export const paymentMethodHandlers = [
       created_at: new Date().toISOString(),
     };
     db.paymentMethods = [created, ...db.paymentMethods];
-    recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'CREATE', null, created);
+    recordMockChange(request, changeOf(CHANGE_SPECS.paymentMethod, 'CREATE', null, created));
     return ok(paymentMethodSchema, created, 201);
   }),
 
@@ -165,7 +165,7 @@ export const paymentMethodHandlers = [
           }
         : a,
     );
-    recordMockChange(request, 'payment_method', changeSnapshot.paymentMethod, 'UPDATE', method, updated);
+    recordMockChange(request, changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', method, updated));
     return ok(paymentMethodSchema, updated);
   }),
 
@@ -185,11 +185,7 @@ export const paymentMethodHandlers = [
     db.paymentMethods = db.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
     recordMockChange(
       request,
-      'payment_method',
-      changeSnapshot.paymentMethod,
-      COMMAND_ACTION[query.output.command],
-      method,
-      updated,
+      changeOf(CHANGE_SPECS.paymentMethod, COMMAND_ACTION[query.output.command], method, updated),
     );
     return ok(paymentMethodSchema, updated);
   }),

@@ -1,4 +1,4 @@
-import { COMMAND_ACTION, changeSnapshot } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema, compareDecimals } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -54,9 +54,6 @@ function replace(updated: TransactionLimit): void {
  * `POST transaction-limits/{id}?command=`, like server/routes/transaction-limits.ts: every change
  * needs update-payment-method (docs/spec-deviations.md 25). The list is in ./payment-methods.ts.
  */
-/** A limit is filed under its payment method's history. */
-const limitMethod = (limit: TransactionLimit) => limit.payment_method_id;
-
 export const transactionLimitHandlers = [
   http.post(`${API}/transaction-limits`, async ({ request }) => {
     const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
@@ -83,15 +80,7 @@ export const transactionLimitHandlers = [
       created_at: new Date().toISOString(),
     };
     db.transactionLimits = [...db.transactionLimits, created];
-    recordMockChange(
-      request,
-      'transaction_limit',
-      changeSnapshot.transactionLimit,
-      'CREATE',
-      null,
-      created,
-      limitMethod,
-    );
+    recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, created));
     return ok(transactionLimitSchema, created, 201);
   }),
 
@@ -114,15 +103,7 @@ export const transactionLimitHandlers = [
     }
     const updated: TransactionLimit = { ...limit, interval, min_amount, max_amount };
     replace(updated);
-    recordMockChange(
-      request,
-      'transaction_limit',
-      changeSnapshot.transactionLimit,
-      'UPDATE',
-      limit,
-      updated,
-      limitMethod,
-    );
+    recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', limit, updated));
     return ok(transactionLimitSchema, updated);
   }),
 
@@ -134,15 +115,7 @@ export const transactionLimitHandlers = [
     const limit = db.transactionLimits.find((l) => l.id === id.output);
     if (!limit) return failure(404, NOT_FOUND);
     db.transactionLimits = db.transactionLimits.filter((l) => l.id !== limit.id);
-    recordMockChange(
-      request,
-      'transaction_limit',
-      changeSnapshot.transactionLimit,
-      'DELETE',
-      limit,
-      null,
-      limitMethod,
-    );
+    recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', limit, null));
     // Deletes answer the deleted record (docs/spec-deviations.md 26).
     return ok(transactionLimitSchema, limit);
   }),
@@ -175,12 +148,7 @@ export const transactionLimitHandlers = [
     replace(updated);
     recordMockChange(
       request,
-      'transaction_limit',
-      changeSnapshot.transactionLimit,
-      COMMAND_ACTION[query.output.command],
-      limit,
-      updated,
-      limitMethod,
+      changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[query.output.command], limit, updated),
     );
     return ok(transactionLimitSchema, updated);
   }),

@@ -9,7 +9,7 @@ import {
   accountMappingPayloadSchema,
   accountMappingSchema,
 } from '@contract/account-mapping';
-import { loginPayloadSchema, sessionSchema } from '@contract/auth';
+import { loginPayloadSchema, logoutResponseSchema, sessionSchema } from '@contract/auth';
 import { changeEventSchema, changeHistoryQuerySchema } from '@contract/change-history';
 import { chargeListQuerySchema, chargePayloadSchema, chargeSchema } from '@contract/charge';
 import { currencyListQuerySchema, currencyPayloadSchema, currencySchema } from '@contract/currency';
@@ -168,7 +168,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
       'Ours: the bearer token is refused from now until it would have expired (401 `This session was signed ' +
       "out. Sign in again.`), by every process of the deployment within seconds; the user's other sessions are " +
       'untouched. Any valid token may sign itself out; a token without `jti` cannot (400). Answers `data: null`.',
-    response: { data: v.null() },
+    response: { data: logoutResponseSchema },
   },
   {
     method: 'get',

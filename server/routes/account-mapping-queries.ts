@@ -3,13 +3,15 @@
  * A mapping is read with its GL account, payment method and charge (with the charge's currency)
  * through joins, so the list, the detail and the create answer the same shape in one query.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface AccountMappingListFilter {

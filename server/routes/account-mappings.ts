@@ -78,8 +78,9 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/', requirePermission(PERMISSIONS.createAccountMapping), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const items = parseItems(await parseJsonBody(c, v.unknown()));
-    const result = await createAccountMappings(db, items, clock(), actorOf(c.get('claims')));
+    const result = await createAccountMappings(db, items, clock(), actor);
     // One bad item refuses the whole list: the modal sends its staging list as one unit.
     if (!result.ok) throw new ApiError(400, result.problems.map(describeProblem).join('; '));
     return ok<AccountMapping[]>(c, result.mappings, 201);

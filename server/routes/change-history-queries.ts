@@ -2,90 +2,20 @@
  * The SQL of the catalogue's change history (contract/change-history.ts): the record every write
  * adds inside its own transaction, and the newest-first page of one subject's history.
  */
-import type { AccountMapping } from '@contract/account-mapping';
 import {
-  type ChangeAction,
+  CHANGE_SPECS,
   type ChangeEvent,
-  type ChangeSnapshot,
+  type ChangeRecord,
   type ChangeSubject,
-  changeSnapshot,
-  diffSnapshots,
+  changeOf,
   type HistorySubject,
+  isRecorded,
+  merchantStatusAction,
 } from '@contract/change-history';
-import type { Charge } from '@contract/charge';
-import type { Currency } from '@contract/currency';
-import type { GatewayAccount } from '@contract/gateway-account';
-import type { GlAccount } from '@contract/gl-account';
-import type { PaymentMethod } from '@contract/payment-method';
-import type { TransactionLimit } from '@contract/transaction-limit';
 import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, recordedActor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { changeEvents, merchantStatusChanges } from '../db/schema';
-
-export interface ChangeRecord {
-  subject: ChangeSubject;
-  subjectId: string;
-  /** The payment method of a limit, the currency of a charge (both, when a charge moves). */
-  ownerIds: readonly string[];
-  action: ChangeAction;
-  /** Null on a create. */
-  before: ChangeSnapshot | null;
-  /** Null on a delete. */
-  after: ChangeSnapshot | null;
-}
-
-/** How records of one subject are written: its snapshot and, for an owned record, its owner. */
-export interface ChangeSubjectSpec<T extends { id: string }> {
-  subject: ChangeSubject;
-  snapshot: (record: T) => ChangeSnapshot;
-  ownerId?: (record: T) => string;
-}
-
-function spec<T extends { id: string }>(value: ChangeSubjectSpec<T>): ChangeSubjectSpec<T> {
-  return value;
-}
-
-/** Every recorded subject; a limit is filed under its payment method, a charge under its currency. */
-export const CHANGE_SPECS = {
-  paymentMethod: spec<PaymentMethod>({ subject: 'payment_method', snapshot: changeSnapshot.paymentMethod }),
-  transactionLimit: spec<TransactionLimit>({
-    subject: 'transaction_limit',
-    snapshot: changeSnapshot.transactionLimit,
-    ownerId: (limit) => limit.payment_method_id,
-  }),
-  currency: spec<Currency>({ subject: 'currency', snapshot: changeSnapshot.currency }),
-  charge: spec<Charge>({ subject: 'charge', snapshot: changeSnapshot.charge, ownerId: (c) => c.currency_id }),
-  gatewayAccount: spec<GatewayAccount>({
-    subject: 'gateway_account',
-    snapshot: changeSnapshot.gatewayAccount,
-  }),
-  glAccount: spec<GlAccount>({ subject: 'gl_account', snapshot: changeSnapshot.glAccount }),
-  accountMapping: spec<AccountMapping>({
-    subject: 'account_mapping',
-    snapshot: changeSnapshot.accountMapping,
-  }),
-};
-
-/** The record of a change from `before` to `after` (null on a create, on a delete). */
-export function changeOf<T extends { id: string }>(
-  spec: ChangeSubjectSpec<T>,
-  action: ChangeAction,
-  before: T | null,
-  after: T | null,
-): ChangeRecord {
-  const record = after ?? before;
-  const ownerOf = spec.ownerId;
-  if (!record) throw new Error(`a ${spec.subject} change needs the record before or after`);
-  return {
-    subject: spec.subject,
-    subjectId: record.id,
-    ownerIds: ownerOf ? [...new Set([before, after].flatMap((r) => (r ? [ownerOf(r)] : [])))] : [],
-    action,
-    before: before && spec.snapshot(before),
-    after: after && spec.snapshot(after),
-  };
-}
 
 /**
  * Appends records to the history, in the caller's transaction: the change and its record commit
@@ -97,19 +27,16 @@ export async function recordChange(
   at: Date,
   ...records: readonly ChangeRecord[]
 ): Promise<void> {
-  const rows = records
-    .map((record) => ({ record, changes: diffSnapshots(record.before, record.after) }))
-    .filter(({ record, changes }) => changes.length > 0 || record.action !== 'UPDATE')
-    .map(({ record, changes }) => ({
-      at,
-      subject: record.subject,
-      subjectId: record.subjectId,
-      ownerIds: [...record.ownerIds],
-      action: record.action,
-      actorId: actor.id,
-      actorName: actor.name,
-      changes,
-    }));
+  const rows = records.filter(isRecorded).map((record) => ({
+    at,
+    subject: record.subject,
+    subjectId: record.subject_id,
+    ownerIds: record.owner_ids,
+    action: record.action,
+    actorId: actor.id,
+    actorName: actor.name,
+    changes: record.changes,
+  }));
   if (rows.length > 0) await tx.insert(changeEvents).values(rows);
 }
 
@@ -186,16 +113,20 @@ async function listMerchantStatusHistory(
     db.select({ total: count() }).from(merchantStatusChanges).where(where),
   ]);
   return {
-    contents: rows.map((row) => ({
-      id: String(row.id),
-      at: row.changedAt.toISOString(),
-      subject: 'merchant',
-      subject_id: row.merchantId,
-      // The only merchant commands: activate (to ACTIVE) and deactivate (to INACTIVE).
-      action: row.toStatus === 'ACTIVE' ? 'ACTIVATE' : 'DEACTIVATE',
-      by: recordedActor(row.changedById, row.changedByName),
-      changes: [{ field: 'status', from: row.fromStatus, to: row.toStatus }],
-    })),
+    contents: rows.map((row) => {
+      const { owner_ids: _none, ...record } = changeOf(
+        CHANGE_SPECS.merchant,
+        merchantStatusAction(row.toStatus),
+        { id: row.merchantId, status: row.fromStatus },
+        { id: row.merchantId, status: row.toStatus },
+      );
+      return {
+        ...record,
+        id: String(row.id),
+        at: row.changedAt.toISOString(),
+        by: recordedActor(row.changedById, row.changedByName),
+      };
+    }),
     total: totals[0]?.total ?? 0,
   };
 }

@@ -3,6 +3,7 @@
  * route names its spec §6 permission (type `charges`). A charge and its ranges are written in one
  * transaction; a refused request writes nothing.
  */
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { chargeListQuerySchema, chargePayloadSchema, type chargeSchema } from '@contract/charge';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
@@ -15,7 +16,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation } from './catalog-support';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import {
   accountMappingsOfCharge,
   currencyExists,
@@ -62,19 +63,14 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/', requirePermission(PERMISSIONS.createCharge), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const payload = await parseJsonBody(c, chargePayloadSchema);
     const created = await db
       .transaction(async (tx) => {
         if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
         const now = clock();
         const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
-        if (charge)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            now,
-            changeOf(CHANGE_SPECS.charge, 'CREATE', null, charge),
-          );
+        if (charge) await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.charge, 'CREATE', null, charge));
         return charge;
       })
       .catch(missingCurrencyAs400);
@@ -82,6 +78,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   });
 
   app.put('/:id', requirePermission(PERMISSIONS.updateCharge), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const payload = await parseJsonBody(c, chargePayloadSchema);
     const updated = await db
@@ -93,12 +90,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         await updateCharge(tx, id, payload, now, today());
         const after = await findCharge(tx, id);
         if (before && after)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            now,
-            changeOf(CHANGE_SPECS.charge, 'UPDATE', before, after),
-          );
+          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.charge, 'UPDATE', before, after));
         return after;
       })
       .catch(missingCurrencyAs400);
@@ -107,6 +99,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   });
 
   app.delete('/:id', requirePermission(PERMISSIONS.deleteCharge), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const charge = await findCharge(db, id);
     if (!charge) throw new ApiError(404, NOT_FOUND);
@@ -122,12 +115,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         const last = await findCharge(tx, id);
         const gone = await deleteCharge(tx, id);
         if (gone && last)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            clock(),
-            changeOf(CHANGE_SPECS.charge, 'DELETE', last, null),
-          );
+          await recordChange(tx, actor, clock(), changeOf(CHANGE_SPECS.charge, 'DELETE', last, null));
         return gone;
       })
       .catch(async (error: unknown) => {

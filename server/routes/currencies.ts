@@ -3,6 +3,7 @@
  * `delete-currency` but no create permission; creating takes `update-currency`
  * (docs/spec-deviations.md §12). Writes are one transaction each.
  */
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { currencyListQuerySchema, currencyPayloadSchema, type currencySchema } from '@contract/currency';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
@@ -15,7 +16,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import {
   currencyCodeTaken,
   currencyUsage,
@@ -63,6 +64,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
 
   // No create permission in spec §6: the resource's update permission.
   app.post('/', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const payload = await parseJsonBody(c, currencyPayloadSchema);
     const created = await db
       .transaction(async (tx) => {
@@ -70,12 +72,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
         const now = clock();
         const currency = await insertCurrency(tx, payload, now);
-        await recordChange(
-          tx,
-          actorOf(c.get('claims')),
-          now,
-          changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency),
-        );
+        await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency));
         return currency;
       })
       .catch(duplicateCodeAs409(payload.name_code));
@@ -83,6 +80,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
   });
 
   app.put('/:id', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const payload = await parseJsonBody(c, currencyPayloadSchema);
     const updated = await db
@@ -102,7 +100,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
         const carried = renamed ? await paymentMethodsListing(tx, after.name_code) : new Map();
         await recordChange(
           tx,
-          actorOf(c.get('claims')),
+          actor,
           now,
           changeOf(CHANGE_SPECS.currency, 'UPDATE', toCurrency(before), after),
           ...[...listing].map(([methodId, method]) =>
@@ -117,6 +115,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
   });
 
   app.delete('/:id', requirePermission(PERMISSIONS.deleteCurrency), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const current = await findCurrencyRow(db, id);
     if (!current) throw new ApiError(404, NOT_FOUND);
@@ -134,12 +133,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
       .transaction(async (tx) => {
         const gone = await deleteCurrency(tx, id);
         if (gone)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            clock(),
-            changeOf(CHANGE_SPECS.currency, 'DELETE', gone, null),
-          );
+          await recordChange(tx, actor, clock(), changeOf(CHANGE_SPECS.currency, 'DELETE', gone, null));
         return gone;
       })
       .catch(async (error: unknown) => {

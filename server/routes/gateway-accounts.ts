@@ -4,7 +4,7 @@
  * at 0 and only the ledger moves it. Writes are one transaction each.
  */
 
-import { COMMAND_ACTION } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { activationCommandQuerySchema } from '@contract/fields';
 import {
@@ -24,7 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -85,6 +85,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/', requirePermission(PERMISSIONS.createGatewayAccount), async (c) => {
+    const actor = actorOf(c.get('claims'));
     // The spec's extra `id` and `name` (and any `total_balance`) are dropped by the schema.
     const payload = await parseJsonBody(c, gatewayAccountCreatePayloadSchema);
     const fields: GatewayAccountFields = {
@@ -105,12 +106,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
         const now = clock();
         const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));
         if (account)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            now,
-            changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, account),
-          );
+          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, account));
         return account;
       })
       .catch(writeErrors(fields.code));
@@ -118,6 +114,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   });
 
   app.put('/:id', requirePermission(PERMISSIONS.updateGatewayAccount), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const payload = await parseJsonBody(c, gatewayAccountUpdatePayloadSchema);
     const fields: GatewayAccountFields = {
@@ -138,12 +135,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
         if (!(await updateGatewayAccount(tx, id, fields, now))) throw new ApiError(404, NOT_FOUND);
         const after = await findGatewayAccount(tx, id);
         if (before && after)
-          await recordChange(
-            tx,
-            actorOf(c.get('claims')),
-            now,
-            changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', before, after),
-          );
+          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', before, after));
         return after;
       })
       .catch(writeErrors(fields.code));
@@ -151,6 +143,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/:id', requirePermission(PERMISSIONS.updateGatewayAccount), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
     await readCommandBody(c);
@@ -165,7 +158,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
       if (before && after)
         await recordChange(
           tx,
-          actorOf(c.get('claims')),
+          actor,
           now,
           changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[command], before, after),
         );

@@ -3,13 +3,14 @@
  * in one transaction each; refusals are results, not exceptions, so the router picks the status.
  */
 
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { ActiveStatus } from '@contract/fields';
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { type Database, SQLSTATE, sqlState } from '../db/connect';
 import { glAccounts, journalEntries } from '../db/schema';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import { containsPattern } from './merchant-queries';
 
 export interface GlAccountListFilter {

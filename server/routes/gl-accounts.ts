@@ -78,18 +78,20 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/', requirePermission(PERMISSIONS.createGlAccount), async (c) => {
+    const actor = actorOf(c.get('claims'));
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
     const payload = await parseJsonBody(c, glAccountPayloadSchema);
-    const result = await createGlAccount(db, payload, clock(), actorOf(c.get('claims')));
+    const result = await createGlAccount(db, payload, clock(), actor);
     return ok<GlAccount>(c, accountOrRefusal(result, payload.name), 201);
   });
 
   app.put('/:id', requirePermission(PERMISSIONS.updateGlAccount), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const body = await parseJsonBody(c, v.unknown());
     requireMatchingId(body, id);
     const payload = parseOr400(glAccountPayloadSchema, body);
-    const result = await updateGlAccount(db, id, payload, clock(), actorOf(c.get('claims')));
+    const result = await updateGlAccount(db, id, payload, clock(), actor);
     return ok<GlAccount>(c, accountOrRefusal(result, payload.name));
   });
 

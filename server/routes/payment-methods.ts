@@ -4,7 +4,7 @@
  * so a refused request writes nothing.
  */
 
-import { COMMAND_ACTION } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { type pagedSchema, totalPages } from '@contract/envelope';
 import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
@@ -24,7 +24,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, isUniqueViolation } from './catalog-support';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import {
   applyPaymentMethodCommand,
   findPaymentMethod,

@@ -7,7 +7,7 @@
  * takes the payment method's: `update-payment-method` for every change (the activate command
  * included), `view-payment-method` for the list (docs/api.md, "Transaction limits").
  */
-import { COMMAND_ACTION } from '@contract/change-history';
+import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
 import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
@@ -23,7 +23,7 @@ import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import { fieldError, money } from './catalog-support';
-import { CHANGE_SPECS, changeOf, recordChange } from './change-history-queries';
+import { recordChange } from './change-history-queries';
 import {
   applyLimitCommand,
   deleteLimit,
@@ -63,6 +63,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const payload = await parseJsonBody(c, transactionLimitPayloadSchema);
     const range: LimitRange = {
       paymentMethodId: payload.payment_method_id,
@@ -76,18 +77,14 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       await refuseOverlap(tx, range);
       const now = clock();
       const limit = await insertLimit(tx, range, now);
-      await recordChange(
-        tx,
-        actorOf(c.get('claims')),
-        now,
-        changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit),
-      );
+      await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit));
       return limit;
     });
     return ok(c, created, 201);
   });
 
   app.put('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const payload = await parseJsonBody(c, transactionLimitUpdatePayloadSchema);
     const updated = await db.transaction(async (tx) => {
@@ -104,7 +101,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       if (after)
         await recordChange(
           tx,
-          actorOf(c.get('claims')),
+          actor,
           now,
           changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', toTransactionLimit(limit), after),
         );
@@ -115,6 +112,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   });
 
   app.delete('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const deleted = await db.transaction(async (tx) => {
       const limit = await lockLimit(tx, id);
@@ -122,7 +120,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       if (gone)
         await recordChange(
           tx,
-          actorOf(c.get('claims')),
+          actor,
           clock(),
           changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', toTransactionLimit(limit), null),
         );
@@ -133,6 +131,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   });
 
   app.post('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
+    const actor = actorOf(c.get('claims'));
     const id = parseIdParam(c);
     const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
     const updated = await db.transaction(async (tx) => {
@@ -155,7 +154,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
         throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
       await recordChange(
         tx,
-        actorOf(c.get('claims')),
+        actor,
         now,
         changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[command], toTransactionLimit(limit), changed),
       );

@@ -1,4 +1,4 @@
-import { type LoginPayload, type Session, sessionSchema } from '@contract/auth';
+import { type LoginPayload, logoutResponseSchema, type Session, sessionSchema } from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
 import { HTTP_ERRORS } from '@contract/messages';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
@@ -178,7 +178,7 @@ const SIGN_OUT_WAIT_MS = 3000;
  */
 export async function signOutOnServer(): Promise<void> {
   if (!getAccessToken()) return;
-  await fetchData('auth/logout', v.null(), {
+  await fetchData('auth/logout', logoutResponseSchema, {
     method: 'POST',
     signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS),
     toastErrors: false,

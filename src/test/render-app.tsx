@@ -1,12 +1,10 @@
 import type { PermissionMap } from '@contract/permissions';
 import { notifications } from '@mantine/notifications';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '@/app-providers';
+import { App, createQueryClient } from '@/app-providers';
 import { saveSession } from '@/lib/session';
-import { historyRefreshingMutationCache } from '@/queries/change-history';
 import { createAppRouter } from '@/router';
 import { DEMO_USERS, type DemoUserKey, sessionFor, type TokenOptions } from '../../mocks/data/users';
 
@@ -33,10 +31,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     if (options.permissions) tokenOptions.permissions = options.permissions;
     saveSession(sessionFor(DEMO_USERS[who], tokenOptions));
   }
-  const queryClient: QueryClient = new QueryClient({
-    mutationCache: historyRefreshingMutationCache(() => queryClient),
-    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
-  });
+  const queryClient = createQueryClient({ gcTime: Number.POSITIVE_INFINITY });
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '@/components/app-form';
+import { CloseIcon } from '@/components/icons';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -343,7 +344,7 @@ function StagingList({ rows, refused, onRemove }: StagingListProps) {
                         aria-label={T.remove(index + 1)}
                         onClick={() => onRemove(row.key)}
                       >
-                        <RemoveIcon />
+                        <CloseIcon />
                       </ActionIcon>
                     </Table.Td>
                   </Table.Tr>
@@ -354,21 +355,5 @@ function StagingList({ rows, refused, onRemove }: StagingListProps) {
         </Table.ScrollContainer>
       )}
     </Stack>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
   );
 }

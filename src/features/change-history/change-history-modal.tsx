@@ -16,7 +16,7 @@ export function ChangeHistoryModal({ subject, record, onClose }: ChangeHistoryMo
     <Modal
       opened={record !== null}
       onClose={onClose}
-      title={record ? UI_CHANGE_HISTORY.titleOf(record.name) : ''}
+      title={record ? UI_CHANGE_HISTORY.historyOf(record.name) : ''}
       size="lg"
     >
       {record ? <ChangeHistory subject={subject} subjectId={record.id} /> : null}

@@ -1,7 +1,8 @@
 import type { ChangeEvent, FieldChange, HistorySubject } from '@contract/change-history';
 import { UI_CHANGE_HISTORY } from '@contract/messages';
-import { Box, Button, Center, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ListState } from '@/components/list-state';
 import { transactionTime } from '@/lib/transaction-format';
 import { changeHistoryQueries } from '@/queries/change-history';
 import { eventHeading, fieldLabel, formatChangeValue } from './change-values';
@@ -51,54 +52,38 @@ function HistoryBody({
   query: ReturnType<typeof useChangeHistory>;
   subject: HistorySubject;
 }) {
-  if (query.status === 'pending') {
-    return (
-      <Stack aria-busy gap="xs">
-        <Skeleton height={16} width="40%" />
-        <Skeleton height={40} />
-      </Stack>
-    );
-  }
-  if (query.status === 'error') {
-    return (
-      <Center py="md" role="alert">
-        <Stack align="center" gap="xs">
-          <Text size="sm">{T.failed}</Text>
-          <Button variant="light" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {T.retry}
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
-  const events = query.data.pages.flatMap((page) => page.contents);
-  if (events.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {T.empty}
-      </Text>
-    );
-  }
+  const events = query.data?.pages.flatMap((page) => page.contents) ?? [];
+  // The shared list states (spec §2): skeleton, 'Failed to load resources' with Retry, 'There are no …'.
   return (
-    <Stack gap="sm">
-      <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-        {events.map((event) => (
-          <EventItem key={event.id} event={event} historyOf={subject} />
-        ))}
+    <ListState
+      status={query.status}
+      isEmpty={events.length === 0}
+      isFiltered={false}
+      dataType={T.dataType}
+      onRetry={() => query.refetch()}
+      isRetrying={query.isFetching}
+      skeleton={{ rows: 3, columns: 1 }}
+    >
+      <Stack gap="sm">
+        <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {events.map((event) => (
+            <EventItem key={event.id} event={event} historyOf={subject} />
+          ))}
+        </Stack>
+        {query.hasNextPage ? (
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {T.older}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
-      {query.hasNextPage ? (
-        <Group>
-          <Button
-            variant="subtle"
-            size="xs"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {T.older}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    </ListState>
   );
 }
 

@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
+import { TrashIcon } from '@/components/icons';
 import { fieldError } from '@/lib/field-error';
 import { nextRangeRow } from './range-defaults';
 
@@ -210,7 +211,7 @@ function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDi
                               aria-label={UI_CHARGES.removeRange(i + 1)}
                               onClick={() => rangesField.removeValue(i)}
                             >
-                              <RemoveIcon />
+                              <TrashIcon />
                             </ActionIcon>
                           ) : (
                             // Keeps the columns of every row aligned with the last one's button.
@@ -249,21 +250,5 @@ function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDi
         </Stack>
       </form.FormElement>
     </form.AppForm>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { UI_CHANGE_HISTORY, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
+import { EditIcon, HistoryIcon } from '@/components/icons';
 import { StatusBadge } from '@/components/status-badge';
 import { humanizeEnum } from '@/lib/format';
 import { GL_ACCOUNT_STATUS_COLORS } from './gl-account-status';
@@ -78,42 +79,4 @@ export function glAccountColumns({ offset, onEdit, onHistory }: GlAccountColumns
       ),
     }),
   ];
-}
-
-/** A clock with an arrow turning back. */
-function HistoryIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
 }

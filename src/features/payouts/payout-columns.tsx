@@ -3,6 +3,7 @@ import type { PayoutCommand, Transaction } from '@contract/transaction';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
+import { CopyIcon } from '@/components/icons';
 import { TransactionTime, transactionCells } from '@/components/transaction-columns';
 import { customerName } from '@/lib/transaction-format';
 
@@ -80,21 +81,4 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
       ),
     }),
   ];
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <rect x={9} y={9} width={13} height={13} rx={2} />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </svg>
-  );
 }

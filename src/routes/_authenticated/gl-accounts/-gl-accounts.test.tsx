@@ -223,7 +223,7 @@ describe('/gl-accounts', () => {
     expect(screen.getAllByRole('button', { name: /^History of / })).toHaveLength(db.glAccounts.length);
     await user.click(screen.getByRole('button', { name: 'History of Bank charges' }));
     const history = await screen.findByRole('dialog', { name: 'History of Bank charges' });
-    expect(await within(history).findByText('No changes recorded yet')).toBeInTheDocument();
+    expect(await within(history).findByText('There are no Changes')).toBeInTheDocument();
   });
 
   it('finance, holding create and update, sees both', async () => {

@@ -366,7 +366,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
     const admin = DEMO_USERS.admin.name;
     const { user } = renderApp(`${detailPath('CBE')}?tab=history`);
     const history = await screen.findByRole('region', { name: 'History' });
-    expect(await within(history).findByText('No changes recorded yet')).toBeInTheDocument();
+    expect(await within(history).findByText('There are no Changes')).toBeInTheDocument();
 
     // The tab stays open while the header's command runs: the history reloads by itself.
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));

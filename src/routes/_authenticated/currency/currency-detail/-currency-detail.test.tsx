@@ -161,6 +161,9 @@ describe('/currency/currency-detail/{id}', () => {
     );
     const { user } = renderApp(ETB);
     expect(await screen.findByRole('heading', { name: 'Ethiopian Birr' })).toBeInTheDocument();
+    // The history below has its own list states; once it has loaded, the one skeleton is the charges'.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('There are no Changes')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Loading' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
