@@ -26,7 +26,7 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --db pglite|postgres    default pglite; postgres uses BENCH_DATABASE_URL or DATABASE_URL
   --transactions N        default 1000000
   --merchants N           default 2000
-  --samples N             timed requests per query and side, after the warm-up (default 500)
+  --samples N             timed requests per query and side, after the warm-up (default 2000)
   --warmup N              default 20
   --reuse NAME|DIR        a database name (postgres) or data directory (pglite) seeded earlier
   --keep                  keep the database this run seeds (to --reuse it)
@@ -35,6 +35,9 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
                           index-only scans need (autovacuum would, where it runs; PGlite has none)
   --duration S            autocannon seconds (default 10)
   --connections N         autocannon connections (default 10)`;
+
+/** Timed requests per query and side (docs/decisions/020). */
+export const DEFAULT_SAMPLES = 2000;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -73,7 +76,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined,
     transactions: count('transactions', values.transactions ?? env.BENCH_TRANSACTIONS, 1_000_000),
     merchants: count('merchants', values.merchants ?? env.BENCH_MERCHANTS, 2000),
-    samples: Math.max(1, count('samples', values.samples ?? env.BENCH_SAMPLES, 500)),
+    // 2,000, not 500: a p95 of 500 samples is their 25th-slowest, which a few stray stalls of the
+    // machine move by 0.2-0.4 ms on a 1 ms query (docs/decisions/020).
+    samples: Math.max(1, count('samples', values.samples ?? env.BENCH_SAMPLES, DEFAULT_SAMPLES)),
     warmup: count('warmup', values.warmup ?? env.BENCH_WARMUP, 20),
     reuse: values.reuse ?? env.BENCH_REUSE ?? undefined,
     keep: (values.keep ?? false) || seedOnly,
