@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadSigningKeys } from './auth/keys';
 import { preparePasswordChecks } from './auth/passwords';
+import { listenForRevocations } from './auth/revocation-listener';
 import { createRevocationList, scheduleRevocationRefresh } from './auth/revocations';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -78,10 +79,14 @@ async function main() {
     );
   }
 
-  // Sign-outs: those of earlier runs are read before the first request; other processes' every 5 s.
+  // Sign-outs: those of earlier runs are read before the first request; other processes' every 5 s,
+  // and on PostgreSQL at once, as each is announced (server/auth/revocation-listener.ts).
   const revocations = createRevocationList(database.db);
   await revocations.ready;
   const stopRevocationRefresh = scheduleRevocationRefresh(revocations, database.db, REVOCATION_REFRESH_MS);
+  const revocationListener = config.databaseUrl
+    ? listenForRevocations({ connectionString: config.databaseUrl, list: revocations })
+    : undefined;
 
   const app = createApp({
     db: database.db,
@@ -128,6 +133,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await revocationListener?.stop();
       await database.close();
       console.log('Stopped.');
       process.exit(0);

@@ -25,6 +25,8 @@ export const TEST_DATABASE_KINDS: readonly DatabaseKind[] = testDatabaseUrl
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and, for PostgreSQL, drops the database. */
   dispose(): Promise<void>;
+  /** PostgreSQL: the database's URL, for a test that opens connections of its own. */
+  readonly url?: string;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -62,7 +64,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
       await client.query(`DROP DATABASE IF EXISTS "${name}"`);
     });
   };
-  return { ...handle, close: dispose, dispose };
+  return { ...handle, close: dispose, dispose, url: url.toString() };
 }
 
 /** One short connection to the server's own database (the one in TEST_DATABASE_URL). */
