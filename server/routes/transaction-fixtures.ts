@@ -98,7 +98,9 @@ export async function insertCollection(
     reference: row.txnRef,
   } as const;
   await postJournal(db, buildJournal(event, await loadMappings(db)), { transactionId: id, now: f.date });
-  await moveGatewayBalance(db, row.gatewayAccountId, gatewayBalanceDelta(event), f.date);
+  if (!(await moveGatewayBalance(db, row.gatewayAccountId, gatewayBalanceDelta(event), f.date))) {
+    throw new Error('the collection could not move its gateway account balance');
+  }
   return id;
 }
 
