@@ -22,11 +22,14 @@ export interface BenchOptions {
   connections: number;
 }
 
+/** Timed requests per query and side (docs/decisions/020). */
+export const DEFAULT_SAMPLES = 2000;
+
 export const USAGE = `node --import tsx bench/api/run.ts [options]
   --db pglite|postgres    default pglite; postgres uses BENCH_DATABASE_URL or DATABASE_URL
   --transactions N        default 1000000
   --merchants N           default 2000
-  --samples N             timed requests per query and side, after the warm-up (default 2000)
+  --samples N             timed requests per query and side, after the warm-up (default ${DEFAULT_SAMPLES})
   --warmup N              default 20
   --reuse NAME|DIR        a database name (postgres) or data directory (pglite) seeded earlier
   --keep                  keep the database this run seeds (to --reuse it)
@@ -35,9 +38,6 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
                           index-only scans need (autovacuum would, where it runs; PGlite has none)
   --duration S            autocannon seconds (default 10)
   --connections N         autocannon connections (default 10)`;
-
-/** Timed requests per query and side (docs/decisions/020). */
-export const DEFAULT_SAMPLES = 2000;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;

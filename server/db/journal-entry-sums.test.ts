@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJournal } from '../domain/ledger';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { createTestDatabase, refusal, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { type Executor, queryRows } from './connect';
 import { loadMappings, postJournal } from './ledger-store';
 import { compactJournalEntrySums, withJournalSumsDeferred } from './maintenance';
@@ -24,17 +24,6 @@ type SumRow = {
   entries: string;
   amount: string;
 };
-
-/** The database's own message for a refused statement (drizzle wraps it as the error's cause). */
-async function refusal(statement: PromiseLike<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(error);
-  }
-  return 'not refused';
-}
 
 /**
  * Posts PAYMENT_RECEIVED again for seeded successful payments (newest id order, `limit` from

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { refusal, TEST_DATABASE_KINDS } from '../test/db';
 import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
 
 const HISTORY = '/api/v1/change-history';
@@ -34,17 +34,6 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 /** One change_events row as the wire names it, with the owners the wire leaves out. */
 type Recorded = Omit<ChangeEvent, 'id'> & { owner_ids: string[] };
-
-/** The database's own message for a refused statement (drizzle wraps it as the error's cause). */
-async function refusal(statement: PromiseLike<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(error);
-  }
-  return 'not refused';
-}
 
 describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
   let api: TestApi;

@@ -77,3 +77,17 @@ async function admin(work: (client: pg.Client) => Promise<void>): Promise<void> 
     await client.end();
   }
 }
+
+/**
+ * The database's own message for a statement it refuses (drizzle wraps it as the error's cause);
+ * 'not refused' when the statement succeeds. For the triggers that keep tables append-only.
+ */
+export async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'not refused';
+}
