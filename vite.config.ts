@@ -40,6 +40,8 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
+      // `npm run dev:mock` loads the MSW worker (mocks/browser) from src/main.tsx.
+      '@mocks/': fileURLToPath(new URL('./mocks/', import.meta.url)),
     },
   },
   server: {

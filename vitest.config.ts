@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
+  '@mocks/': fileURLToPath(new URL('./mocks/', import.meta.url)),
 };
 
 export default defineConfig({

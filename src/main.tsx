@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // `npm run dev:mock`: answer /api/v1 from the in-memory MSW backend. Dead code in production builds.
 if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API === '1') {
-  const { worker } = await import('../mocks/browser');
+  const { worker } = await import('@mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass' });
 }
 

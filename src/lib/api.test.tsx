@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { HTTP_ERRORS } from '@contract/messages';
+import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { server } from '../../mocks/node';
 import { fetchData } from './api';
 import { ApiError } from './errors';
 

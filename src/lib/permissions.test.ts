@@ -1,6 +1,6 @@
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { DEMO_USERS } from '@mocks/data/users';
 import { describe, expect, test } from 'vitest';
-import { DEMO_USERS } from '../../mocks/data/users';
 import { isSafeRedirect, landingPath, requiredPermissions } from './permissions';
 
 const admin = toPermissionMap(DEMO_USERS.admin.permissions);

@@ -1,11 +1,11 @@
+import { chargeId } from '@mocks/data/charges';
+import { buildCurrencies, currencyId } from '@mocks/data/currencies';
+import { DEMO_USERS, sessionFor } from '@mocks/data/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { chargeId } from '../../mocks/data/charges';
-import { buildCurrencies, currencyId } from '../../mocks/data/currencies';
-import { DEMO_USERS, sessionFor } from '../../mocks/data/users';
 import { accountMappingQueries } from './account-mappings';
 import { chargeQueries, useDeleteCharge, useUpdateCharge } from './charges';
 import { currencyQueries, useUpdateCurrency } from './currencies';

@@ -1,12 +1,12 @@
 import type { PermissionMap } from '@contract/permissions';
 import { notifications } from '@mantine/notifications';
+import { DEMO_USERS, type DemoUserKey, sessionFor, type TokenOptions } from '@mocks/data/users';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, createQueryClient } from '@/app-providers';
 import { saveSession } from '@/lib/session';
 import { createAppRouter } from '@/router';
-import { DEMO_USERS, type DemoUserKey, sessionFor, type TokenOptions } from '../../mocks/data/users';
 
 export interface RenderAppOptions {
   /** Who is signed in; 'none' leaves storage empty. Defaults to admin. */

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '../../mocks/db';
-import { server } from '../../mocks/node';
 
 // A request no handler answers is a test bug (DESIGN §8), never a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

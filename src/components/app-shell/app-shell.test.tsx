@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { UI } from '@contract/messages';
+import { DEMO_USERS } from '@mocks/data/users';
+import { db } from '@mocks/db';
+import { API } from '@mocks/http';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { DEMO_USERS } from '../../../mocks/data/users';
-import { db } from '../../../mocks/db';
-import { API } from '../../../mocks/http';
-import { server } from '../../../mocks/node';
 
 beforeEach(() => {
   localStorage.clear();

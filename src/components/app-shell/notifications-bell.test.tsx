@@ -1,11 +1,11 @@
+import { allTransactions } from '@mocks/data/transactions';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { allTransactions } from '../../../mocks/data/transactions';
-import { db } from '../../../mocks/db';
-import { API, failure } from '../../../mocks/http';
-import { captureRequests, server } from '../../../mocks/node';
 
 const pendingPayouts = () => allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
 const awaitingVerification = () => db.merchants.filter((m) => m.status === 'PENDING_VERIFICATION');

@@ -1,9 +1,9 @@
+import { buildMerchant } from '@mocks/data/merchants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from '@/components/data-table';
 import { MERCHANT_FILTER_STATUS } from '@/queries/merchants';
 import { renderUi } from '@/test/render-ui';
-import { buildMerchant } from '../../../mocks/data/merchants';
 import { merchantColumns } from './merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from './merchant-filters';
 

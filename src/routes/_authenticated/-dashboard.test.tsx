@@ -1,13 +1,13 @@
 import { type DashboardSummary, dashboardSummarySchema } from '@contract/dashboard';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { allTransactions } from '@mocks/data/transactions';
+import { db } from '@mocks/db';
+import { API, failure, ok } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { allTransactions } from '../../../mocks/data/transactions';
-import { db } from '../../../mocks/db';
-import { API, failure, ok } from '../../../mocks/http';
-import { captureRequests, server } from '../../../mocks/node';
 
 /** Figures chosen so that a float or a cross-currency sum would show: 0.1 + 0.2, 17 digits. */
 const SUMMARY: DashboardSummary = {

@@ -1,12 +1,12 @@
+import { glAccountId } from '@mocks/data/gl-accounts';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { glAccountId } from '../../../../mocks/data/gl-accounts';
-import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows(name = 'Account Mappings') {
   const table = await screen.findByRole('table', { name });

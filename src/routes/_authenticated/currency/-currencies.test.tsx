@@ -1,13 +1,13 @@
 import { CATALOG_ERRORS, SUCCESS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { currencyId } from '@mocks/data/currencies';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { currencyId } from '../../../../mocks/data/currencies';
-import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
   const table = await screen.findByRole('table', { name: 'Currencies' });

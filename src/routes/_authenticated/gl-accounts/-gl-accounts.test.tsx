@@ -1,12 +1,12 @@
+import { glAccountId } from '@mocks/data/gl-accounts';
+import { DEMO_USERS } from '@mocks/data/users';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { glAccountId } from '../../../../mocks/data/gl-accounts';
-import { DEMO_USERS } from '../../../../mocks/data/users';
-import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
   const table = await screen.findByRole('table', { name: 'GL Accounts' });

@@ -1,11 +1,11 @@
 import { journalEntryTotalsSchema } from '@contract/journal-entry';
+import { db } from '@mocks/db';
+import { API, failure, ok } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { db } from '../../../../mocks/db';
-import { API, failure, ok } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
   const table = await screen.findByRole('table', { name: 'Journal Entries' });

@@ -1,13 +1,13 @@
 import { HTTP_ERRORS } from '@contract/messages';
+import { mockId } from '@mocks/data/merchants';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { merchantQueries } from '@/queries/merchants';
 import { renderApp } from '@/test/render-app';
-import { mockId } from '../../../../mocks/data/merchants';
-import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
 
 /** The seed merchant at `index` (mocks/data/merchants.ts): its page's path. */
 function detailPath(index: number, query = '') {

@@ -1,9 +1,9 @@
+import { mockId } from '@mocks/data/merchants';
+import { db } from '@mocks/db';
+import { captureRequests } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { mockId } from '../../../../mocks/data/merchants';
-import { db } from '../../../../mocks/db';
-import { captureRequests } from '../../../../mocks/node';
 
 /** Records the anchors the download clicks, instead of letting happy-dom navigate to them. */
 function captureDownloads() {

@@ -1,10 +1,10 @@
+import { mockId } from '@mocks/data/merchants';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { mockId } from '../../../../mocks/data/merchants';
-import { API, failure } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 function transactionsPath(index: number, query = '') {
   return `/merchant-details/${mockId(1, index + 1)}?tab=transactions${query}`;

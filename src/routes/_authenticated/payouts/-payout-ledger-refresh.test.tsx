@@ -1,3 +1,5 @@
+import { API, failure } from '@mocks/http';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +7,6 @@ import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
 import { renderApp } from '@/test/render-app';
-import { API, failure } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
 
 /**
  * A payout decision posts journals and moves a gateway balance, so the screens that show the

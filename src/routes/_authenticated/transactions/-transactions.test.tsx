@@ -1,13 +1,13 @@
 import { type Transaction, transactionDetailSchema, transactionPageSchema } from '@contract/transaction';
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
+import { allTransactions, setTransactionStatus } from '@mocks/data/transactions';
+import { db } from '@mocks/db';
+import { API, failure, ok } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { allTransactions, setTransactionStatus } from '../../../../mocks/data/transactions';
-import { db } from '../../../../mocks/db';
-import { API, failure, ok } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 async function bodyRows() {
   const table = await screen.findByRole('table', { name: 'Transactions' });

@@ -1,14 +1,14 @@
 import { API_ERRORS, CATALOG_ERRORS, SUCCESS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { currencyId } from '@mocks/data/currencies';
+import { DEMO_USERS } from '@mocks/data/users';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { currencyId } from '../../../../../mocks/data/currencies';
-import { DEMO_USERS } from '../../../../../mocks/data/users';
-import { db } from '../../../../../mocks/db';
-import { API, failure } from '../../../../../mocks/http';
-import { captureRequests, server } from '../../../../../mocks/node';
 
 const ETB = `/currency/currency-detail/${currencyId(0)}`;
 const EUR = `/currency/currency-detail/${currencyId(2)}`;

@@ -1,12 +1,12 @@
 import { API_ERRORS } from '@contract/messages';
+import { DEMO_USERS } from '@mocks/data/users';
+import { db } from '@mocks/db';
+import { API, failure } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { DEMO_USERS } from '../../../../mocks/data/users';
-import { db } from '../../../../mocks/db';
-import { API, failure } from '../../../../mocks/http';
-import { captureRequests, server } from '../../../../mocks/node';
 
 const UNKNOWN = '00000000-0000-4000-8000-999999999999';
 

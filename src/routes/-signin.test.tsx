@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@contract/auth';
 import { API_ERRORS, UI, VALIDATION } from '@contract/messages';
+import { DEMO_USERS, type DemoUserKey } from '@mocks/data/users';
+import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { DEMO_USERS, type DemoUserKey } from '../../../mocks/data/users';
-import { server } from '../../../mocks/node';
 
 function openSignIn(path = '/signin') {
   return renderApp(path, { user: 'none' });
