@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support';
 

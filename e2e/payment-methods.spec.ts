@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, DEMO, rowWith, signIn } from './support';
 

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { API_BASE, createApp } from '../../server/app';

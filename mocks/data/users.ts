@@ -1,5 +1,5 @@
 import type { Session, TokenClaims } from '@contract/auth';
-import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@contract/demo-users';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@contract/demo/users';
 import { type PermissionMap, toPermissionMap } from '@contract/permissions';
 
 /**
@@ -16,7 +16,7 @@ function withKey(key: DemoUserKey): DemoUser {
   return { key, ...DEMO_ACCOUNTS[key] };
 }
 
-/** The server's demo accounts (contract/demo-users.ts), keyed for the tests. */
+/** The server's demo accounts (contract/demo/users.ts), keyed for the tests. */
 export const DEMO_USERS: Readonly<Record<DemoUserKey, DemoUser>> = {
   admin: withKey('admin'),
   support: withKey('support'),

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { pagedSchema } from '@contract/envelope';
 import {
   MERCHANT_COMMANDS,

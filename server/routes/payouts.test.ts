@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@contract/demo-users';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { pagedSchema } from '@contract/envelope';
 import { journalEntrySchema } from '@contract/journal-entry';
 import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';

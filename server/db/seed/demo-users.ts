@@ -2,13 +2,13 @@
  * The demo sign-ins: three staff with different permission sets (spec §6). main.ts prints them,
  * e2e and API tests sign in with them.
  */
-import { DEMO_ACCOUNTS, type DemoAccount } from '@contract/demo-users';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@contract/demo/users';
 import { toPermissionMap } from '@contract/permissions';
 import { hash } from '@node-rs/argon2';
 import type { Executor } from '../connect';
 import { users } from '../schema';
 
-/** A demo account as the seed uses it; the data itself lives in contract/demo-users.ts. */
+/** A demo account as the seed uses it; the data itself lives in contract/demo/users.ts. */
 export type DemoUser = DemoAccount;
 
 export const DEMO_USERS = DEMO_ACCOUNTS;

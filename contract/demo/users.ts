@@ -3,7 +3,7 @@
  * seeds them, the MSW mocks sign them in, and the tests use them; written once here so the
  * console's mocks can never drift from what the server grants.
  */
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../permissions';
 
 export interface DemoAccount {
   readonly email: string;
