@@ -21,7 +21,7 @@ export function ok<S extends v.GenericSchema>(schema: S, data: v.InferInput<S>, 
   return HttpResponse.json(body, { status });
 }
 
-interface MockClaims {
+export interface MockClaims {
   jti?: string;
   sub?: string;
   name?: string;

@@ -1,25 +1,19 @@
 import { CHANGE_SPECS, changeOf, merchantStatusAction } from '@contract/change-history';
-import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
+import { totalPages } from '@contract/envelope';
 import {
   MERCHANT_COMMAND_TARGET,
   MERCHANT_COMMANDS_BY_STATUS,
   type Merchant,
   type MerchantDetail,
-  merchantAccountsSchema,
-  merchantCommandQuerySchema,
-  merchantDetailSchema,
-  merchantListQuerySchema,
-  merchantSchema,
 } from '@contract/merchant';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import { HttpResponse, http } from 'msw';
-import * as v from 'valibot';
+import { fileOperations } from '@contract/operations/files';
+import { merchantOperations } from '@contract/operations/merchants';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { API, actorOf, failure, ok, queryOf, refuse } from '../http';
+import { actorOf, failure } from '../http';
+import { mock } from '../operation';
 import { recordMockChange } from './change-history';
-
-const merchantPage = pagedSchema(merchantSchema);
 
 /** A tiny valid-looking PDF: enough for a download to have bytes and a type. */
 const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
@@ -33,60 +27,44 @@ function matches(merchant: Merchant, term: string): boolean {
   );
 }
 
-function findMerchant(id: string | readonly string[] | undefined): Merchant | undefined {
+function findMerchant(id: string): Merchant | undefined {
   return db.merchants.find((m) => m.id === id);
 }
 
-/** `GET merchants`, `GET merchants/{id}`, `GET merchants/{id}/accounts`, `PATCH merchants/{id}?command=`. */
 /** A merchant as `GET merchants/{id}` answers it: with its last status change, if any. */
 function withStatusChange(merchant: Merchant): MerchantDetail {
   return { ...merchant, status_change: db.merchantStatusChanges.get(merchant.id) ?? null };
 }
 
 export const merchantHandlers = [
-  http.get(`${API}/merchants`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewMerchant);
-    if (refusal) return refusal;
-    const query = v.safeParse(merchantListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { page, limit, search_term, status } = query.output;
-
+  mock(merchantOperations.list, ({ query: { page, limit, search_term, status } }) => {
     const found = db.merchants
       .filter((m) => !status || m.status === status)
       .filter((m) => !search_term || matches(m, search_term))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return ok(merchantPage, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
-    });
+    };
   }),
 
-  http.get(`${API}/merchants/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewMerchant);
-    if (refusal) return refusal;
+  mock(merchantOperations.detail, ({ params }) => {
     const merchant = findMerchant(params.id);
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
-    return ok(merchantDetailSchema, withStatusChange(merchant));
+    return withStatusChange(merchant);
   }),
 
-  http.get(`${API}/merchants/:id/accounts`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewMerchantAccount);
-    if (refusal) return refusal;
+  mock(merchantOperations.accounts, ({ params }) => {
     const merchant = findMerchant(params.id);
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
     const contents = db.merchantAccounts.get(merchant.id) ?? [];
-    return ok(merchantAccountsSchema, { is_empty: contents.length === 0, contents });
+    return { is_empty: contents.length === 0, contents };
   }),
 
-  http.patch(`${API}/merchants/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.changeStatusMerchant);
-    if (refusal) return refusal;
-    const query = v.safeParse(merchantCommandQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
+  mock(merchantOperations.command, ({ request, params, query: { command } }) => {
     const merchant = findMerchant(params.id);
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
-    const { command } = query.output;
     // Spec §4: only the commands the status offers; anything else no longer applies.
     if (!MERCHANT_COMMANDS_BY_STATUS[merchant.status].includes(command)) {
       return failure(409, API_ERRORS.merchantCommand(command, merchant.status));
@@ -105,18 +83,16 @@ export const merchantHandlers = [
       request,
       changeOf(CHANGE_SPECS.merchant, merchantStatusAction(updated.status), merchant, updated),
     );
-    return ok(merchantDetailSchema, withStatusChange(updated));
+    return withStatusChange(updated);
   }),
 
   /**
-   * `GET files/documents/*` (docs/api.md "Files"): needs the bearer token; answers the bytes as an
-   * attachment named after the last path segment. Any path not ending in `.pdf` is 404, so a test
-   * can point a merchant's document at `/documents/missing` to see the failed download.
+   * `GET files/documents/*` (docs/api.md "Files"): answers the bytes as an attachment named after
+   * the last path segment. Any path not ending in `.pdf` is 404, so a test can point a merchant's
+   * document at `/documents/missing` to see the failed download.
    */
-  http.get(`${API}/files/documents/*`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewMerchant);
-    if (refusal) return refusal;
-    const name = new URL(request.url).pathname.split('/').at(-1) ?? '';
+  mock(fileOperations.document, ({ params }) => {
+    const name = params.path.split('/').at(-1) ?? '';
     if (!name.endsWith('.pdf')) return failure(404, API_ERRORS.notFound('File'));
     return new HttpResponse(MINIMAL_PDF, {
       headers: {

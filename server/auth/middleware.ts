@@ -5,6 +5,8 @@
  * (`requireAnyPermission` where a route answers either of two).
  */
 import { API_ERRORS } from '@contract/messages';
+import { pathPattern } from '@contract/operations/define';
+import { OPERATIONS } from '@contract/operations/registry';
 import { hasPermission, type Permission } from '@contract/permissions';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../http/envelope';
@@ -12,15 +14,18 @@ import type { AppEnv } from '../http/types';
 import type { RevocationList } from './revocations';
 import type { TokenService } from './tokens';
 
-/** Paths relative to /api/v1 that need no token. */
+const PUBLIC_OPERATIONS = OPERATIONS.filter((operation) => operation.public).map((operation) => ({
+  method: operation.method.toUpperCase(),
+  pattern: pathPattern(operation.path),
+}));
+
+/**
+ * Paths relative to /api/v1 that need no token: those of the operations declared public
+ * (contract/operations/). A GET is also public as HEAD.
+ */
 export function isPublicPath(method: string, path: string): boolean {
-  if (method === 'POST' && path === '/auth/login') return true;
-  const read = method === 'GET' || method === 'HEAD';
-  if (read && (path === '/auth/jwks' || path === '/health')) return true;
-  // The API's own documentation (server/routes/openapi.ts) describes, never serves, data.
-  if (read && (path === '/openapi.json' || path === '/docs')) return true;
-  // Logos are shown by <img>, which cannot send a bearer token (docs/spec-deviations.md §11).
-  return read && path.startsWith('/files/logos/');
+  const asMethod = method === 'HEAD' ? 'GET' : method;
+  return PUBLIC_OPERATIONS.some((operation) => operation.method === asMethod && operation.pattern.test(path));
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)\s*$/i;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { OPERATIONS } from '@contract/operations/registry';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../app';
 import { buildOpenApiDocument, type OpenApiDocument, type OperationObject } from './document';
-import { OPERATIONS } from './operations';
 import type { Schema } from './schemas';
 import { type AppWithoutDatabase, createAppWithoutDatabase, mountedApiRoutes } from './test-support';
 

@@ -1,24 +1,19 @@
 /**
- * Builds the OpenAPI 3.1 document of the API from the operations table (operations.ts) and the
- * contract's valibot schemas. Everything but the table's texts is derived: path parameters from
- * the path, query parameters from the list-query schemas, error answers from what the entry
- * declares (a token, a permission, an `{id}`, a body), security from `public`.
+ * Builds the OpenAPI 3.1 document of the API from the operation declarations (contract/operations/)
+ * and the contract's valibot schemas. Everything but the declarations' texts is derived: path
+ * parameters from the path, query parameters from the list-query schemas, error answers from what
+ * the declaration says (a token, a permission, an `{id}`, a body), security from `public`.
  */
 import { readFileSync } from 'node:fs';
 import { chargeRangePayloadSchema } from '@contract/charge';
 import { idSchema, LIMIT_DEFAULT, LIMIT_MAX } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
+import { type HttpMethod, isRawResponse, type Operation } from '@contract/operations/define';
+import { OPERATIONS } from '@contract/operations/registry';
 import type { Permission } from '@contract/permissions';
 import { TRANSACTION_STATUS_FILTERS, TRANSACTION_TYPES } from '@contract/transaction';
 import type * as v from 'valibot';
-import {
-  ENTITY_SCHEMAS,
-  type HttpMethod,
-  OPERATIONS,
-  type OperationSpec,
-  PAYLOAD_SCHEMAS,
-  type RawResponse,
-} from './operations';
+import { ENTITY_SCHEMAS, PAYLOAD_SCHEMAS } from './components';
 import { componentRef, createSchemaConverter, type Schema, type SchemaConverter } from './schemas';
 
 export const API_TITLE = 'Payments Back Office API';
@@ -108,6 +103,12 @@ function permissionText(permission: Permission | undefined, isPublic: boolean): 
   return `Permission: \`${permission.name}\` on \`${permission.type}\`.`;
 }
 
+function alsoPermittedText({ alsoPermitted }: Operation): string {
+  if (!alsoPermitted) return '';
+  const { permission, because } = alsoPermitted;
+  return ` Also answered to holders of \`${permission.name}\` on \`${permission.type}\` instead of the permission below: ${because}`;
+}
+
 function errorResponse(description: string, extraHeaders?: ResponseObject['headers']): ResponseObject {
   return {
     description,
@@ -185,20 +186,16 @@ const payloadNames = new Map<v.GenericSchema, string>(
   Object.entries(PAYLOAD_SCHEMAS).map(([name, schema]) => [schema, name]),
 );
 
-function requestBody(spec: OperationSpec, convert: SchemaConverter): OperationObject['requestBody'] {
+function requestBody(spec: Operation, convert: SchemaConverter): OperationObject['requestBody'] {
   if (!spec.body) return undefined;
   const name = payloadNames.get(spec.body.schema);
   const schema = name ? componentRef(name) : convert.input(spec.body.schema);
   return { required: !spec.body.optional, content: { [spec.body.form ? FORM_TYPE : JSON_TYPE]: { schema } } };
 }
 
-function isRaw(response: OperationSpec['response']): response is RawResponse {
-  return 'contentType' in response;
-}
-
-function successResponse(spec: OperationSpec, convert: SchemaConverter): [string, ResponseObject] {
+function successResponse(spec: Operation, convert: SchemaConverter): [string, ResponseObject] {
   const { response } = spec;
-  if (isRaw(response)) {
+  if (isRawResponse(response)) {
     const media: MediaTypeObject = response.schema ? { schema: { ...response.schema } } : {};
     return ['200', { description: response.description, content: { [response.contentType]: media } }];
   }
@@ -213,7 +210,7 @@ function successResponse(spec: OperationSpec, convert: SchemaConverter): [string
   ];
 }
 
-function responses(spec: OperationSpec, convert: SchemaConverter): Record<string, ResponseObject> {
+function responses(spec: Operation, convert: SchemaConverter): Record<string, ResponseObject> {
   const [status, success] = successResponse(spec, convert);
   const result: Record<string, ResponseObject> = { [status]: success };
   const hasId = spec.path.includes('{id}');
@@ -246,14 +243,14 @@ function responses(spec: OperationSpec, convert: SchemaConverter): Record<string
   return result;
 }
 
-function operation(spec: OperationSpec, convert: SchemaConverter): OperationObject {
+function operation(spec: Operation, convert: SchemaConverter): OperationObject {
   const parameters = [...pathParameters(spec.path, convert), ...queryParameters(spec.query, convert)];
   const body = requestBody(spec, convert);
   return {
     operationId: operationId(spec.method, spec.path),
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}\n\n${permissionText(spec.permission, spec.public === true)}`,
+    description: `${spec.description}${alsoPermittedText(spec)}\n\n${permissionText(spec.permission, spec.public === true)}`,
     ...(spec.public ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -265,7 +262,7 @@ function operation(spec: OperationSpec, convert: SchemaConverter): OperationObje
 }
 
 export interface BuildOptions {
-  operations?: readonly OperationSpec[];
+  operations?: readonly Operation[];
   version?: string;
 }
 

@@ -4,8 +4,9 @@
  * only same-origin scripts; inline styles are allowed). Tags, operations and schemas have anchors;
  * `<details>` folds the long parts without JavaScript.
  */
+
+import type { HttpMethod } from '@contract/operations/define';
 import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from './document';
-import type { HttpMethod } from './operations';
 import { COMPONENT_REF_PREFIX, type Schema } from './schemas';
 
 const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
