@@ -2,7 +2,6 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus } from 
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countTransactions } from '../routes/transaction-queries';
 import { createTestDatabase, TEST_DATABASE_KINDS, TEST_POOL_SIZE, type TestDatabase } from '../test/db';
 import { queryRows } from './connect';
 import {
@@ -11,6 +10,7 @@ import {
   runMaintenance,
   vacuumChangedTables,
 } from './maintenance';
+import { countTransactions } from './queries/transactions';
 import { merchants, transactionCountDeltas, transactionDailyTotals, transactions } from './schema';
 import { seedDatabase } from './seed/seed';
 import { transactionSeedStep } from './seed/transactions';

@@ -7,9 +7,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectTransactions } from '../routes/transaction-queries';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { prepareUnnamed, UNNAMED } from './prepared';
+import { selectTransactions } from './queries/transactions';
 import { compileRowMapper, type OrderedField, readRowsOnce } from './row-reader';
 import {
   merchantCompliance,

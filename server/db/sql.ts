@@ -1,15 +1,13 @@
 /**
- * Small helpers shared by the catalog routers (payment methods, transaction limits, currencies,
- * charges, gateway accounts): body-field refusals in the same `field: message` form as schema
- * failures, database-error classification, and the wire form of stored money.
+ * SQL helpers shared by the queries (server/db/queries/) and the routers: the `ILIKE` pattern of a
+ * search term, database-error classification, and the wire form of stored money.
  */
-import { SQLSTATE, sqlState } from '../db/connect';
-import { normalize } from '../domain/decimal';
-import { ApiError } from '../http/envelope';
+import { normalize } from '@contract/decimal';
+import { SQLSTATE, sqlState } from './connect';
 
-/** A 400 about one body field, worded like a schema failure (`field: message`). */
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, `${field}: ${message}`);
+/** `ILIKE '%term%'` with the term's own `%`, `_` and `\` matched literally (backslash is the default escape). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -16,6 +16,11 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown)
   return result.output;
 }
 
+/** A 400 about one body field, worded like a schema failure (`field: message`). */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, `${field}: ${message}`);
+}
+
 const idParamSchema = v.object({ id: idSchema });
 
 /** The `:id` path parameter as a UUID, or 400 `id: id must be a UUID`. */

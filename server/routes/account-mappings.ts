@@ -14,15 +14,15 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import {
   createAccountMappings,
   findAccountMapping,
   type ItemProblem,
   listAccountMappings,
-} from './account-mapping-queries';
+} from '../db/queries/account-mappings';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type AccountMapping = v.InferOutput<typeof accountMappingSchema>;
 type AccountMappingList = v.InferOutput<ReturnType<typeof pagedSchema<typeof accountMappingSchema>>>;

@@ -14,10 +14,10 @@ import { API_ERRORS } from '@contract/messages';
 import { hasPermission } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
+import { listChangeHistory } from '../db/queries/change-history';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseOr400 } from '../http/validate';
-import { listChangeHistory } from './change-history-queries';
 
 type ChangeHistoryPage = v.InferOutput<ReturnType<typeof pagedSchema<typeof changeEventSchema>>>;
 

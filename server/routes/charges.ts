@@ -12,11 +12,7 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-import { fieldError, isForeignKeyViolation } from './catalog-support';
-import { recordChange } from './change-history-queries';
+import { recordChange } from '../db/queries/change-history';
 import {
   accountMappingsOfCharge,
   currencyExists,
@@ -26,7 +22,11 @@ import {
   listCharges,
   lockCharge,
   updateCharge,
-} from './charge-queries';
+} from '../db/queries/charges';
+import { isForeignKeyViolation } from '../db/sql';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { fieldError, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type ChargeList = v.InferOutput<ReturnType<typeof pagedSchema<typeof chargeSchema>>>;
 

@@ -12,11 +12,7 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-import { isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { recordChange } from './change-history-queries';
+import { recordChange } from '../db/queries/change-history';
 import {
   currencyCodeTaken,
   currencyUsage,
@@ -28,8 +24,12 @@ import {
   listCurrencies,
   toCurrency,
   updateCurrency,
-} from './currency-queries';
-import { paymentMethodsListing } from './payment-method-queries';
+} from '../db/queries/currencies';
+import { paymentMethodsListing } from '../db/queries/payment-methods';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/sql';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type CurrencyList = v.InferOutput<ReturnType<typeof pagedSchema<typeof currencySchema>>>;
 

@@ -9,10 +9,10 @@ import { type DashboardSummary, dashboardQuerySchema } from '@contract/dashboard
 import { hasPermission, PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
+import { dashboardSummary, resolveRange } from '../db/queries/dashboard';
 import { ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseOr400 } from '../http/validate';
-import { dashboardSummary, resolveRange } from './dashboard-queries';
 
 export function dashboardRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();

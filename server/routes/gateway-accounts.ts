@@ -20,11 +20,7 @@ import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-import { fieldError, isForeignKeyViolation, isUniqueViolation } from './catalog-support';
-import { recordChange } from './change-history-queries';
+import { recordChange } from '../db/queries/change-history';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -35,7 +31,11 @@ import {
   listGatewayAccounts,
   paymentMethodAccountLength,
   updateGatewayAccount,
-} from './gateway-account-queries';
+} from '../db/queries/gateway-accounts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/sql';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { fieldError, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type GatewayAccountList = v.InferOutput<ReturnType<typeof pagedSchema<typeof gatewayAccountSchema>>>;
 

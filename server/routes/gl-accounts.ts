@@ -10,16 +10,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 import {
   createGlAccount,
   findGlAccount,
   type GlAccountWrite,
   listGlAccounts,
   updateGlAccount,
-} from './gl-account-queries';
+} from '../db/queries/gl-accounts';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type GlAccount = v.InferOutput<typeof glAccountSchema>;
 type GlAccountList = v.InferOutput<ReturnType<typeof pagedSchema<typeof glAccountSchema>>>;

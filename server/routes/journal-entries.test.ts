@@ -2,9 +2,9 @@ import { pagedSchema } from '@contract/envelope';
 import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
 import { API_ERRORS } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEntryTotals, listJournalEntries } from '../db/queries/journal-entries';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { journalEntryTotals, listJournalEntries } from './journal-entry-queries';
 import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
 
 const BASE = '/api/v1/journal-entries';

@@ -13,10 +13,10 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { requirePermission } from '../auth/middleware';
+import { findJournalEntry, journalEntryTotals, listJournalEntries } from '../db/queries/journal-entries';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
-import { findJournalEntry, journalEntryTotals, listJournalEntries } from './journal-entry-queries';
 
 type JournalEntry = v.InferOutput<typeof journalEntrySchema>;
 type JournalEntryList = v.InferOutput<ReturnType<typeof pagedSchema<typeof journalEntrySchema>>>;

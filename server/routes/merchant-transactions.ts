@@ -9,11 +9,11 @@ import { PERMISSIONS } from '@contract/permissions';
 import { merchantTransactionListQuerySchema, type TransactionPage } from '@contract/transaction';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
+import { merchantStatus } from '../db/queries/merchants';
+import { listTransactions } from '../db/queries/transactions';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
-import { merchantStatus } from './merchant-queries';
-import { listTransactions } from './transaction-queries';
 
 export function merchantTransactionRoutes({ db }: RouteDeps) {
   const app = new Hono<AppEnv>();

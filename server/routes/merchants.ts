@@ -15,16 +15,16 @@ import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseOr400 } from '../http/validate';
 import {
   applyMerchantCommand,
   findMerchantDetail,
   listMerchantAccounts,
   listMerchants,
   merchantStatus,
-} from './merchant-queries';
+} from '../db/queries/merchants';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { parseIdParam, parseOr400 } from '../http/validate';
 
 type MerchantList = v.InferOutput<ReturnType<typeof pagedSchema<typeof merchantSchema>>>;
 type MerchantAccounts = v.InferOutput<typeof merchantAccountsSchema>;

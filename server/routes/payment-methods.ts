@@ -20,11 +20,7 @@ import type * as v from 'valibot';
 import { actorOf } from '../auth/actor';
 import { requireAnyPermission, requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-import { fieldError, isUniqueViolation } from './catalog-support';
-import { recordChange } from './change-history-queries';
+import { recordChange } from '../db/queries/change-history';
 import {
   applyPaymentMethodCommand,
   findPaymentMethod,
@@ -34,8 +30,12 @@ import {
   paymentMethodCodeTaken,
   paymentMethodStatus,
   updatePaymentMethod,
-} from './payment-method-queries';
-import { listLimitsOf } from './transaction-limit-queries';
+} from '../db/queries/payment-methods';
+import { listLimitsOf } from '../db/queries/transaction-limits';
+import { isUniqueViolation } from '../db/sql';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { fieldError, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 type PaymentMethodList = v.InferOutput<ReturnType<typeof pagedSchema<typeof paymentMethodSchema>>>;
 type Payload = v.InferOutput<typeof paymentMethodPayloadSchema>;

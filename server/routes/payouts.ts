@@ -23,12 +23,12 @@ import { type Actor, actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import type { Database } from '../db/connect';
 import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
+import { findTransactionDetail } from '../db/queries/transactions';
 import { transactions } from '../db/schema';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
-import { findTransactionDetail } from './transaction-queries';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
   approve: 'PAYOUT_APPROVED',

@@ -16,8 +16,6 @@ import {
 import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
-import { transactions } from '../db/schema';
-import { contentDisposition } from './files';
 import {
   bindTransactionFilter,
   NEWEST_FIRST,
@@ -27,7 +25,9 @@ import {
   type TransactionListFilter,
   toTransaction,
   transactionListWhere,
-} from './transaction-queries';
+} from '../db/queries/transactions';
+import { transactions } from '../db/schema';
+import { contentDisposition } from './files';
 
 export const EXPORT_BATCH_SIZE = 500;
 

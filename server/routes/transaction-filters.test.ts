@@ -13,16 +13,16 @@ import {
 } from '@contract/transaction';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../db/seed/random';
-import { createTestApi, insertMerchant, type TestApi } from '../http/test-support';
-import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
 import {
   countTransactions,
   listTransactions,
   resolveTransactionFilter,
   type TransactionListFilter,
-} from './transaction-queries';
+} from '../db/queries/transactions';
+import { createRandom } from '../db/seed/random';
+import { createTestApi, insertMerchant, type TestApi } from '../http/test-support';
+import { TEST_DATABASE_KINDS } from '../test/db';
+import { insertTransaction } from './transaction-fixtures';
 
 interface Row {
   id: string;

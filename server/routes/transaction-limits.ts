@@ -19,11 +19,7 @@ import { Hono } from 'hono';
 import { actorOf } from '../auth/actor';
 import { requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-import { fieldError, money } from './catalog-support';
-import { recordChange } from './change-history-queries';
+import { recordChange } from '../db/queries/change-history';
 import {
   applyLimitCommand,
   deleteLimit,
@@ -34,7 +30,11 @@ import {
   overlappingActiveLimit,
   toTransactionLimit,
   updateLimit,
-} from './transaction-limit-queries';
+} from '../db/queries/transaction-limits';
+import { money } from '../db/sql';
+import { ApiError, ok } from '../http/envelope';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { fieldError, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
 

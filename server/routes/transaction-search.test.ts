@@ -8,11 +8,11 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus } from 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/connect';
+import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { transactions } from '../db/schema';
 import { createTestApi, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { insertTransaction } from './transaction-fixtures';
-import { countTransactions, listTransactions, resolveTransactionFilter } from './transaction-queries';
 
 interface Row {
   ref: string;

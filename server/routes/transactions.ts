@@ -14,11 +14,11 @@ import {
 } from '@contract/transaction';
 import { Hono } from 'hono';
 import { requirePermission } from '../auth/middleware';
+import { findTransactionDetail, listTransactions } from '../db/queries/transactions';
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
 import { exportFilterOf, exportHeaders, transactionCsvStream } from './transaction-export';
-import { findTransactionDetail, listTransactions } from './transaction-queries';
 
 export function transactionRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();

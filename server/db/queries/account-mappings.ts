@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
-import type { Database, Executor } from '../db/connect';
-import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../db/schema';
-import { recordChange } from './change-history-queries';
-import { containsPattern } from './merchant-queries';
+import type { Actor } from '../../auth/actor';
+import type { Database, Executor } from '../connect';
+import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../schema';
+import { containsPattern } from '../sql';
+import { recordChange } from './change-history';
 
 export interface AccountMappingListFilter {
   page: number;

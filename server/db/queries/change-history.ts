@@ -13,9 +13,9 @@ import {
   merchantStatusAction,
 } from '@contract/change-history';
 import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { type Actor, recordedActor } from '../auth/actor';
-import type { Database, Executor } from '../db/connect';
-import { changeEvents, merchantStatusChanges } from '../db/schema';
+import { type Actor, recordedActor } from '../../auth/actor';
+import type { Database, Executor } from '../connect';
+import { changeEvents, merchantStatusChanges } from '../schema';
 
 /**
  * Appends records to the history, in the caller's transaction: the change and its record commit

@@ -6,9 +6,9 @@
  */
 import type { Charge, ChargePayload } from '@contract/charge';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/connect';
-import { accountMappings, chargeRanges, charges, currencies } from '../db/schema';
-import { money } from './catalog-support';
+import type { Database, Executor } from '../connect';
+import { accountMappings, chargeRanges, charges, currencies } from '../schema';
+import { money } from '../sql';
 
 type ChargeRow = typeof charges.$inferSelect;
 type CurrencyRow = Pick<typeof currencies.$inferSelect, 'id' | 'name' | 'nameCode'>;

@@ -6,10 +6,9 @@
  */
 import type { Currency, CurrencyPayload } from '@contract/currency';
 import { and, arrayContains, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/connect';
-import { charges, currencies, paymentMethods, transactions } from '../db/schema';
-import { money } from './catalog-support';
-import { containsPattern } from './merchant-queries';
+import type { Database, Executor } from '../connect';
+import { charges, currencies, paymentMethods, transactions } from '../schema';
+import { containsPattern, money } from '../sql';
 
 export interface CurrencyListFilter {
   page: number;

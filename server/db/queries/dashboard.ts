@@ -4,14 +4,14 @@
  * in the transaction lists.
  */
 import type { DashboardSummary } from '@contract/dashboard';
+import { normalize } from '@contract/decimal';
 import { MERCHANT_STATUSES } from '@contract/merchant';
 import { TRANSACTION_STATUSES } from '@contract/transaction';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../db/connect';
-import { prepareUnnamed, statementCache } from '../db/prepared';
-import { currencies, merchants, transactionDailyTotals } from '../db/schema';
-import { normalize } from '../domain/decimal';
-import { startOfUtcDay } from './transaction-queries';
+import type { Executor } from '../connect';
+import { prepareUnnamed, statementCache } from '../prepared';
+import { currencies, merchants, transactionDailyTotals } from '../schema';
+import { startOfUtcDay } from './transactions';
 
 const DAY_MS = 86_400_000;
 /** The range when the caller gives none: the last 30 days, today (UTC) included. */

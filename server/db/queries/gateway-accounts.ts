@@ -7,10 +7,9 @@ import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { GatewayAccount } from '@contract/gateway-account';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/connect';
-import { gatewayAccounts, paymentMethods } from '../db/schema';
-import { money } from './catalog-support';
-import { containsPattern } from './merchant-queries';
+import type { Database, Executor } from '../connect';
+import { gatewayAccounts, paymentMethods } from '../schema';
+import { containsPattern, money } from '../sql';
 
 export interface GatewayAccountListFilter {
   page: number;

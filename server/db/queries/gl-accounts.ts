@@ -7,11 +7,11 @@ import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { ActiveStatus } from '@contract/fields';
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Actor } from '../auth/actor';
-import { type Database, SQLSTATE, sqlState } from '../db/connect';
-import { glAccounts, journalEntries } from '../db/schema';
-import { recordChange } from './change-history-queries';
-import { containsPattern } from './merchant-queries';
+import type { Actor } from '../../auth/actor';
+import { type Database, SQLSTATE, sqlState } from '../connect';
+import { glAccounts, journalEntries } from '../schema';
+import { containsPattern } from '../sql';
+import { recordChange } from './change-history';
 
 export interface GlAccountListFilter {
   page: number;

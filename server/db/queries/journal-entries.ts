@@ -10,17 +10,10 @@
 import type { EntryType, JournalEntry, JournalEntryTotals } from '@contract/journal-entry';
 import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { recordedActor } from '../auth/actor';
-import { type Database, queryRows } from '../db/connect';
-import {
-  currencies,
-  glAccounts,
-  journalEntries,
-  journalEntrySums,
-  journals,
-  transactions,
-} from '../db/schema';
-import { containsPattern } from './merchant-queries';
+import { recordedActor } from '../../auth/actor';
+import { type Database, queryRows } from '../connect';
+import { currencies, glAccounts, journalEntries, journalEntrySums, journals, transactions } from '../schema';
+import { containsPattern } from '../sql';
 
 export interface JournalEntryFilter {
   searchTerm?: string | undefined;

@@ -13,9 +13,10 @@ import type {
   MerchantStatusChange,
 } from '@contract/merchant';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type Actor, recordedActor } from '../auth/actor';
-import type { Database } from '../db/connect';
-import { prepareUnnamed, shapeKey, statementCache } from '../db/prepared';
+import { type Actor, recordedActor } from '../../auth/actor';
+import { statusesAllowing, targetOf } from '../../domain/merchant-status';
+import type { Database } from '../connect';
+import { prepareUnnamed, shapeKey, statementCache } from '../prepared';
 import {
   merchantAccounts,
   merchantCompliance,
@@ -23,19 +24,14 @@ import {
   merchantStatusChanges,
   merchants,
   paymentMethods,
-} from '../db/schema';
-import { statusesAllowing, targetOf } from '../domain/merchant-status';
+} from '../schema';
+import { containsPattern } from '../sql';
 
 export interface MerchantListFilter {
   page: number;
   limit: number;
   searchTerm?: string | undefined;
   status?: MerchantStatus | undefined;
-}
-
-/** `ILIKE '%term%'` with the term's own `%`, `_` and `\` matched literally (backslash is the default escape). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** Which filters a list request has: all its statements' SQL depends on. */

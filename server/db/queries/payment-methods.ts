@@ -7,9 +7,9 @@ import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/connect';
-import { currencies, paymentMethods } from '../db/schema';
-import { containsPattern } from './merchant-queries';
+import type { Database, Executor } from '../connect';
+import { currencies, paymentMethods } from '../schema';
+import { containsPattern } from '../sql';
 
 export interface PaymentMethodListFilter {
   page: number;

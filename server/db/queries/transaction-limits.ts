@@ -11,9 +11,9 @@ import type { ActivationCommand } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { LimitInterval, TransactionLimit } from '@contract/transaction-limit';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
-import type { Executor } from '../db/connect';
-import { paymentMethods, transactionLimits } from '../db/schema';
-import { money } from './catalog-support';
+import type { Executor } from '../connect';
+import { paymentMethods, transactionLimits } from '../schema';
+import { money } from '../sql';
 
 type LimitRow = typeof transactionLimits.$inferSelect;
 

@@ -8,6 +8,8 @@
  * A filter is split into its shape (which conditions it has: all the SQL depends on) and its values;
  * each shape's statements are built once and kept (server/db/prepared.ts, decision 014).
  */
+
+import { normalize } from '@contract/decimal';
 import {
   type PayoutDecision,
   TRANSACTION_STATUSES,
@@ -18,8 +20,8 @@ import {
   type TransactionType,
 } from '@contract/transaction';
 import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
-import { recordedActor } from '../auth/actor';
-import type { Executor } from '../db/connect';
+import { recordedActor } from '../../auth/actor';
+import type { Executor } from '../connect';
 import {
   type Arity,
   arityOf,
@@ -28,7 +30,7 @@ import {
   prepareUnnamed,
   shapeKey,
   statementCache,
-} from '../db/prepared';
+} from '../prepared';
 import {
   ALL_TRANSACTIONS_SCOPE,
   currencies,
@@ -38,9 +40,8 @@ import {
   transactionCountDeltas,
   transactionCustomerNames,
   transactions,
-} from '../db/schema';
-import { normalize } from '../domain/decimal';
-import { containsPattern } from './merchant-queries';
+} from '../schema';
+import { containsPattern } from '../sql';
 
 export interface TransactionListFilter {
   page: number;
