@@ -1,24 +1,15 @@
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { pagedSchema, totalPages } from '@contract/envelope';
-import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema } from '@contract/fields';
-import {
-  type GatewayAccount,
-  gatewayAccountCommandBodySchema,
-  gatewayAccountCreatePayloadSchema,
-  gatewayAccountListQuerySchema,
-  gatewayAccountSchema,
-  gatewayAccountUpdatePayloadSchema,
-} from '@contract/gateway-account';
+import { totalPages } from '@contract/envelope';
+import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
+import type { GatewayAccount } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import type { PaymentMethod } from '@contract/payment-method';
-import { PERMISSIONS } from '@contract/permissions';
-import { http } from 'msw';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
+import { failure } from '../http';
+import { mock } from '../operation';
 import { recordMockChange } from './change-history';
-import { parseBody, parseId, parseOr400 } from './payment-methods';
 
-const gatewayAccountPage = pagedSchema(gatewayAccountSchema);
 const NOT_FOUND = API_ERRORS.notFound('Gateway account');
 const unknownMethod = () =>
   failure(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`);
@@ -47,41 +38,28 @@ function replace(updated: GatewayAccount): void {
 /**
  * `GET|POST gateway-accounts`, `GET|PUT gateway-accounts/{id}` and
  * `POST gateway-accounts/{id}?command=`, like server/routes/gateway-accounts.ts. The balance is
- * never taken from a request.
+ * never taken from a request; the command's optional `{ isActive }` body is checked by its
+ * declaration and otherwise ignored.
  */
 export const gatewayAccountHandlers = [
-  http.get(`${API}/gateway-accounts`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewGatewayAccount);
-    if (refusal) return refusal;
-    const query = parseOr400(gatewayAccountListQuerySchema, queryOf(request));
-    if (query.refusal) return query.refusal;
-    const { page, limit, search_term } = query.output;
+  mock(gatewayAccountOperations.list, ({ query: { page, limit, search_term } }) => {
     const found = db.gatewayAccounts
       .filter((a) => !search_term || matches(a, search_term))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return ok(gatewayAccountPage, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
-    });
+    };
   }),
 
-  http.get(`${API}/gateway-accounts/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewGatewayAccount);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const account = db.gatewayAccounts.find((a) => a.id === id.output);
+  mock(gatewayAccountOperations.detail, ({ params }) => {
+    const account = db.gatewayAccounts.find((a) => a.id === params.id);
     if (!account) return failure(404, NOT_FOUND);
-    return ok(gatewayAccountSchema, account);
+    return account;
   }),
 
-  http.post(`${API}/gateway-accounts`, async ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.createGatewayAccount);
-    if (refusal) return refusal;
-    const body = await parseBody(request, gatewayAccountCreatePayloadSchema);
-    if (body.refusal) return body.refusal;
-    const payload = body.output;
+  mock(gatewayAccountOperations.create, ({ request, body: payload }) => {
     const method = db.paymentMethods.find((m) => m.id === payload.payment_method_id);
     if (!method) return unknownMethod();
     // On add the number must have the method's length (docs/spec-deviations.md 28).
@@ -104,19 +82,12 @@ export const gatewayAccountHandlers = [
     };
     db.gatewayAccounts = [created, ...db.gatewayAccounts];
     recordMockChange(request, changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, created));
-    return ok(gatewayAccountSchema, created, 201);
+    return created;
   }),
 
-  http.put(`${API}/gateway-accounts/:id`, async ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updateGatewayAccount);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const body = await parseBody(request, gatewayAccountUpdatePayloadSchema);
-    if (body.refusal) return body.refusal;
-    const account = db.gatewayAccounts.find((a) => a.id === id.output);
+  mock(gatewayAccountOperations.update, ({ request, params, body: payload }) => {
+    const account = db.gatewayAccounts.find((a) => a.id === params.id);
     if (!account) return failure(404, NOT_FOUND);
-    const payload = body.output;
     const method = db.paymentMethods.find((m) => m.id === payload.payment_method_id);
     if (!method) return unknownMethod();
     const taken = codeTaken(payload.code, account.id);
@@ -130,39 +101,21 @@ export const gatewayAccountHandlers = [
     };
     replace(updated);
     recordMockChange(request, changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', account, updated));
-    return ok(gatewayAccountSchema, updated);
+    return updated;
   }),
 
-  http.post(`${API}/gateway-accounts/:id`, async ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updateGatewayAccount);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const query = parseOr400(activationCommandQuerySchema, queryOf(request));
-    if (query.refusal) return query.refusal;
-    // The spec's `{ isActive }` body is accepted and ignored, but must be well formed.
-    const text = await request.text();
-    if (text.trim() !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return failure(400, API_ERRORS.bodyObject);
-      }
-      const bodyCheck = parseOr400(gatewayAccountCommandBodySchema, parsed);
-      if (bodyCheck.refusal) return bodyCheck.refusal;
-    }
-    const account = db.gatewayAccounts.find((a) => a.id === id.output);
+  mock(gatewayAccountOperations.command, ({ request, params, query: { command } }) => {
+    const account = db.gatewayAccounts.find((a) => a.id === params.id);
     if (!account) return failure(404, NOT_FOUND);
-    const target = ACTIVATION_COMMAND_TARGET[query.output.command];
+    const target = ACTIVATION_COMMAND_TARGET[command];
     if (account.status === target)
       return failure(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', account.status));
     const updated: GatewayAccount = { ...account, status: target };
     replace(updated);
     recordMockChange(
       request,
-      changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[query.output.command], account, updated),
+      changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[command], account, updated),
     );
-    return ok(gatewayAccountSchema, updated);
+    return updated;
   }),
 ];

@@ -1,19 +1,13 @@
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { ACTIVATION_COMMAND_TARGET, activationCommandQuerySchema, compareDecimals } from '@contract/fields';
+import { compare } from '@contract/decimal';
+import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import {
-  type LimitInterval,
-  type TransactionLimit,
-  transactionLimitPayloadSchema,
-  transactionLimitSchema,
-  transactionLimitUpdatePayloadSchema,
-} from '@contract/transaction-limit';
-import { http } from 'msw';
+import { transactionLimitOperations } from '@contract/operations/transaction-limits';
+import type { LimitInterval, TransactionLimit } from '@contract/transaction-limit';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
+import { failure } from '../http';
+import { mock } from '../operation';
 import { recordMockChange } from './change-history';
-import { parseBody, parseId, parseOr400 } from './payment-methods';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
 
@@ -36,8 +30,8 @@ function overlapRefusal(range: LimitRange, exceptId?: string): Response | null {
         l.status === 'ACTIVE' &&
         l.payment_method_id === range.paymentMethodId &&
         l.interval === range.interval &&
-        compareDecimals(l.min_amount, range.max) <= 0 &&
-        compareDecimals(l.max_amount, range.min) >= 0,
+        compare(l.min_amount, range.max) <= 0 &&
+        compare(l.max_amount, range.min) >= 0,
     )
     .sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
   return other
@@ -55,12 +49,8 @@ function replace(updated: TransactionLimit): void {
  * needs update-payment-method (docs/spec-deviations.md 25). The list is in ./payment-methods.ts.
  */
 export const transactionLimitHandlers = [
-  http.post(`${API}/transaction-limits`, async ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
-    if (refusal) return refusal;
-    const body = await parseBody(request, transactionLimitPayloadSchema);
-    if (body.refusal) return body.refusal;
-    const { payment_method_id, interval, min_amount, max_amount } = body.output;
+  mock(transactionLimitOperations.create, ({ request, body }) => {
+    const { payment_method_id, interval, min_amount, max_amount } = body;
     if (!db.paymentMethods.some((m) => m.id === payment_method_id))
       return failure(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`);
     const overlap = overlapRefusal({
@@ -81,19 +71,13 @@ export const transactionLimitHandlers = [
     };
     db.transactionLimits = [...db.transactionLimits, created];
     recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, created));
-    return ok(transactionLimitSchema, created, 201);
+    return created;
   }),
 
-  http.put(`${API}/transaction-limits/:id`, async ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const body = await parseBody(request, transactionLimitUpdatePayloadSchema);
-    if (body.refusal) return body.refusal;
-    const limit = db.transactionLimits.find((l) => l.id === id.output);
+  mock(transactionLimitOperations.update, ({ request, params, body }) => {
+    const limit = db.transactionLimits.find((l) => l.id === params.id);
     if (!limit) return failure(404, NOT_FOUND);
-    const { interval, min_amount, max_amount } = body.output;
+    const { interval, min_amount, max_amount } = body;
     if (limit.status === 'ACTIVE') {
       const overlap = overlapRefusal(
         { paymentMethodId: limit.payment_method_id, interval, min: min_amount, max: max_amount },
@@ -104,32 +88,22 @@ export const transactionLimitHandlers = [
     const updated: TransactionLimit = { ...limit, interval, min_amount, max_amount };
     replace(updated);
     recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', limit, updated));
-    return ok(transactionLimitSchema, updated);
+    return updated;
   }),
 
-  http.delete(`${API}/transaction-limits/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const limit = db.transactionLimits.find((l) => l.id === id.output);
+  mock(transactionLimitOperations.remove, ({ request, params }) => {
+    const limit = db.transactionLimits.find((l) => l.id === params.id);
     if (!limit) return failure(404, NOT_FOUND);
     db.transactionLimits = db.transactionLimits.filter((l) => l.id !== limit.id);
     recordMockChange(request, changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', limit, null));
     // Deletes answer the deleted record (docs/spec-deviations.md 26).
-    return ok(transactionLimitSchema, limit);
+    return limit;
   }),
 
-  http.post(`${API}/transaction-limits/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updatePaymentMethod);
-    if (refusal) return refusal;
-    const id = parseId(params.id);
-    if (id.refusal) return id.refusal;
-    const query = parseOr400(activationCommandQuerySchema, queryOf(request));
-    if (query.refusal) return query.refusal;
-    const limit = db.transactionLimits.find((l) => l.id === id.output);
+  mock(transactionLimitOperations.command, ({ request, params, query: { command } }) => {
+    const limit = db.transactionLimits.find((l) => l.id === params.id);
     if (!limit) return failure(404, NOT_FOUND);
-    const target = ACTIVATION_COMMAND_TARGET[query.output.command];
+    const target = ACTIVATION_COMMAND_TARGET[command];
     if (target === 'ACTIVE' && limit.status !== 'ACTIVE') {
       const overlap = overlapRefusal(
         {
@@ -148,8 +122,8 @@ export const transactionLimitHandlers = [
     replace(updated);
     recordMockChange(
       request,
-      changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[query.output.command], limit, updated),
+      changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[command], limit, updated),
     );
-    return ok(transactionLimitSchema, updated);
+    return updated;
   }),
 ];
