@@ -1,16 +1,12 @@
-import { issuesMessage, totalPages } from '@contract/envelope';
+import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
+import { merchantOperations } from '@contract/operations/merchants';
+import { payoutOperations } from '@contract/operations/payouts';
+import { transactionOperations } from '@contract/operations/transactions';
 import {
-  merchantTransactionListQuerySchema,
   PAYOUT_COMMAND_TARGET,
   PAYOUT_PENDING_STATUS,
-  payoutCommandQuerySchema,
   type TransactionFilterQuery,
-  transactionDetailSchema,
-  transactionExportQuerySchema,
-  transactionListQuerySchema,
-  transactionPageSchema,
 } from '@contract/transaction';
 import {
   TRANSACTION_CSV_CONTENT_TYPE,
@@ -18,8 +14,7 @@ import {
   transactionCsvFileName,
   transactionCsvLine,
 } from '@contract/transaction-csv';
-import { HttpResponse, http } from 'msw';
-import * as v from 'valibot';
+import { HttpResponse } from 'msw';
 import {
   allTransactions,
   buildMerchantTransactions,
@@ -27,7 +22,8 @@ import {
   transactionDetail,
 } from '../data/transactions';
 import { db } from '../db';
-import { API, actorOf, failure, ok, queryOf, refuse } from '../http';
+import { actorOf, failure } from '../http';
+import { mock } from '../operation';
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
@@ -52,56 +48,42 @@ function filterTransactions(query: TransactionFilterQuery) {
 
 /** `GET merchants/{id}/transactions` (docs/api.md): the merchant details screen's Transactions tab. */
 export const transactionHandlers = [
-  http.get(`${API}/merchants/:id/transactions`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewMerchant);
-    if (refusal) return refusal;
-    const query = v.safeParse(merchantTransactionListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
+  mock(merchantOperations.transactions, ({ params, query: { page, limit, status, types } }) => {
     const index = db.merchants.findIndex((m) => m.id === params.id);
     const merchant = db.merchants[index];
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
-    const { page, limit, status, types } = query.output;
 
     const all = buildMerchantTransactions(merchant, index);
     const found = all.filter((t) => status.includes(t.status) && types.includes(t.type));
-    return ok(transactionPageSchema, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
       // About the merchant, not the filter (docs/api.md): a filter leaving nothing is not "empty".
       is_empty: all.length === 0,
-    });
+    };
   }),
 
   /** `GET transactions` (docs/api.md): the Transactions and Payouts screens. */
-  http.get(`${API}/transactions`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewTransactions);
-    if (refusal) return refusal;
-    const query = v.safeParse(transactionListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { page, limit } = query.output;
-    const { scope, found } = filterTransactions(query.output);
-    return ok(transactionPageSchema, {
+  mock(transactionOperations.list, ({ query }) => {
+    const { page, limit } = query;
+    const { scope, found } = filterTransactions(query);
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
       is_empty: scope.length === 0,
-    });
+    };
   }),
 
-  /** `GET transactions/export` (docs/api.md): the whole filtered result as the server's CSV. */
-  http.get(`${API}/transactions/export`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewTransactions);
-    if (refusal) return refusal;
-    const { page: _page, limit: _limit, ...filters } = queryOf(request);
-    const query = v.safeParse(transactionExportQuerySchema, filters);
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { found } = filterTransactions(query.output);
-    const filename = transactionCsvFileName(
-      new Date().toISOString().slice(0, 10),
-      query.output.from,
-      query.output.to,
-    );
+  /**
+   * `GET transactions/export` (docs/api.md): the whole filtered result as the server's CSV. Before
+   * `transactions/:id`, which would read "export" as an id; `page` and `limit` are not part of the
+   * export's query schema, so they are ignored like any unknown name.
+   */
+  mock(transactionOperations.export, ({ query }) => {
+    const { found } = filterTransactions(query);
+    const filename = transactionCsvFileName(new Date().toISOString().slice(0, 10), query.from, query.to);
     return new HttpResponse(TRANSACTION_CSV_HEADER + found.map(transactionCsvLine).join(''), {
       headers: {
         'Content-Type': TRANSACTION_CSV_CONTENT_TYPE,
@@ -111,29 +93,23 @@ export const transactionHandlers = [
   }),
 
   /** `GET transactions/{id}` (docs/api.md): the detail drawer. */
-  http.get(`${API}/transactions/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewTransactions);
-    if (refusal) return refusal;
+  mock(transactionOperations.detail, ({ params }) => {
     const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
-    return ok(transactionDetailSchema, transactionDetail(db.merchants, transaction));
+    return transactionDetail(db.merchants, transaction);
   }),
 
   /** `POST payout/transactions/{id}?command=approve|reject` (docs/api.md "Payouts"). */
-  http.post(`${API}/payout/transactions/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.changePayoutStatus);
-    if (refusal) return refusal;
-    const query = v.safeParse(payoutCommandQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
+  mock(payoutOperations.decide, ({ request, params, query: { command } }) => {
     const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
     if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);
-    const status = PAYOUT_COMMAND_TARGET[query.output.command];
+    const status = PAYOUT_COMMAND_TARGET[command];
     // As the server: the decision is recorded with the caller's subject and name.
     setTransactionStatus(db.merchants, transaction.id, status, {
       at: new Date().toISOString(),
       by: actorOf(request),
     });
-    return ok(transactionDetailSchema, transactionDetail(db.merchants, { ...transaction, status }));
+    return transactionDetail(db.merchants, { ...transaction, status });
   }),
 ];
