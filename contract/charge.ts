@@ -9,8 +9,8 @@ import {
   PAGE_DEFAULT,
 } from './common';
 import { currencyRefSchema } from './currency';
+import { compare, nextUnitAbove, plusOne } from './decimal';
 import {
-  compareDecimals,
   dateInput,
   mayBeAbsent,
   moneyInput,
@@ -81,7 +81,7 @@ export const chargeRangePayloadSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['min_amount'], ['max_amount']],
-      (r) => compareDecimals(r.max_amount, r.min_amount) > 0,
+      (r) => compare(r.max_amount, r.min_amount) > 0,
       m.rangeTo,
     ),
     ['max_amount'],
@@ -90,13 +90,6 @@ export const chargeRangePayloadSchema = v.pipe(
 export type ChargeRangePayload = v.InferOutput<typeof chargeRangePayloadSchema>;
 
 type RangeRow = { min_amount: string; max_amount: string; charge_amount: string };
-
-/** `amount + 1`, exactly, on a decimal string ("99.99" gives "100.99"). */
-function plusOne(amount: string): string {
-  const [int = '0', frac] = amount.split('.');
-  const next = (BigInt(int) + 1n).toString();
-  return frac === undefined ? next : `${next}.${frac}`;
-}
 
 /** Why a range does not follow the one before it: it starts at or below its To, or leaves a hole. */
 export type RangeSequenceProblem = 'overlap' | 'gap';
@@ -115,8 +108,8 @@ export function firstOutOfSequenceRange(
     const prev = ranges[i - 1];
     const cur = ranges[i];
     if (!prev || !cur) continue;
-    if (compareDecimals(cur.min_amount, prev.max_amount) <= 0) return { index: i, problem: 'overlap' };
-    if (compareDecimals(cur.min_amount, plusOne(prev.max_amount)) > 0) return { index: i, problem: 'gap' };
+    if (compare(cur.min_amount, prev.max_amount) <= 0) return { index: i, problem: 'overlap' };
+    if (compare(cur.min_amount, plusOne(prev.max_amount)) > 0) return { index: i, problem: 'gap' };
   }
   return null;
 }
@@ -136,7 +129,7 @@ function rangePath(
   ];
 }
 
-const isPercentLimit = (amount: string) => compareDecimals(amount, '100') <= 0;
+const isPercentLimit = (amount: string) => compare(amount, '100') <= 0;
 
 /** The ranges of a ranged charge: at least one, each valid, in order, contiguous, without overlap. */
 export const chargeRangesSchema = v.pipe(
@@ -164,12 +157,8 @@ export type ChargeRangeInput = v.InferInput<typeof chargeRangePayloadSchema>;
  * ("1000" with 2 decimal places gives "1000.01"; with 0 gives "1001"). Exact, no floats.
  */
 export function nextRangeFrom(previousTo: string, decimalPlaces: number): string {
-  const [int = '0', frac = ''] = previousTo.split('.');
-  const places = Math.max(decimalPlaces, 0);
-  // Round the previous To down to the currency's unit first, so the step lands on a whole unit.
-  const units = BigInt(int + frac.padEnd(places, '0').slice(0, places)) + 1n;
-  const digits = units.toString().padStart(places + 1, '0');
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  // The previous To is floored to the currency's unit first, so the step lands on a whole unit.
+  return nextUnitAbove(previousTo, Math.max(decimalPlaces, 0));
 }
 
 /** An empty fee interval ('', null or absent, as the console sends it) is no interval. */

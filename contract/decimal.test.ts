@@ -12,9 +12,11 @@ import {
   lcm,
   mul,
   negate,
+  nextUnitAbove,
   normalize,
   parseDecimal,
   percentOf,
+  plusOne,
   ROUNDING_MODES,
   type RoundingMode,
   round,
@@ -85,6 +87,24 @@ describe('parse and format', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('compare', () => {
+  // The cases the contract's schemas relied on when they had a comparison of their own.
+  it.each([
+    ['1', '1.00', 0],
+    ['0.1', '0.10000', 0],
+    ['10', '9.999', 1],
+    ['009', '10', -1],
+    ['9007199254740993', '9007199254740992', 1],
+    ['0.000001', '0', 1],
+    ['-1', '0', -1],
+    ['-0.5', '-0.25', -1],
+    ['-0', '0.000', 0],
+  ] as const)('%s vs %s is %i', (a, b, expected) => {
+    expect(compare(a, b)).toBe(expected);
+    expect(compare(b, a)).toBe(-expected || 0);
   });
 });
 
@@ -195,6 +215,65 @@ describe('round', () => {
     expect(roundToMultiple('1.225', '0.05', 'HALF_UP')).toBe('1.25');
     expect(roundToMultiple('1.224', '0.05', 'HALF_UP')).toBe('1.2');
     expect(() => roundToMultiple('1', '-1', 'HALF_UP')).toThrow('"-1" is not a valid step');
+  });
+});
+
+describe('plusOne', () => {
+  it('adds one exactly and keeps the fraction digits as written', () => {
+    expect(plusOne('1000')).toBe('1001');
+    expect(plusOne('999')).toBe('1000');
+    expect(plusOne('0.1')).toBe('1.1');
+    expect(plusOne('99.99')).toBe('100.99');
+    expect(plusOne('99.90')).toBe('100.90');
+    expect(plusOne('99999999999999999')).toBe('100000000000000000');
+    expect(plusOne('9007199254740993.5')).toBe('9007199254740994.5');
+    expect(plusOne('-0.5')).toBe('0.5');
+    expect(plusOne('-1')).toBe('0');
+    expect(() => plusOne('1e5')).toThrow(InvalidDecimalError);
+  });
+
+  it('is add(value, 1), written at the scale of value', () => {
+    fc.assert(
+      fc.property(decimalString, (x) => {
+        const r = plusOne(x);
+        expect(ref(r)).toBe(ref(x) + ref('1'));
+        expect(r.split('.')[1]?.length ?? 0).toBe(x.split('.')[1]?.length ?? 0);
+        expect(r).not.toMatch(/^-0(\.0*)?$|^-?0\d/);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('nextUnitAbove', () => {
+  it.each([
+    ['1000', 2, '1000.01'],
+    ['1000', 0, '1001'],
+    ['99.99', 2, '100.00'],
+    ['0.5', 0, '1'],
+    ['9007199254740993', 0, '9007199254740994'],
+    ['0', 3, '0.001'],
+    ['1.005', 2, '1.01'],
+    ['1.009', 2, '1.01'],
+    ['-1.005', 2, '-1.00'],
+    ['-0.001', 2, '0.00'],
+  ] as const)('after %s with %i places is %s', (value, places, expected) => {
+    expect(nextUnitAbove(value, places)).toBe(expected);
+  });
+
+  it('is the first whole unit strictly above the value, written with exactly the places', () => {
+    fc.assert(
+      fc.property(decimalString, fc.integer({ min: 0, max: 6 }), (x, places) => {
+        const r = nextUnitAbove(x, places);
+        const unit = 10n ** BigInt(REF_SCALE - places);
+        expect(ref(r) > ref(x)).toBe(true);
+        expect(ref(r) - ref(x) <= unit).toBe(true);
+        expect(ref(r) % unit).toBe(0n);
+        expect(r.split('.')[1]?.length ?? 0).toBe(places);
+      }),
+      RUNS,
+    );
+    expect(() => nextUnitAbove('1', -1)).toThrow(InvalidDecimalError);
   });
 });
 

@@ -3,10 +3,14 @@
  * units (BigInt) and a scale (digits after the point): "12.50" is 1250 at scale 2. Nothing here
  * ever goes through a JavaScript number, so no cent is lost to binary floating point.
  *
+ * The one copy for the whole repository: the contract's schemas, the console, the mocks and the
+ * server all import it (`@contract/decimal`). It imports nothing, so every side can.
+ *
  * Inputs are decimal strings as the contract's `decimalSchema` writes them (`-?\d+(\.\d+)?`), which
  * is also what PostgreSQL gives back for numeric ("5.000000"). Outputs are normalised: no exponent,
  * no leading zeros, no trailing fraction zeros, no "-0" ("5.000000" -> "5", "-0.10" -> "-0.1").
- * Use `toFixed` when a fixed number of places is wanted for display.
+ * Use `toFixed` when a fixed number of places is wanted for display. `plusOne` and `nextUnitAbove`
+ * write a fixed number of places too, as a form or a range boundary wants them.
  *
  * add, sub, mul, negate are exact (a product carries the sum of both scales); the only operations
  * that lose digits are the rounding ones, and they take an explicit rounding mode.
@@ -151,10 +155,7 @@ export function abs(a: string): string {
   return formatDecimal({ units: d.units < 0n ? -d.units : d.units, scale: d.scale });
 }
 
-/**
- * -1, 0 or 1. Unlike the contract's `compareDecimals` (non-negative only, kept for the schemas),
- * this one orders negative values too.
- */
+/** -1, 0 or 1, exactly, for any two decimal strings (negative ones too; "1" and "1.00" are equal). */
 export function compare(a: string, b: string): -1 | 0 | 1 {
   const [x, y] = align(parseDecimal(a), parseDecimal(b));
   return x === y ? 0 : x < y ? -1 : 1;
@@ -235,14 +236,42 @@ export function round(value: string, places: number, mode: RoundingMode): string
   return formatDecimal({ units, scale: places });
 }
 
-/** Rounds, then writes exactly `places` digits after the point ("2.5", 2 -> "2.50"), for display. */
-export function toFixed(value: string, places: number, mode: RoundingMode = 'HALF_UP'): string {
-  const rounded = parseDecimal(round(value, places, mode));
-  const units = rescale(rounded, places);
+/** Writes `units / 10^places` with exactly `places` digits after the point (no "-0"). */
+function writeFixed(units: bigint, places: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
   const body = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
   return negative ? `-${body}` : body;
+}
+
+/** Rounds, then writes exactly `places` digits after the point ("2.5", 2 -> "2.50"), for display. */
+export function toFixed(value: string, places: number, mode: RoundingMode = 'HALF_UP'): string {
+  const rounded = parseDecimal(round(value, places, mode));
+  return writeFixed(rescale(rounded, places), places);
+}
+
+/**
+ * `value + 1`, exactly, written with the fraction digits `value` was written with ("99.90" ->
+ * "100.90", "0.1" -> "1.1", "999" -> "1000"): the "previous To + 1" a range editor proposes, and
+ * the upper bound of a range's successor (contract/charge.ts).
+ */
+export function plusOne(value: string): string {
+  const d = parseDecimal(value);
+  return writeFixed(d.units + pow10(d.scale), d.scale);
+}
+
+/**
+ * The smallest multiple of one unit of `places` strictly above `value`, written with exactly
+ * `places` digits: "1000" with 2 places -> "1000.01", "99.99" -> "100.00", "0.5" with 0 -> "1",
+ * "1.005" with 2 -> "1.01". Digits past `places` are floored away first, so the result always lands
+ * on a whole unit of the currency.
+ */
+export function nextUnitAbove(value: string, places: number): string {
+  assertPlaces(places);
+  const d = parseDecimal(value);
+  const floored =
+    d.scale <= places ? rescale(d, places) : divRound(d.units, pow10(d.scale - places), 'FLOOR');
+  return writeFixed(floored + 1n, places);
 }
 
 /**

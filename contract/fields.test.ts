@@ -1,22 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, moneyInput, numberToDecimal, queryEnum } from './fields';
+import { moneyInput, numberToDecimal, queryEnum } from './fields';
 import { VALIDATION } from './messages';
 import { issuesOf, parseOk } from './test-helpers';
-
-describe('compareDecimals', () => {
-  it.each([
-    ['1', '1.00', 0],
-    ['0.1', '0.10000', 0],
-    ['10', '9.999', 1],
-    ['009', '10', -1],
-    ['9007199254740993', '9007199254740992', 1],
-    ['0.000001', '0', 1],
-  ] as const)('%s vs %s is %i', (a, b, expected) => {
-    expect(compareDecimals(a, b)).toBe(expected);
-    expect(compareDecimals(b, a)).toBe(-expected || 0);
-  });
-});
 
 describe('moneyInput', () => {
   const amount = v.object({ amount: moneyInput('Amount', 'Amount must be a positive number') });

@@ -163,24 +163,6 @@ export function positiveDigitsInput<TInput extends number | string = number | st
   );
 }
 
-/**
- * Compares two non-negative decimal strings exactly (no float conversion). The server's fee and
- * limit code can use it too.
- */
-export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const [aInt = '', aFrac = ''] = a.split('.');
-  const [bInt = '', bFrac = ''] = b.split('.');
-  const ai = aInt.replace(/^0+(?=\d)/, '');
-  const bi = bInt.replace(/^0+(?=\d)/, '');
-  if (ai.length !== bi.length) return ai.length < bi.length ? -1 : 1;
-  if (ai !== bi) return ai < bi ? -1 : 1;
-  const width = Math.max(aFrac.length, bFrac.length);
-  const af = aFrac.padEnd(width, '0');
-  const bf = bFrac.padEnd(width, '0');
-  if (af === bf) return 0;
-  return af < bf ? -1 : 1;
-}
-
 /** Spec §4 status of payment methods, gateway accounts, limits and GL accounts. */
 export const ACTIVE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const activeStatusSchema = v.picklist(ACTIVE_STATUSES);

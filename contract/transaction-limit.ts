@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, timestampSchema } from './common';
+import { compare } from './decimal';
 import {
   activationCommandQuerySchema,
   activeStatusSchema,
-  compareDecimals,
   payloadObject,
   positiveDigitsInput,
   selectedId,
@@ -49,7 +49,7 @@ const limitFields = {
 
 /** Spec §5: max above min, reported on max_amount. */
 const maxAboveMin = (l: { min_amount: string; max_amount: string }) =>
-  compareDecimals(l.max_amount, l.min_amount) > 0;
+  compare(l.max_amount, l.min_amount) > 0;
 
 /** `POST /transaction-limits`. */
 export const transactionLimitPayloadSchema = v.pipe(

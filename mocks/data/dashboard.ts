@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@contract/dashboard';
+import { normalize, add as plus } from '@contract/decimal';
 import { MERCHANT_STATUSES, type Merchant } from '@contract/merchant';
 import { TRANSACTION_STATUSES, type Transaction } from '@contract/transaction';
-import { normalize, add as plus } from '../../server/domain/decimal';
 
 /**
  * The mock backend's "today" for the Dashboard's default range. The mock transactions are fixed in

@@ -1,9 +1,9 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
+import { sum } from '@contract/decimal';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sum } from '../../server/domain/decimal';
 import { allTransactions, setTransactionStatus } from '../data/transactions';
 import { DEMO_USERS, sessionFor } from '../data/users';
 import { db } from '../db';

@@ -1,3 +1,4 @@
+import { DB_SCALE, sum, toFixed } from '@contract/decimal';
 import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
 import {
   type JournalEntry,
@@ -29,15 +30,9 @@ function filtered(query: v.InferOutput<typeof journalEntryListQuerySchema>): Jou
     );
 }
 
-/** Exact sum of decimal strings with at most 6 places (scaled to integers), as PostgreSQL's numeric does. */
+/** Exact sum of decimal strings, written with 6 places as PostgreSQL's numeric(24,6) sum is. */
 function sumAmounts(amounts: readonly string[]): string {
-  const scaled = amounts.reduce((total, amount) => {
-    const [whole = '0', fraction = ''] = amount.split('.');
-    return total + BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
-  }, 0n);
-  const whole = scaled / 1_000_000n;
-  const fraction = (scaled % 1_000_000n).toString().padStart(6, '0');
-  return `${whole}.${fraction}`;
+  return toFixed(sum(amounts), DB_SCALE);
 }
 
 /** Like the server: one line per currency by name_code, manual postings (no currency) last. */

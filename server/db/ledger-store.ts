@@ -5,9 +5,9 @@
  * a journal, its entries, the balance change and the status change commit or roll back together.
  */
 
+import { compare } from '@contract/decimal';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
-import { compare } from '../domain/decimal';
 import type { Journal, MappingRow, PostedLine } from '../domain/ledger';
 import type { Executor } from './connect';
 import { accountMappings, gatewayAccounts, journalEntries, journals } from './schema';

@@ -1,6 +1,6 @@
+import { compare, sum } from '@contract/decimal';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compare, sum } from '../domain/decimal';
 import { journalTotals } from '../domain/ledger';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { gatewayMovesAndPostings } from '../test/gateway-postings';

@@ -1,7 +1,16 @@
 import type { Charge } from '@contract/charge';
+import {
+  compare,
+  fractionDigits,
+  isMultipleOf,
+  lte,
+  min,
+  percentOf,
+  roundToMultiple,
+  sub,
+} from '@contract/decimal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compare, fractionDigits, isMultipleOf, lte, min, percentOf, roundToMultiple, sub } from './decimal';
 import {
   computeFee,
   currencyStep,

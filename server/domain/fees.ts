@@ -16,7 +16,7 @@ import {
   type RoundingMode,
   roundToMultiple,
   unitOf,
-} from './decimal';
+} from '@contract/decimal';
 
 /** Fees round half up: a fee of exactly half a step is charged, as a receipt would show it. */
 export const FEE_ROUNDING: RoundingMode = 'HALF_UP';

@@ -1,7 +1,7 @@
 import { FINANCIAL_ACCOUNT_TYPES, type FinancialAccountType } from '@contract/account-mapping';
+import { add, compare, fractionDigits, isPositive, negate, sub, sum } from '@contract/decimal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compare, fractionDigits, isPositive, negate, sub, sum } from './decimal';
 import { computeFee } from './fees';
 import {
   accountMovements,

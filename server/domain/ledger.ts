@@ -5,8 +5,8 @@
  * throws, nothing is written. The chart and the reasons behind it are in docs/ledger.md.
  */
 import type { FinancialAccountType } from '@contract/account-mapping';
+import { compare, fitsDatabase, isDecimal, isPositive, negate, normalize, sub, sum } from '@contract/decimal';
 import type { EntryType } from '@contract/journal-entry';
-import { compare, fitsDatabase, isDecimal, isPositive, negate, normalize, sub, sum } from './decimal';
 
 export const LEDGER_EVENT_TYPES = [
   'PAYMENT_RECEIVED',

@@ -1,3 +1,4 @@
+import { compare, negate, sub, sum } from '@contract/decimal';
 import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { pagedSchema } from '@contract/envelope';
 import { journalEntrySchema } from '@contract/journal-entry';
@@ -8,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMappings, journalEntries, journals, transactions, users } from '../db/schema';
 import { createRandom } from '../db/seed/random';
 import { seedTransactions } from '../db/seed/transactions';
-import { compare, negate, sub, sum } from '../domain/decimal';
 import { reverseLines } from '../domain/ledger';
 import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';

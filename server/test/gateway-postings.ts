@@ -9,10 +9,11 @@
  * GL account: one that RECEIVE_CONTROL mappings point to and no other type's mapping does (otherwise
  * the lines could not be told apart, and this throws).
  */
+
+import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/connect';
 import { gatewayAccounts } from '../db/schema';
-import { sub } from '../domain/decimal';
 
 export interface GatewayPostings {
   /** Per gateway account id: RECEIVE_CONTROL debits less credits of its transactions' journals. */

@@ -15,8 +15,8 @@
  * Rows are generated and inserted in chunks, so a million transactions never sit in memory at once.
  */
 
+import { add, compare } from '@contract/decimal';
 import { asc, eq, sql } from 'drizzle-orm';
-import { add, compare } from '../../domain/decimal';
 import type { FeeCharge, FeeCurrency } from '../../domain/fees';
 import { computeFee } from '../../domain/fees';
 import {

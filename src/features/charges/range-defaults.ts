@@ -1,3 +1,4 @@
+import { plusOne as addOne } from '@contract/decimal';
 import { numberToDecimal } from '@contract/fields';
 
 /** A range row as the form holds it (NumberInput gives a number, or a string while typing or empty). */
@@ -16,10 +17,7 @@ function asDecimal(value: number | string): string | null {
 /** `value + 1`, exactly (no float rounding: '0.1' gives '1.1'); null when `value` is not an amount. */
 export function plusOne(value: number | string): string | null {
   const decimal = asDecimal(value);
-  if (decimal === null) return null;
-  const [int = '0', frac] = decimal.split('.');
-  const next = (BigInt(int) + 1n).toString();
-  return frac === undefined ? next : `${next}.${frac}`;
+  return decimal === null ? null : addOne(decimal);
 }
 
 /**
