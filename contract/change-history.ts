@@ -104,6 +104,7 @@ export const changeHistoryQuerySchema = v.object({
   page: intQueryParam('page', PAGE_DEFAULT),
   limit: intQueryParam('limit', 20, LIMIT_MAX),
 });
+export type ChangeHistoryQuery = v.InferOutput<typeof changeHistoryQuerySchema>;
 
 /** Reading a subject's history takes the permission that reads the subject itself. */
 export const CHANGE_HISTORY_PERMISSION: Readonly<Record<HistorySubject, Permission>> = {

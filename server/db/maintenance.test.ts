@@ -73,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
               inArray(transactions.type, types),
             ),
           );
-        const actual = await countTransactions(t.db, { statuses, types, merchantId });
+        const actual = await countTransactions(t.db, { status: statuses, types, merchantId });
         expect({ merchantId, statuses, types, n: actual }).toEqual({
           merchantId,
           statuses,
@@ -231,7 +231,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
 
   it('a rolled-back write leaves the counts as they were', async () => {
     const before = await countTransactions(t.db, {
-      statuses: [...TRANSACTION_STATUSES],
+      status: [...TRANSACTION_STATUSES],
       types: [...TRANSACTION_TYPES],
     });
     await expect(
@@ -248,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
       }),
     ).rejects.toThrow('abort');
     const after = await countTransactions(t.db, {
-      statuses: [...TRANSACTION_STATUSES],
+      status: [...TRANSACTION_STATUSES],
       types: [...TRANSACTION_TYPES],
     });
     expect(after).toBe(before);
@@ -295,7 +295,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
       await scratch.db.execute(sql`TRUNCATE transactions CASCADE`);
       expect(
         await countTransactions(scratch.db, {
-          statuses: [...TRANSACTION_STATUSES],
+          status: [...TRANSACTION_STATUSES],
           types: [...TRANSACTION_TYPES],
         }),
       ).toBe(0);

@@ -62,11 +62,7 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
   app.get('/', requirePermission(PERMISSIONS.viewAccountMapping), async (c) => {
     // `status` is checked (spec §7 sends it) but mappings have none (spec §3), so it filters nothing.
     const query = parseOr400(accountMappingListQuerySchema, c.req.query());
-    const { contents, total } = await listAccountMappings(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-    });
+    const { contents, total } = await listAccountMappings(db, query);
     return ok<AccountMappingList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

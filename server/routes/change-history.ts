@@ -33,13 +33,7 @@ export function changeHistoryRoutes({ db }: RouteDeps) {
     const owned = CHANGE_OWNED_SUBJECTS[query.subject];
     const ownedSubjects =
       owned && hasPermission(claims.resource_access, CHANGE_HISTORY_PERMISSION[owned]) ? [owned] : [];
-    const { contents, total } = await listChangeHistory(db, {
-      subjectId: query.subject_id.toLowerCase(),
-      subject: query.subject,
-      ownedSubjects,
-      page: query.page,
-      limit: query.limit,
-    });
+    const { contents, total } = await listChangeHistory(db, query, ownedSubjects);
     return ok<ChangeHistoryPage>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

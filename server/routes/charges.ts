@@ -48,11 +48,7 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   // loads this list (spec §7; docs/spec-deviations.md).
   app.get('/', requireAnyPermission(PERMISSIONS.viewCharge, PERMISSIONS.createAccountMapping), async (c) => {
     const query = parseOr400(chargeListQuerySchema, c.req.query());
-    const { contents, total } = await listCharges(db, {
-      page: query.page,
-      limit: query.limit,
-      currencyId: query.currency_id,
-    });
+    const { contents, total } = await listCharges(db, query);
     return ok<ChargeList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

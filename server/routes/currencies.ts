@@ -48,11 +48,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
 
   app.get('/', requirePermission(PERMISSIONS.viewCurrency), async (c) => {
     const query = parseOr400(currencyListQuerySchema, c.req.query());
-    const { contents, total } = await listCurrencies(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-    });
+    const { contents, total } = await listCurrencies(db, query);
     return ok<CurrencyList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

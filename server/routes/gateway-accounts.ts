@@ -70,11 +70,7 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
 
   app.get('/', requirePermission(PERMISSIONS.viewGatewayAccount), async (c) => {
     const query = parseOr400(gatewayAccountListQuerySchema, c.req.query());
-    const { contents, total } = await listGatewayAccounts(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-    });
+    const { contents, total } = await listGatewayAccounts(db, query);
     return ok<GatewayAccountList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

@@ -59,12 +59,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
     requireAnyPermission(PERMISSIONS.viewGlAccount, PERMISSIONS.createAccountMapping),
     async (c) => {
       const query = parseOr400(glAccountListQuerySchema, c.req.query());
-      const { contents, total } = await listGlAccounts(db, {
-        page: query.page,
-        limit: query.limit,
-        searchTerm: query.search_term || undefined,
-        status: query.status || undefined,
-      });
+      const { contents, total } = await listGlAccounts(db, query);
       return ok<GlAccountList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
     },
   );

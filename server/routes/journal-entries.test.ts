@@ -239,7 +239,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
       const db = api.database.db;
       for (const searchTerm of ['alpha-0', 'TXN-ALPHA', 'alpha', 'BANK', 'OPENING', 'no-such-thing']) {
         for (const entryType of [undefined, 'DEBIT'] as const) {
-          const filter = { searchTerm, entryType, page: 1, limit: 100 };
+          const filter = { search_term: searchTerm, entry_type: entryType, page: 1, limit: 100 };
           const asValues = await listJournalEntries(db, filter);
           expect(await listJournalEntries(db, filter, { referenceValuesMax: 0 })).toEqual(asValues);
           expect(await journalEntryTotals(db, filter, { referenceValuesMax: 0 })).toEqual(
@@ -248,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
         }
       }
       // The reference arm matters: 'alpha-0' is found by its reference alone.
-      const byReference = await listJournalEntries(db, { searchTerm: 'alpha-0', page: 1, limit: 100 });
+      const byReference = await listJournalEntries(db, { search_term: 'alpha-0', page: 1, limit: 100 });
       expect(byReference.total).toBeGreaterThan(0);
       expect(byReference.contents.every((e) => !e.description?.toLowerCase().includes('alpha-0'))).toBe(true);
     });

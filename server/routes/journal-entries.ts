@@ -27,12 +27,7 @@ export function journalEntryRoutes({ db }: RouteDeps) {
 
   app.get('/', requirePermission(PERMISSIONS.viewJournalEntry), async (c) => {
     const query = parseOr400(journalEntryListQuerySchema, c.req.query());
-    const { contents, total } = await listJournalEntries(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-      entryType: query.entry_type || undefined,
-    });
+    const { contents, total } = await listJournalEntries(db, query);
     return ok<JournalEntryList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 
@@ -40,10 +35,7 @@ export function journalEntryRoutes({ db }: RouteDeps) {
   // `/:id`, which would read "totals" as a malformed id.
   app.get('/totals', requirePermission(PERMISSIONS.viewJournalEntry), async (c) => {
     const query = parseOr400(journalEntryListQuerySchema, c.req.query());
-    const totals = await journalEntryTotals(db, {
-      searchTerm: query.search_term || undefined,
-      entryType: query.entry_type || undefined,
-    });
+    const totals = await journalEntryTotals(db, query);
     return ok<JournalEntryTotals>(c, totals);
   });
 

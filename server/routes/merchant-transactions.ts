@@ -23,13 +23,7 @@ export function merchantTransactionRoutes({ db }: RouteDeps) {
     const query = parseOr400(merchantTransactionListQuerySchema, c.req.query());
     if ((await merchantStatus(db, id)) === undefined)
       throw new ApiError(404, API_ERRORS.notFound('Merchant'));
-    const { contents, total, isEmpty } = await listTransactions(db, {
-      page: query.page,
-      limit: query.limit,
-      statuses: query.status,
-      types: query.types,
-      merchantId: id,
-    });
+    const { contents, total, isEmpty } = await listTransactions(db, { ...query, merchantId: id });
     return ok<TransactionPage>(c, {
       contents,
       total,

@@ -34,12 +34,7 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
 
   app.get('/', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
     const query = parseOr400(merchantListQuerySchema, c.req.query());
-    const { contents, total } = await listMerchants(db, {
-      page: query.page,
-      limit: query.limit,
-      searchTerm: query.search_term || undefined,
-      status: query.status || undefined,
-    });
+    const { contents, total } = await listMerchants(db, query);
     return ok<MerchantList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
   });
 

@@ -69,11 +69,7 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
     requireAnyPermission(PERMISSIONS.viewPaymentMethod, PERMISSIONS.createAccountMapping),
     async (c) => {
       const query = parseOr400(paymentMethodListQuerySchema, c.req.query());
-      const { contents, total } = await listPaymentMethods(db, {
-        page: query.page,
-        limit: query.limit,
-        searchTerm: query.search_term || undefined,
-      });
+      const { contents, total } = await listPaymentMethods(db, query);
       return ok<PaymentMethodList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
     },
   );

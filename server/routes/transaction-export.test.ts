@@ -2,15 +2,17 @@ import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import {
   TRANSACTION_STATUS_FILTERS,
+  type TransactionFilterQuery,
   type TransactionStatus,
   transactionPageSchema,
   transactionSchema,
 } from '@contract/transaction';
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionBatches } from '../db/queries/transactions';
 import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { transactionCsvStream } from '../services/transaction-export';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { transactionBatches, transactionCsvStream } from './transaction-export';
 import { insertTransaction } from './transaction-fixtures';
 
 const BASE = '/api/v1/transactions';
@@ -181,7 +183,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
     let batches = 0;
     for await (const batch of transactionBatches(
       api.database.db,
-      { statuses: STATUSES, types: ['PAYMENT', 'PAYOUT', 'REFUND'] },
+      { status: STATUSES, types: ['PAYMENT', 'PAYOUT', 'REFUND'] },
       4,
     )) {
       batches++;
@@ -193,7 +195,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
   });
 
   it('sends the header, then one batch per read, reading no further than the client has asked', async () => {
-    const filter = { statuses: STATUSES, types: ['PAYMENT', 'PAYOUT', 'REFUND'] as const };
+    const filter: TransactionFilterQuery = { status: STATUSES, types: ['PAYMENT', 'PAYOUT', 'REFUND'] };
     const errors: unknown[] = [];
     const reader = transactionCsvStream(api.database.db, filter, (e) => errors.push(e), 4).getReader();
     const decoder = new TextDecoder();

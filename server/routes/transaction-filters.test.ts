@@ -8,17 +8,13 @@
 import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  type TransactionListQuery,
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countTransactions,
-  listTransactions,
-  resolveTransactionFilter,
-  type TransactionListFilter,
-} from '../db/queries/transactions';
+import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { createRandom } from '../db/seed/random';
 import { createTestApi, insertMerchant, type TestApi } from '../http/test-support';
 import { TEST_DATABASE_KINDS } from '../test/db';
@@ -45,15 +41,15 @@ const DAYS = 20;
 /** Day n of November 2026 as YYYY-MM-DD (0 is 2026-10-31, before every row). */
 const day = (n: number) => new Date(Date.UTC(2026, 10, n)).toISOString().slice(0, 10);
 
-function matches(row: Row, filter: TransactionListFilter, merchantIds: readonly string[]): boolean {
+function matches(row: Row, filter: TransactionListQuery, merchantIds: readonly string[]): boolean {
   const merchantId = row.merchant === null ? undefined : merchantIds[row.merchant];
-  if (!filter.statuses.includes(row.status) || !filter.types.includes(row.type)) return false;
+  if (!filter.status.includes(row.status) || !filter.types.includes(row.type)) return false;
   if (filter.merchantId && merchantId !== filter.merchantId) return false;
   if (filter.from && row.date < new Date(`${filter.from}T00:00:00Z`)) return false;
   if (filter.to && row.date >= new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)) return false;
   if (filter.reference && row.ref !== filter.reference) return false;
-  if (filter.searchTerm) {
-    const needle = filter.searchTerm.toLowerCase();
+  if (filter.search_term) {
+    const needle = filter.search_term.toLowerCase();
     const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
     if (![row.ref, name, row.phone].some((value) => value.toLowerCase().includes(needle))) return false;
   }
@@ -95,13 +91,13 @@ describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
   afterAll(() => api?.dispose());
 
   const filters = fc.record({
-    statuses: fc.subarray([...TRANSACTION_STATUSES], { minLength: 1 }),
+    status: fc.subarray([...TRANSACTION_STATUSES], { minLength: 1 }),
     types: fc.subarray([...TRANSACTION_TYPES], { minLength: 1 }),
     from: fc.option(fc.integer({ min: 1, max: DAYS + 1 }).map(day), { nil: undefined }),
     to: fc.option(fc.integer({ min: 0, max: DAYS }).map(day), { nil: undefined }),
     reference: fc.option(fc.constantFrom('TF-0007', 'TF-0042', 'TF-9999'), { nil: undefined }),
     merchant: fc.option(fc.constantFrom(0, 1), { nil: undefined }),
-    searchTerm: fc.option(fc.constantFrom(...TERMS), { nil: undefined }),
+    search_term: fc.option(fc.constantFrom(...TERMS), { nil: undefined }),
     page: fc.integer({ min: 1, max: 3 }),
     limit: fc.constantFrom(5, 10),
   });
@@ -110,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
     const db = api.database.db;
     await fc.assert(
       fc.asyncProperty(filters, async ({ merchant, ...f }) => {
-        const filter: TransactionListFilter = {
+        const filter: TransactionListQuery = {
           ...f,
           merchantId: merchant === undefined ? undefined : merchantIds[merchant],
         };
@@ -127,7 +123,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
         );
         expect(page.isEmpty).toBe(expected.length === 0 && scope.length === 0);
         // A term too broad to list its names (over a limit of one) counts the same rows.
-        if (filter.searchTerm) {
+        if (filter.search_term) {
           const broad = await resolveTransactionFilter(db, filter, 1);
           expect(await countTransactions(db, broad)).toBe(expected.length);
         }

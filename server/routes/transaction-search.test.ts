@@ -69,9 +69,9 @@ describe.each(TEST_DATABASE_KINDS)('transaction search on %s', (kind) => {
   afterAll(() => api?.dispose());
 
   const filterFor = (searchTerm: string, statuses: readonly TransactionStatus[] = TRANSACTION_STATUSES) => ({
-    statuses,
-    types: TRANSACTION_TYPES,
-    searchTerm,
+    status: [...statuses],
+    types: [...TRANSACTION_TYPES],
+    search_term: searchTerm,
   });
 
   it('keeps every customer name a transaction carries, and no empty name', async () => {

@@ -18,24 +18,14 @@ import { findTransactionDetail, listTransactions } from '../db/queries/transacti
 import { ApiError, ok } from '../http/envelope';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { parseIdParam, parseOr400 } from '../http/validate';
-import { exportFilterOf, exportHeaders, transactionCsvStream } from './transaction-export';
+import { exportHeaders, transactionCsvStream } from '../services/transaction-export';
 
 export function transactionRoutes({ db, clock }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
     const query = parseOr400(transactionListQuerySchema, c.req.query());
-    const { contents, total, isEmpty } = await listTransactions(db, {
-      page: query.page,
-      limit: query.limit,
-      statuses: query.status,
-      types: query.types,
-      from: query.from,
-      to: query.to,
-      searchTerm: query.search_term || undefined,
-      reference: query.reference || undefined,
-      merchantId: query.merchantId,
-    });
+    const { contents, total, isEmpty } = await listTransactions(db, query);
     return ok<TransactionPage>(c, {
       contents,
       total,
@@ -48,7 +38,7 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
   app.get('/export', requirePermission(PERMISSIONS.viewTransactions), (c) => {
     // Paging is not part of the export: the whole filtered result is sent.
     const { page: _page, limit: _limit, ...filters } = c.req.query();
-    const filter = exportFilterOf(parseOr400(transactionExportQuerySchema, filters));
+    const filter = parseOr400(transactionExportQuerySchema, filters);
     const body = transactionCsvStream(db, filter, (error) =>
       console.error('Transaction export failed mid-stream:', error),
     );

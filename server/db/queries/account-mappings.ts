@@ -5,7 +5,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import type { AccountMapping, AccountMappingItemPayload } from '@contract/account-mapping';
+import type {
+  AccountMapping,
+  AccountMappingItemPayload,
+  AccountMappingListQuery,
+} from '@contract/account-mapping';
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
@@ -13,12 +17,6 @@ import type { Database, Executor } from '../connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../schema';
 import { containsPattern } from '../sql';
 import { recordChange } from './change-history';
-
-export interface AccountMappingListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-}
 
 function selectMappings(db: Executor) {
   return db
@@ -55,18 +53,19 @@ function searchWhere(searchTerm: string | undefined): SQL | undefined {
   );
 }
 
+/** `GET account-mappings` with the contract's parsed query; its `status` filters nothing (mappings have none). */
 export async function listAccountMappings(
   db: Database,
-  filter: AccountMappingListFilter,
+  query: AccountMappingListQuery,
 ): Promise<{ contents: AccountMapping[]; total: number }> {
-  const where = searchWhere(filter.searchTerm);
+  const where = searchWhere(query.search_term);
   const [rows, totals] = await Promise.all([
     selectMappings(db)
       .where(where)
       // Newest first; id breaks ties (a batch shares its created_at) so pages never overlap.
       .orderBy(desc(accountMappings.createdAt), desc(accountMappings.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     // The search reaches into the GL account and payment method, so the count joins them too.
     db
       .select({ total: count() })

@@ -5,10 +5,10 @@
 import {
   CHANGE_SPECS,
   type ChangeEvent,
+  type ChangeHistoryQuery,
   type ChangeRecord,
   type ChangeSubject,
   changeOf,
-  type HistorySubject,
   isRecorded,
   merchantStatusAction,
 } from '@contract/change-history';
@@ -40,42 +40,41 @@ export async function recordChange(
   if (rows.length > 0) await tx.insert(changeEvents).values(rows);
 }
 
-export interface ChangeHistoryFilter {
-  subjectId: string;
-  subject: HistorySubject;
-  /** The subjects whose records this one owns that the caller may read (a method's limits). */
-  ownedSubjects: readonly ChangeSubject[];
-  page: number;
-  limit: number;
-}
-
-function historyWhere(filter: ChangeHistoryFilter & { subject: ChangeSubject }): SQL | undefined {
-  const own = and(eq(changeEvents.subjectId, filter.subjectId), eq(changeEvents.subject, filter.subject));
-  if (filter.ownedSubjects.length === 0) return own;
+function historyWhere(
+  subjectId: string,
+  subject: ChangeSubject,
+  ownedSubjects: readonly ChangeSubject[],
+): SQL | undefined {
+  const own = and(eq(changeEvents.subjectId, subjectId), eq(changeEvents.subject, subject));
+  if (ownedSubjects.length === 0) return own;
   return or(
     own,
-    and(
-      arrayContains(changeEvents.ownerIds, [filter.subjectId]),
-      inArray(changeEvents.subject, [...filter.ownedSubjects]),
-    ),
+    and(arrayContains(changeEvents.ownerIds, [subjectId]), inArray(changeEvents.subject, [...ownedSubjects])),
   );
 }
 
+/**
+ * `GET change-history` with the contract's parsed query. `ownedSubjects`: the subjects whose
+ * records this one owns that the caller may read (a method's limits).
+ */
 export async function listChangeHistory(
   db: Database,
-  filter: ChangeHistoryFilter,
+  query: ChangeHistoryQuery,
+  ownedSubjects: readonly ChangeSubject[],
 ): Promise<{ contents: ChangeEvent[]; total: number }> {
-  const { subject } = filter;
-  if (subject === 'merchant') return listMerchantStatusHistory(db, filter);
-  const where = historyWhere({ ...filter, subject });
+  // The UUID in its canonical lower-case form: the query may send either case.
+  const subjectId = query.subject_id.toLowerCase();
+  const { subject } = query;
+  if (subject === 'merchant') return listMerchantStatusHistory(db, subjectId, query);
+  const where = historyWhere(subjectId, subject, ownedSubjects);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(changeEvents)
       .where(where)
       .orderBy(desc(changeEvents.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(changeEvents).where(where),
   ]);
   return { contents: rows.map(toChangeEvent), total: totals[0]?.total ?? 0 };
@@ -99,17 +98,18 @@ function toChangeEvent(row: typeof changeEvents.$inferSelect): ChangeEvent {
  */
 async function listMerchantStatusHistory(
   db: Database,
-  filter: ChangeHistoryFilter,
+  merchantId: string,
+  { page, limit }: ChangeHistoryQuery,
 ): Promise<{ contents: ChangeEvent[]; total: number }> {
-  const where = eq(merchantStatusChanges.merchantId, filter.subjectId);
+  const where = eq(merchantStatusChanges.merchantId, merchantId);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(merchantStatusChanges)
       .where(where)
       .orderBy(desc(merchantStatusChanges.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(merchantStatusChanges).where(where),
   ]);
   return {

@@ -4,7 +4,7 @@
  * replaced as a whole on update. Lists read the page of charges with their currency in one query
  * and the ranges of the whole page in a second one.
  */
-import type { Charge, ChargePayload } from '@contract/charge';
+import type { Charge, ChargeListQuery, ChargePayload } from '@contract/charge';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { accountMappings, chargeRanges, charges, currencies } from '../schema';
@@ -13,12 +13,6 @@ import { money } from '../sql';
 type ChargeRow = typeof charges.$inferSelect;
 type CurrencyRow = Pick<typeof currencies.$inferSelect, 'id' | 'name' | 'nameCode'>;
 type RangeRow = typeof chargeRanges.$inferSelect;
-
-export interface ChargeListFilter {
-  page: number;
-  limit: number;
-  currencyId?: string | undefined;
-}
 
 const selection = {
   charge: charges,
@@ -47,18 +41,19 @@ async function withRanges(
   return rows.map((r) => toCharge(r.charge, r.currency, byCharge.get(r.charge.id) ?? []));
 }
 
+/** `GET charges` with the contract's parsed query, narrowed to one currency when `currency_id` is given. */
 export async function listCharges(
   db: Database,
-  filter: ChargeListFilter,
+  query: ChargeListQuery,
 ): Promise<{ contents: Charge[]; total: number }> {
-  const where: SQL | undefined = filter.currencyId ? eq(charges.currencyId, filter.currencyId) : undefined;
+  const where: SQL | undefined = query.currency_id ? eq(charges.currencyId, query.currency_id) : undefined;
   const [rows, totals] = await Promise.all([
     selectCharges(db)
       .where(where)
       // Newest first like every list; id breaks ties so pages never overlap.
       .orderBy(desc(charges.createdAt), desc(charges.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(charges).where(where),
   ]);
   return { contents: await withRanges(db, rows), total: totals[0]?.total ?? 0 };

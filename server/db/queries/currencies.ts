@@ -4,29 +4,24 @@
  * array, guarded by a trigger from the first migration: deleting a listed currency fails with
  * 23503, renaming its `name_code` renames it in every array in the same statement).
  */
-import type { Currency, CurrencyPayload } from '@contract/currency';
+import type { Currency, CurrencyListQuery, CurrencyPayload } from '@contract/currency';
 import { and, arrayContains, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { charges, currencies, paymentMethods, transactions } from '../schema';
 import { containsPattern, money } from '../sql';
 
-export interface CurrencyListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-}
-
-function listWhere(filter: CurrencyListFilter): SQL | undefined {
-  if (!filter.searchTerm) return undefined;
-  const pattern = containsPattern(filter.searchTerm);
+function listWhere(query: CurrencyListQuery): SQL | undefined {
+  if (!query.search_term) return undefined;
+  const pattern = containsPattern(query.search_term);
   return or(ilike(currencies.name, pattern), ilike(currencies.nameCode, pattern));
 }
 
+/** `GET currencies` with the contract's parsed query. */
 export async function listCurrencies(
   db: Database,
-  filter: CurrencyListFilter,
+  query: CurrencyListQuery,
 ): Promise<{ contents: Currency[]; total: number }> {
-  const where = listWhere(filter);
+  const where = listWhere(query);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -34,8 +29,8 @@ export async function listCurrencies(
       .where(where)
       // Newest first like every list; id breaks ties so pages never overlap.
       .orderBy(desc(currencies.createdAt), desc(currencies.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(currencies).where(where),
   ]);
   return { contents: rows.map(toCurrency), total: totals[0]?.total ?? 0 };

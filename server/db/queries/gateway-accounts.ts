@@ -5,17 +5,11 @@
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
-import type { GatewayAccount } from '@contract/gateway-account';
+import type { GatewayAccount, GatewayAccountListQuery } from '@contract/gateway-account';
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { gatewayAccounts, paymentMethods } from '../schema';
 import { containsPattern, money } from '../sql';
-
-export interface GatewayAccountListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-}
 
 /** What a create or an update writes (never the balance, never the status). */
 export interface GatewayAccountFields {
@@ -47,9 +41,9 @@ function selectAccounts(db: Executor) {
     .innerJoin(paymentMethods, eq(paymentMethods.id, gatewayAccounts.paymentMethodId));
 }
 
-function listWhere(filter: GatewayAccountListFilter): SQL | undefined {
-  if (!filter.searchTerm) return undefined;
-  const pattern = containsPattern(filter.searchTerm);
+function listWhere(query: GatewayAccountListQuery): SQL | undefined {
+  if (!query.search_term) return undefined;
+  const pattern = containsPattern(query.search_term);
   return or(
     ilike(gatewayAccounts.code, pattern),
     ilike(gatewayAccounts.accountNumber, pattern),
@@ -58,18 +52,19 @@ function listWhere(filter: GatewayAccountListFilter): SQL | undefined {
   );
 }
 
+/** `GET gateway-accounts` with the contract's parsed query. */
 export async function listGatewayAccounts(
   db: Database,
-  filter: GatewayAccountListFilter,
+  query: GatewayAccountListQuery,
 ): Promise<{ contents: GatewayAccount[]; total: number }> {
-  const where = listWhere(filter);
+  const where = listWhere(query);
   const [rows, totals] = await Promise.all([
     selectAccounts(db)
       .where(where)
       // Newest first like every list; id breaks ties so pages never overlap.
       .orderBy(desc(gatewayAccounts.createdAt), desc(gatewayAccounts.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db
       .select({ total: count() })
       .from(gatewayAccounts)

@@ -4,8 +4,7 @@
  */
 
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import type { ActiveStatus } from '@contract/fields';
-import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
+import type { GlAccount, GlAccountListQuery, GlAccountPayload } from '@contract/gl-account';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Database, SQLSTATE, sqlState } from '../connect';
@@ -13,28 +12,22 @@ import { glAccounts, journalEntries } from '../schema';
 import { containsPattern } from '../sql';
 import { recordChange } from './change-history';
 
-export interface GlAccountListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-  status?: ActiveStatus | undefined;
-}
-
-function listWhere(filter: GlAccountListFilter): SQL | undefined {
+function listWhere(query: GlAccountListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.status) conditions.push(eq(glAccounts.status, filter.status));
-  if (filter.searchTerm) {
-    const pattern = containsPattern(filter.searchTerm);
+  if (query.status) conditions.push(eq(glAccounts.status, query.status));
+  if (query.search_term) {
+    const pattern = containsPattern(query.search_term);
     conditions.push(or(ilike(glAccounts.name, pattern), ilike(glAccounts.description, pattern)));
   }
   return and(...conditions);
 }
 
+/** `GET gl-accounts` with the contract's parsed query. */
 export async function listGlAccounts(
   db: Database,
-  filter: GlAccountListFilter,
+  query: GlAccountListQuery,
 ): Promise<{ contents: GlAccount[]; total: number }> {
-  const where = listWhere(filter);
+  const where = listWhere(query);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -42,8 +35,8 @@ export async function listGlAccounts(
       .where(where)
       // Newest first; id breaks ties so pages never overlap or skip rows.
       .orderBy(desc(glAccounts.createdAt), desc(glAccounts.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(glAccounts).where(where),
   ]);
   return { contents: rows.map(toGlAccount), total: totals[0]?.total ?? 0 };

@@ -7,7 +7,12 @@
  * transaction's reference). It is answered from the matching GL accounts and journals, found first
  * through their own indexes, never by filtering every entry's joined row (docs/decisions/012).
  */
-import type { EntryType, JournalEntry, JournalEntryTotals } from '@contract/journal-entry';
+import type {
+  EntryType,
+  JournalEntry,
+  JournalEntryListQuery,
+  JournalEntryTotals,
+} from '@contract/journal-entry';
 import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
@@ -15,18 +20,11 @@ import { type Database, queryRows } from '../connect';
 import { currencies, glAccounts, journalEntries, journalEntrySums, journals, transactions } from '../schema';
 import { containsPattern } from '../sql';
 
-export interface JournalEntryFilter {
-  searchTerm?: string | undefined;
-  entryType?: EntryType | undefined;
-}
-
-export interface JournalEntryListFilter extends JournalEntryFilter {
-  page: number;
-  limit: number;
-}
+/** What the list and its totals filter by: the contract's parsed query (paging aside). */
+export type JournalEntryFilter = Pick<JournalEntryListQuery, 'search_term' | 'entry_type'>;
 
 function typeWhere(filter: JournalEntryFilter): SQL | undefined {
-  return filter.entryType ? eq(journalEntries.entryType, filter.entryType) : undefined;
+  return filter.entry_type ? eq(journalEntries.entryType, filter.entry_type) : undefined;
 }
 
 /** A search term resolved to what it matches: GL accounts by id, journals as a condition. */
@@ -167,7 +165,7 @@ const entryColumns = {
 
 /** The entry type filter on the trigger-kept sums. */
 function sumsTypeWhere(filter: JournalEntryFilter): SQL | undefined {
-  return filter.entryType ? eq(journalEntrySums.entryType, filter.entryType) : undefined;
+  return filter.entry_type ? eq(journalEntrySums.entryType, filter.entry_type) : undefined;
 }
 
 /** How many entries the trigger-kept sums that `where` selects count (docs/decisions/013). */
@@ -188,13 +186,13 @@ async function countPart(db: Database, part: SearchPart): Promise<number> {
 
 export async function listJournalEntries(
   db: Database,
-  filter: JournalEntryListFilter,
+  filter: JournalEntryListQuery,
   options: JournalSearchOptions = {},
 ): Promise<{ contents: JournalEntry[]; total: number }> {
   // Newest first; id breaks ties (a journal's entries share created_at) so pages never overlap.
   const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
   const offset = (filter.page - 1) * filter.limit;
-  if (!filter.searchTerm) {
+  if (!filter.search_term) {
     // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
     // ledger's trigger-kept entry counts are the list's total (docs/decisions/013).
     const [rows, total] = await Promise.all([
@@ -208,7 +206,7 @@ export async function listJournalEntries(
     return { contents: rows.map(toJournalEntry), total };
   }
 
-  const parts = searchParts(filter, await resolveSearch(db, filter.searchTerm, options));
+  const parts = searchParts(filter, await resolveSearch(db, filter.search_term, options));
   // The page: the newest offset + limit of each part, merged. Each part walks its own index
   // (GL account and date; journal), so neither a rare nor a common term scans every entry.
   const newest = parts.map(
@@ -297,8 +295,8 @@ export async function journalEntryTotals(
 ): Promise<JournalEntryTotals> {
   const byCurrency = [currencies.nameCode, currencies.decimalPlaces] as const;
   const manualLast = sql`${currencies.nameCode} asc nulls last`;
-  const rows = filter.searchTerm
-    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.searchTerm, options)))
+  const rows = filter.search_term
+    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.search_term, options)))
     : // The whole ledger (or one side of it): the trigger-kept sums (docs/decisions/013).
       await db
         .select(sidesOf(journalEntrySums))

@@ -9,6 +9,7 @@ import type {
   MerchantAccount,
   MerchantCommand,
   MerchantDetail,
+  MerchantListQuery,
   MerchantStatus,
   MerchantStatusChange,
 } from '@contract/merchant';
@@ -26,13 +27,6 @@ import {
   paymentMethods,
 } from '../schema';
 import { containsPattern } from '../sql';
-
-export interface MerchantListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-  status?: MerchantStatus | undefined;
-}
 
 /** Which filters a list request has: all its statements' SQL depends on. */
 type MerchantListShape = {
@@ -92,17 +86,18 @@ function buildList(db: Database, shape: MerchantListShape) {
 const listStatements = statementCache<ReturnType<typeof buildList>>();
 const detailStatements = statementCache<ReturnType<typeof buildDetail>>();
 
+/** `GET merchants` with the contract's parsed query: an empty `status` or `search_term` filters nothing. */
 export async function listMerchants(
   db: Database,
-  filter: MerchantListFilter,
+  query: MerchantListQuery,
 ): Promise<{ contents: Merchant[]; total: number }> {
-  const shape = { status: Boolean(filter.status), search: Boolean(filter.searchTerm) };
+  const shape = { status: Boolean(query.status), search: Boolean(query.search_term) };
   const { page, count } = listStatements(db, shapeKey(shape), () => buildList(db, shape));
   const values = {
-    status: filter.status,
-    pattern: filter.searchTerm ? containsPattern(filter.searchTerm) : undefined,
-    limit: filter.limit,
-    offset: (filter.page - 1) * filter.limit,
+    status: query.status || undefined,
+    pattern: query.search_term ? containsPattern(query.search_term) : undefined,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
   };
   const [rows, totals] = await Promise.all([page.execute(values), count.execute(values)]);
   return { contents: rows.map(toMerchant), total: totals[0]?.total ?? 0 };

@@ -5,29 +5,24 @@
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
-import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
+import type { PaymentMethod, PaymentMethodListQuery, PaymentMethodPayload } from '@contract/payment-method';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { currencies, paymentMethods } from '../schema';
 import { containsPattern } from '../sql';
 
-export interface PaymentMethodListFilter {
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-}
-
-function listWhere(filter: PaymentMethodListFilter): SQL | undefined {
-  if (!filter.searchTerm) return undefined;
-  const pattern = containsPattern(filter.searchTerm);
+function listWhere(query: PaymentMethodListQuery): SQL | undefined {
+  if (!query.search_term) return undefined;
+  const pattern = containsPattern(query.search_term);
   return or(ilike(paymentMethods.name, pattern), ilike(paymentMethods.code, pattern));
 }
 
+/** `GET payment-methods` with the contract's parsed query. */
 export async function listPaymentMethods(
   db: Database,
-  filter: PaymentMethodListFilter,
+  query: PaymentMethodListQuery,
 ): Promise<{ contents: PaymentMethod[]; total: number }> {
-  const where = listWhere(filter);
+  const where = listWhere(query);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -35,8 +30,8 @@ export async function listPaymentMethods(
       .where(where)
       // Newest first, like every list; id breaks ties so pages never overlap.
       .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(paymentMethods).where(where),
   ]);
   return { contents: rows.map(toPaymentMethod), total: totals[0]?.total ?? 0 };

@@ -11,11 +11,14 @@
 
 import { normalize } from '@contract/decimal';
 import {
+  PAYOUT_PENDING_STATUS,
   type PayoutDecision,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type Transaction,
   type TransactionDetail,
+  type TransactionFilterQuery,
+  type TransactionListQuery,
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
@@ -42,22 +45,6 @@ import {
   transactions,
 } from '../schema';
 import { containsPattern } from '../sql';
-
-export interface TransactionListFilter {
-  page: number;
-  limit: number;
-  statuses: readonly TransactionStatus[];
-  types: readonly TransactionType[];
-  /** YYYY-MM-DD, inclusive, the UTC day. */
-  from?: string | undefined;
-  /** YYYY-MM-DD, inclusive, the UTC day. */
-  to?: string | undefined;
-  /** Case-insensitive contains over reference, customer name and phone. */
-  searchTerm?: string | undefined;
-  /** Exact txn_ref. */
-  reference?: string | undefined;
-  merchantId?: string | undefined;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -89,8 +76,12 @@ export interface TransactionSearch {
   names: readonly string[] | undefined;
 }
 
-/** A list filter with its search term resolved: what the WHERE and the count are built from. */
-export type ResolvedTransactionFilter = Omit<TransactionListFilter, 'page' | 'limit' | 'searchTerm'> & {
+/**
+ * The contract's parsed filters (`TransactionFilterQuery`: from/to are whole UTC days, inclusive;
+ * `search_term` is a case-insensitive contains over reference, customer name and phone; `reference`
+ * an exact txn_ref) with the search term resolved: what the WHERE and the count are built from.
+ */
+export type ResolvedTransactionFilter = Omit<TransactionFilterQuery, 'search_term'> & {
   search?: TransactionSearch | undefined;
 };
 
@@ -108,12 +99,12 @@ const namesStatements = statementCache<ReturnType<typeof buildNames>>();
 
 export async function resolveTransactionFilter(
   db: Executor,
-  filter: Omit<TransactionListFilter, 'page' | 'limit'>,
+  filter: TransactionFilterQuery,
   maxNames = MAX_LISTED_CUSTOMER_NAMES,
 ): Promise<ResolvedTransactionFilter> {
-  const { searchTerm, ...rest } = filter;
-  if (!searchTerm) return rest;
-  const pattern = containsPattern(searchTerm);
+  const { search_term, ...rest } = filter;
+  if (!search_term) return rest;
+  const pattern = containsPattern(search_term);
   // The planner sees the names as values (not a subquery it cannot estimate), so a term matching
   // no name plans as the reference and phone arms alone.
   const names = namesStatements(db, 'names', () => buildNames(db));
@@ -162,7 +153,7 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
   const { search } = filter;
   const shape: TransactionFilterShape = {
     merchant: Boolean(filter.merchantId),
-    statuses: oneOrManyOf(filter.statuses, TRANSACTION_STATUSES),
+    statuses: oneOrManyOf(filter.status, TRANSACTION_STATUSES),
     types: oneOrManyOf(filter.types, TRANSACTION_TYPES),
     from: Boolean(filter.from),
     to: Boolean(filter.to),
@@ -173,7 +164,7 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     merchantId: filter.merchantId,
     // The count deltas keep the whole system's rows under a scope of their own.
     scope: filter.merchantId || ALL_TRANSACTIONS_SCOPE,
-    statuses: bindOneOrMany(filter.statuses),
+    statuses: bindOneOrMany(filter.status),
     types: bindOneOrMany(filter.types),
     // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
     from: filter.from ? startOfUtcDay(filter.from).toISOString() : undefined,
@@ -334,14 +325,18 @@ const counters = statementCache<Counter>();
 const anyStatements = statementCache<ReturnType<typeof buildAny>>();
 const byIdStatements = statementCache<ReturnType<typeof buildById>>();
 
+/**
+ * `GET /transactions` with the contract's parsed query, and a merchant's tab (its query with the
+ * merchant's id as `merchantId`).
+ */
 export async function listTransactions(
   db: Executor,
-  filter: TransactionListFilter,
+  query: TransactionListQuery,
 ): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
-  const resolved = await resolveTransactionFilter(db, filter);
+  const resolved = await resolveTransactionFilter(db, query);
   const { shape, key, values } = bindTransactionFilter(resolved);
   const page = pageStatements(db, key, () => buildPage(db, shape));
-  const pageValues = { ...values, limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+  const pageValues = { ...values, limit: query.limit, offset: (query.page - 1) * query.limit };
   const [rows, total] = await Promise.all([
     page.execute(pageValues),
     counters(db, key, () => buildCounter(db, shape))(values),
@@ -393,6 +388,70 @@ export async function findTransactionDetail(
 ): Promise<TransactionDetail | undefined> {
   const [transaction, decision] = await Promise.all([findTransaction(db, id), payoutDecision(db, id)]);
   return transaction && { ...transaction, decision };
+}
+
+/** How many rows one export batch reads. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * The filtered transactions in the list's order, one batch at a time (`GET /transactions/export`:
+ * the contract's parsed filters). Keyset batches, newest first, `(transaction_date, id)` below the
+ * last row sent: each batch is one indexed query on either driver (PGlite has no server-side cursor
+ * across calls; a PostgreSQL cursor would pin a pool client for the whole download), and no
+ * connection or transaction is held between batches. The cursor is the last row's id; its own
+ * `(transaction_date, id)` is read back in SQL, so the comparison uses the stored microsecond
+ * timestamp rather than a millisecond JS Date. A batch sees rows committed since the previous one
+ * (no snapshot is held), as a person paging through the list would.
+ */
+export async function* transactionBatches(
+  db: Executor,
+  filter: TransactionFilterQuery,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Transaction[]> {
+  const { shape, values } = bindTransactionFilter(await resolveTransactionFilter(db, filter));
+  let after: string | undefined;
+  for (;;) {
+    const batchShape = { ...shape, afterCursor: after !== undefined };
+    const batch = batchStatements(db, shapeKey(batchShape), () => buildBatch(db, batchShape));
+    const rows = await batch.execute({ ...values, after, limit: batchSize });
+    if (rows.length > 0) yield rows.map(toTransaction);
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]?.t.id;
+  }
+}
+
+/** One batch of a filter shape, the first or one after a cursor row (`after`). */
+function buildBatch(db: Executor, shape: TransactionFilterShape & { afterCursor: boolean }) {
+  const cursor = shape.afterCursor
+    ? sql`(${transactions.transactionDate}, ${transactions.id}) < (select c.transaction_date, c.id from ${transactions} as c where c.id = ${sql.placeholder('after')})`
+    : undefined;
+  return prepareUnnamed(
+    selectTransactions(db)
+      .where(and(transactionListWhere(shape), cursor))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit')),
+  );
+}
+
+const batchStatements = statementCache<ReturnType<typeof buildBatch>>();
+
+/**
+ * Decides a pending payout request: its status becomes `status` only while it is still PAY_OUT
+ * (`UPDATE … WHERE id = $1 AND status = 'PAY_OUT'`; PostgreSQL re-checks the WHERE after a
+ * concurrent decision commits). Undefined when it is not, or no longer, a pending payout.
+ */
+export async function decidePendingPayout(tx: Executor, id: string, status: TransactionStatus, now: Date) {
+  const [payout] = await tx
+    .update(transactions)
+    .set({ status, updatedAt: now })
+    .where(and(eq(transactions.id, id), eq(transactions.status, PAYOUT_PENDING_STATUS)))
+    .returning({
+      amount: transactions.amount,
+      paymentMethodId: transactions.paymentMethodId,
+      gatewayAccountId: transactions.gatewayAccountId,
+      txnRef: transactions.txnRef,
+    });
+  return payout;
 }
 
 export function toTransaction(row: TransactionRow): Transaction {

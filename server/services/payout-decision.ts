@@ -1,0 +1,76 @@
+/**
+ * The payout decision (spec §2 Payouts, §4, §7 `POST payout/transactions/{id}?command=approve|reject`).
+ *
+ * One database transaction does everything or nothing: the conditional status change
+ * (`UPDATE … WHERE id = $1 AND status = 'PAY_OUT'`), the event's balanced journal through the
+ * account mappings, and the gateway account's balance change, which an approval may make only while
+ * the gateway account covers the payout. Of two concurrent decisions on one
+ * payout the second finds the row no longer PAY_OUT (PostgreSQL re-checks the WHERE after the
+ * first commits) and answers 409 with nothing written.
+ */
+import { API_LEDGER_ERRORS } from '@contract/messages';
+import { PAYOUT_COMMAND_TARGET, type PayoutCommand } from '@contract/transaction';
+import type { Actor } from '../auth/actor';
+import type { Database } from '../db/connect';
+import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
+import { decidePendingPayout } from '../db/queries/transactions';
+import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
+import { ApiError } from '../http/envelope';
+
+const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
+  approve: 'PAYOUT_APPROVED',
+  reject: 'PAYOUT_REJECTED',
+};
+
+const EVENT_LABEL: Readonly<Record<PayoutDecided['type'], string>> = {
+  PAYOUT_APPROVED: 'payout approval',
+  PAYOUT_REJECTED: 'payout rejection',
+};
+
+/**
+ * Applies the command; false when the transaction is not (or no longer) a pending payout. Throws
+ * ApiError 409 when a posting has no account mapping or the gateway account cannot cover an
+ * approval (the transaction rolls back).
+ */
+export async function decidePayout(
+  db: Database,
+  id: string,
+  command: PayoutCommand,
+  now: Date,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const payout = await decidePendingPayout(tx, id, PAYOUT_COMMAND_TARGET[command], now);
+    if (!payout) return false;
+
+    const requestLines = await loadRequestLines(tx, id);
+    const event: PayoutDecided = {
+      type: EVENT_OF[command],
+      amount: payout.amount,
+      payment_method_id: payout.paymentMethodId,
+      reference: payout.txnRef,
+      // Clear the suspense the request actually used, even if the mappings changed since.
+      ...(requestLines ? { request_lines: requestLines } : {}),
+    };
+    let journal: ReturnType<typeof buildJournal>;
+    try {
+      journal = buildJournal(event, await loadMappings(tx));
+    } catch (error) {
+      if (error instanceof MissingMappingError) {
+        // Thrown inside the transaction: the status change above rolls back with it.
+        throw new ApiError(
+          409,
+          API_LEDGER_ERRORS.missingAccountMapping(error.financial_account_type, EVENT_LABEL[event.type]),
+        );
+      }
+      throw error;
+    }
+    if (!(await moveGatewayBalance(tx, payout.gatewayAccountId, gatewayBalanceDelta(event), now))) {
+      // The gateway account holds less than the payout: nothing is paid, the request stays pending.
+      throw new ApiError(409, API_LEDGER_ERRORS.gatewayCannotCover);
+    }
+    // The journal records who decided: the audit trail of a payout is its ledger.
+    await postJournal(tx, journal, { transactionId: id, now, postedBy: actor });
+    return true;
+  });
+}
