@@ -1,24 +1,14 @@
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import {
-  type Charge,
-  type ChargePayload,
-  chargeListQuerySchema,
-  chargePayloadSchema,
-  chargeSchema,
-} from '@contract/charge';
+import type { Charge, ChargePayload } from '@contract/charge';
 import type { Currency } from '@contract/currency';
-import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
+import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import { http } from 'msw';
-import * as v from 'valibot';
+import { chargeOperations } from '@contract/operations/charges';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
-import { refuseUnlessAny } from '../refuse-any';
+import { failure } from '../http';
+import { mock } from '../operation';
 import { recordMockChange } from './change-history';
-import { parseBody, pathId } from './currencies';
 
-const chargePage = pagedSchema(chargeSchema);
 const NOT_FOUND = API_ERRORS.notFound('Charge');
 const unknownCurrency = () => failure(400, `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`);
 
@@ -43,64 +33,48 @@ function fromPayload(payload: ChargePayload, currency: Currency): Omit<Charge, '
   };
 }
 
-/** `GET/POST charges`, `GET/PUT/DELETE charges/{id}` (spec §7), answering like server/routes/charges.ts. */
+/**
+ * `GET/POST charges`, `GET/PUT/DELETE charges/{id}` (spec §7), answering like server/routes/charges.ts.
+ * The list also answers create-account-mapping (its declaration's `alsoPermitted`): the account
+ * mapping modal fills a dropdown from it.
+ */
 export const chargeHandlers = [
-  http.get(`${API}/charges`, ({ request }) => {
-    // As on the server: the account mapping modal lists these with create-account-mapping alone.
-    const refusal = refuseUnlessAny(request, [PERMISSIONS.viewCharge, PERMISSIONS.createAccountMapping]);
-    if (refusal) return refusal;
-    const query = v.safeParse(chargeListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { page, limit, currency_id } = query.output;
+  mock(chargeOperations.list, ({ query: { page, limit, currency_id } }) => {
     const found = db.charges
       .filter((c) => !currency_id || c.currency_id === currency_id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return ok(chargePage, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
-    });
+    };
   }),
 
-  http.get(`${API}/charges/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewCharge);
-    if (refusal) return refusal;
-    const path = pathId(params.id);
-    if ('refusal' in path) return path.refusal;
-    const charge = db.charges.find((c) => c.id === path.id);
+  mock(chargeOperations.detail, ({ params }) => {
+    const charge = db.charges.find((c) => c.id === params.id);
     if (!charge) return failure(404, NOT_FOUND);
-    return ok(chargeSchema, charge);
+    return charge;
   }),
 
-  http.post(`${API}/charges`, async ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.createCharge);
-    if (refusal) return refusal;
-    const body = await parseBody(request, chargePayloadSchema);
-    if ('refusal' in body) return body.refusal;
-    const currency = db.currencies.find((c) => c.id === body.payload.currency_id);
+  mock(chargeOperations.create, ({ request, body }) => {
+    const currency = db.currencies.find((c) => c.id === body.currency_id);
     if (!currency) return unknownCurrency();
     const created: Charge = {
-      ...fromPayload(body.payload, currency),
+      ...fromPayload(body, currency),
       id: crypto.randomUUID(),
       created_at: new Date().toISOString(),
     };
     db.charges = [created, ...db.charges];
     recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'CREATE', null, created));
-    return ok(chargeSchema, created, 201);
+    return created;
   }),
 
-  http.put(`${API}/charges/:id`, async ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.updateCharge);
-    if (refusal) return refusal;
-    const path = pathId(params.id);
-    if ('refusal' in path) return path.refusal;
-    const body = await parseBody(request, chargePayloadSchema);
-    if ('refusal' in body) return body.refusal;
-    const current = db.charges.find((c) => c.id === path.id);
+  mock(chargeOperations.update, ({ request, params, body }) => {
+    const current = db.charges.find((c) => c.id === params.id);
     if (!current) return failure(404, NOT_FOUND);
-    const currency = db.currencies.find((c) => c.id === body.payload.currency_id);
+    const currency = db.currencies.find((c) => c.id === body.currency_id);
     if (!currency) return unknownCurrency();
-    const updated: Charge = { ...current, ...fromPayload(body.payload, currency) };
+    const updated: Charge = { ...current, ...fromPayload(body, currency) };
     db.charges = db.charges.map((c) => (c.id === updated.id ? updated : c));
     // Mappings show their charge's amount and currency, which the server joins at read time.
     const shown = { amount: updated.amount, currency: { name: updated.currency.name } };
@@ -108,21 +82,17 @@ export const chargeHandlers = [
       m.charge_id === updated.id ? { ...m, charge: shown } : m,
     );
     recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'UPDATE', current, updated));
-    return ok(chargeSchema, updated);
+    return updated;
   }),
 
-  http.delete(`${API}/charges/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.deleteCharge);
-    if (refusal) return refusal;
-    const path = pathId(params.id);
-    if ('refusal' in path) return path.refusal;
-    const current = db.charges.find((c) => c.id === path.id);
+  mock(chargeOperations.remove, ({ request, params }) => {
+    const current = db.charges.find((c) => c.id === params.id);
     if (!current) return failure(404, NOT_FOUND);
     // Like the server: a charge an account mapping points at stays (its foreign key refuses it).
     const mappings = db.accountMappings.filter((m) => m.charge_id === current.id).length;
     if (mappings > 0) return failure(409, CATALOG_ERRORS.chargeInUse(mappings));
     db.charges = db.charges.filter((c) => c.id !== current.id);
     recordMockChange(request, changeOf(CHANGE_SPECS.charge, 'DELETE', current, null));
-    return ok(chargeSchema, current);
+    return current;
   }),
 ];
