@@ -3,20 +3,16 @@ import {
   CHANGE_OWNED_SUBJECTS,
   type ChangeEvent,
   type ChangeRecord,
-  changeEventSchema,
-  changeHistoryQuerySchema,
   type HistorySubject,
   isRecorded,
 } from '@contract/change-history';
-import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
+import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
+import { changeHistoryOperations } from '@contract/operations/change-history';
 import { hasPermission } from '@contract/permissions';
-import { http } from 'msw';
-import * as v from 'valibot';
 import { db, type MockChangeEvent } from '../db';
-import { API, actorOf, claimsOf, failure, ok, queryOf } from '../http';
-
-const changeHistoryPage = pagedSchema(changeEventSchema);
+import { actorOf, failure } from '../http';
+import { mock } from '../operation';
 
 /** What the server's recordChange writes beside a change: nothing for an edit that changed nothing. */
 export function recordMockChange(request: Request, record: ChangeRecord<HistorySubject>): void {
@@ -31,14 +27,12 @@ function toEvent({ owner_ids: _owners, ...event }: MockChangeEvent): ChangeEvent
   return event;
 }
 
-/** `GET change-history` like server/routes/change-history.ts. */
+/**
+ * `GET change-history` like server/routes/change-history.ts. The operation declares no permission
+ * (any valid token gets this far): the one that reads the subject is checked here.
+ */
 export const changeHistoryHandlers = [
-  http.get(`${API}/change-history`, ({ request }) => {
-    const claims = claimsOf(request);
-    if (!claims) return failure(401, API_ERRORS.unauthenticated);
-    const query = v.safeParse(changeHistoryQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { subject, subject_id, page, limit } = query.output;
+  mock(changeHistoryOperations.list, ({ claims, query: { subject, subject_id, page, limit } }) => {
     if (!hasPermission(claims.resource_access, CHANGE_HISTORY_PERMISSION[subject]))
       return failure(403, API_ERRORS.forbidden);
     const owned = CHANGE_OWNED_SUBJECTS[subject];
@@ -52,10 +46,10 @@ export const changeHistoryHandlers = [
           (readsOwned && e.subject === owned && e.owner_ids.includes(id)),
       )
       .sort((a, b) => Number(b.id) - Number(a.id));
-    return ok(changeHistoryPage, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit).map(toEvent),
       total: found.length,
       total_pages: totalPages(found.length, limit),
-    });
+    };
   }),
 ];

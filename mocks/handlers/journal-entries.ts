@@ -1,23 +1,18 @@
 import { DB_SCALE, sum, toFixed } from '@contract/decimal';
-import { issuesMessage, pagedSchema, totalPages } from '@contract/envelope';
-import {
-  type JournalEntry,
-  type JournalEntryCurrencyTotals,
-  journalEntryListQuerySchema,
-  journalEntrySchema,
-  journalEntryTotalsSchema,
+import { totalPages } from '@contract/envelope';
+import type {
+  JournalEntry,
+  JournalEntryCurrencyTotals,
+  JournalEntryListQuery,
 } from '@contract/journal-entry';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import { http } from 'msw';
-import * as v from 'valibot';
+import { journalEntryOperations } from '@contract/operations/journal-entries';
 import { db } from '../db';
-import { API, failure, ok, queryOf, refuse } from '../http';
-
-const journalEntryPage = pagedSchema(journalEntrySchema);
+import { failure } from '../http';
+import { mock } from '../operation';
 
 /** Like the server: the search reaches the GL account's name, the journal's description and the transaction reference. */
-function filtered(query: v.InferOutput<typeof journalEntryListQuerySchema>): JournalEntry[] {
+function filtered(query: JournalEntryListQuery): JournalEntry[] {
   const needle = query.search_term?.toLowerCase();
   return db.journalEntries
     .filter((e) => !query.entry_type || e.entry_type === query.entry_type)
@@ -58,36 +53,24 @@ function totalsPerCurrency(entries: readonly JournalEntry[]): JournalEntryCurren
 
 /** `GET journal-entries`, `GET journal-entries/totals` (ours), `GET journal-entries/{id}` (server/routes/journal-entries.ts). */
 export const journalEntryHandlers = [
-  http.get(`${API}/journal-entries`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewJournalEntry);
-    if (refusal) return refusal;
-    const query = v.safeParse(journalEntryListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    const { page, limit } = query.output;
-    const found = filtered(query.output).sort(
+  mock(journalEntryOperations.list, ({ query }) => {
+    const { page, limit } = query;
+    const found = filtered(query).sort(
       (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
     );
-    return ok(journalEntryPage, {
+    return {
       contents: found.slice((page - 1) * limit, page * limit),
       total: found.length,
       total_pages: totalPages(found.length, limit),
-    });
+    };
   }),
 
   // Before `/:id`, as on the server.
-  http.get(`${API}/journal-entries/totals`, ({ request }) => {
-    const refusal = refuse(request, PERMISSIONS.viewJournalEntry);
-    if (refusal) return refusal;
-    const query = v.safeParse(journalEntryListQuerySchema, queryOf(request));
-    if (!query.success) return failure(400, issuesMessage(query.issues));
-    return ok(journalEntryTotalsSchema, { currencies: totalsPerCurrency(filtered(query.output)) });
-  }),
+  mock(journalEntryOperations.totals, ({ query }) => ({ currencies: totalsPerCurrency(filtered(query)) })),
 
-  http.get(`${API}/journal-entries/:id`, ({ request, params }) => {
-    const refusal = refuse(request, PERMISSIONS.viewJournalEntry);
-    if (refusal) return refusal;
+  mock(journalEntryOperations.detail, ({ params }) => {
     const entry = db.journalEntries.find((e) => e.id === params.id);
     if (!entry) return failure(404, API_ERRORS.notFound('Journal entry'));
-    return ok(journalEntrySchema, entry);
+    return entry;
   }),
 ];
