@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../http/test-support';
+import { createTestClock } from '../test/api';
 import { createLoginRateLimiter } from './rate-limit';
 
 const MINUTE = 60_000;

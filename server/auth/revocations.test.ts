@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens } from '../db/schema';
-import { createTestClock } from '../http/test-support';
+import { createTestClock } from '../test/api';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { createRevocationList, deleteExpiredRevocations } from './revocations';
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { base64url, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../http/test-support';
+import { createTestClock } from '../test/api';
 import { generateSigningKeys, loadSigningKeys } from './keys';
 import { createTokenService, DEFAULT_ISSUER, type TokenSubject } from './tokens';
 

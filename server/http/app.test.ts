@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/connect';
-import { NOTHING_REVOKED, readEnvelope } from './test-support';
+import { NOTHING_REVOKED, readEnvelope } from '../test/api';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 

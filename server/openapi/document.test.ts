@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { OPERATIONS } from '@contract/operations/registry';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../app';
+import { type AppWithoutDatabase, createAppWithoutDatabase, mountedApiRoutes } from '../test/openapi';
 import { buildOpenApiDocument, type OpenApiDocument, type OperationObject } from './document';
 import type { Schema } from './schemas';
-import { type AppWithoutDatabase, createAppWithoutDatabase, mountedApiRoutes } from './test-support';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

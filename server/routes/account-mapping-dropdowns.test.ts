@@ -8,9 +8,9 @@ import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { noPermissionToken } from './ledger-test-support';
+import { noPermissionToken } from '../test/ledger';
 
 const anyPage = pagedSchema(v.object({ id: v.string() }));
 

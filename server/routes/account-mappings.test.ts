@@ -4,9 +4,9 @@ import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMappings } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { noPermissionToken } from './ledger-test-support';
+import { noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/account-mappings';
 const listSchema = pagedSchema(accountMappingSchema);

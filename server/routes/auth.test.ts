@@ -8,13 +8,7 @@ import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, DEFAULT_ISSUER } from '../auth/tokens';
 import { revokedTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import {
-  createTestApi,
-  loginRequest,
-  readEnvelope,
-  TEST_CLIENT_HEADER,
-  type TestApi,
-} from '../http/test-support';
+import { createTestApi, loginRequest, readEnvelope, TEST_CLIENT_HEADER, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
 
 const LOGIN = '/api/v1/auth/login';

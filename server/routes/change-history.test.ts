@@ -12,9 +12,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
+import { jsonCall, rowCount, UNKNOWN_ID } from '../test/catalog';
 import { refusal, TEST_DATABASE_KINDS } from '../test/db';
-import { jsonCall, rowCount, UNKNOWN_ID } from './catalog-test-support';
 
 const HISTORY = '/api/v1/change-history';
 const METHODS = '/api/v1/payment-methods';

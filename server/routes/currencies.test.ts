@@ -4,15 +4,9 @@ import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, currencies, paymentMethods, transactions } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
+import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import {
-  itEnforcesPermissions,
-  jsonCall,
-  type PermissionCase,
-  rowCount,
-  UNKNOWN_ID,
-} from './catalog-test-support';
 
 const BASE = '/api/v1/currencies';
 const listSchema = pagedSchema(currencySchema);

@@ -2,9 +2,9 @@ import { dashboardSummarySchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
+import { insertTransaction } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/dashboard/summary';
 

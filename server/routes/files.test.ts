@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertFile, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertFile, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { contentDisposition, storedPath } from './files';
 

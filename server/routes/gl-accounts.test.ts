@@ -4,9 +4,9 @@ import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { glAccounts, journalEntries, journals } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertJournal, noPermissionToken } from './ledger-test-support';
+import { insertJournal, noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/gl-accounts';
 const listSchema = pagedSchema(glAccountSchema);

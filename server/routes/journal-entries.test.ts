@@ -3,9 +3,9 @@ import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@c
 import { API_ERRORS } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntryTotals, listJournalEntries } from '../db/queries/journal-entries';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertJournal, type JournalFixture, noPermissionToken } from './ledger-test-support';
+import { insertJournal, type JournalFixture, noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/journal-entries';
 const listSchema = pagedSchema(journalEntrySchema);

@@ -1,9 +1,9 @@
 import { API_ERRORS } from '@contract/messages';
 import { type TransactionStatus, transactionPageSchema } from '@contract/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
+import { insertTransaction } from '../test/transaction-fixtures';
 
 const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const STATUSES: TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED', 'CHECKED_OUT', 'CANCELED', 'PAY_OUT'];

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantStatusChanges, merchants, users } from '../db/schema';
 import type { DemoUserKey } from '../db/seed/demo-users';
 import { transition } from '../domain/merchant-status';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
 
 const BASE = '/api/v1/merchants';

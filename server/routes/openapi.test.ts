@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AppWithoutDatabase, createAppWithoutDatabase } from '../openapi/test-support';
+import { type AppWithoutDatabase, createAppWithoutDatabase } from '../test/openapi';
 
 describe('GET /api/v1/openapi.json and /api/v1/docs', () => {
   let api: AppWithoutDatabase;

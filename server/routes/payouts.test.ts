@@ -10,7 +10,7 @@ import { accountMappings, journalEntries, journals, transactions, users } from '
 import { createRandom } from '../db/seed/random';
 import { seedTransactions } from '../db/seed/transactions';
 import { reverseLines } from '../domain/ledger';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
 import {
@@ -20,7 +20,7 @@ import {
   insertTransaction,
   journalsOf,
   ledgerTotals,
-} from './transaction-fixtures';
+} from '../test/transaction-fixtures';
 
 const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const DATE = new Date('2026-11-20T09:00:00Z');

@@ -10,10 +10,10 @@ import {
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionBatches } from '../db/queries/transactions';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
 import { transactionCsvStream } from '../services/transaction-export';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
+import { insertTransaction } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/transactions';
 const STATUSES: TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED', 'CHECKED_OUT', 'CANCELED', 'PAY_OUT'];

@@ -16,9 +16,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { createRandom } from '../db/seed/random';
-import { createTestApi, insertMerchant, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
+import { insertTransaction } from '../test/transaction-fixtures';
 
 interface Row {
   id: string;

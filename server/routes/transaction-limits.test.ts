@@ -3,15 +3,9 @@ import { transactionLimitListSchema, transactionLimitSchema } from '@contract/tr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods, transactionLimits } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, readEnvelope, type TestApi } from '../test/api';
+import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import {
-  itEnforcesPermissions,
-  jsonCall,
-  type PermissionCase,
-  rowCount,
-  UNKNOWN_ID,
-} from './catalog-test-support';
 
 const BASE = '/api/v1/transaction-limits';
 const m = VALIDATION.transactionLimit;

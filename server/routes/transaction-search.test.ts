@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/connect';
 import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { transactions } from '../db/schema';
-import { createTestApi, type TestApi } from '../http/test-support';
+import { createTestApi, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction } from './transaction-fixtures';
+import { insertTransaction } from '../test/transaction-fixtures';
 
 interface Row {
   ref: string;

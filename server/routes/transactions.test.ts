@@ -7,9 +7,9 @@ import {
   transactionPageSchema,
 } from '@contract/transaction';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../http/test-support';
+import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { insertTransaction, type TransactionFixture } from './transaction-fixtures';
+import { insertTransaction, type TransactionFixture } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/transactions';
 const STATUS_CYCLE: TransactionStatus[] = [

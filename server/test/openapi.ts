@@ -8,8 +8,8 @@ import { createApp } from '../app';
 import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/connect';
-import { NOTHING_REVOKED } from '../http/test-support';
 import type { AppEnv } from '../http/types';
+import { NOTHING_REVOKED } from './api';
 
 const noDatabase = new Proxy(
   {},

@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import type { DemoUserKey } from '../db/seed/demo-users';
-import { readEnvelope, type TestApi } from '../http/test-support';
+import { readEnvelope, type TestApi } from './api';
 
 export const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -19,8 +19,8 @@ import { files, merchantAccounts, merchantCompliance, merchantContactPersons, me
 import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-users';
 import type { ReferenceCatalog } from '../db/seed/reference-data';
 import { seedDatabase } from '../db/seed/seed';
-import { createTestDatabase, type TestDatabase } from '../test/db';
-import type { AppEnv } from './types';
+import type { AppEnv } from '../http/types';
+import { createTestDatabase, type TestDatabase } from './db';
 
 /** A clock tests move by hand. */
 export interface TestClock {

@@ -4,7 +4,7 @@
  */
 import { toPermissionMap } from '@contract/permissions';
 import { journalEntries, journals, transactions } from '../db/schema';
-import type { TestApi } from '../http/test-support';
+import type { TestApi } from './api';
 
 /** A valid token whose `resource_access` holds nothing: every permission check answers 403. */
 export async function noPermissionToken(api: TestApi): Promise<string> {

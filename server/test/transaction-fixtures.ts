@@ -8,7 +8,7 @@ import type { Executor } from '../db/connect';
 import { loadMappings, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import { gatewayAccounts, journalEntries, journals, transactions } from '../db/schema';
 import { buildJournal, gatewayBalanceDelta, journalTotals } from '../domain/ledger';
-import type { TestApi } from '../http/test-support';
+import type { TestApi } from './api';
 
 export interface TransactionFixture {
   ref: string;
