@@ -1,12 +1,12 @@
 import type { Charge } from '@contract/charge';
-import { UI_CHARGES } from '@contract/messages';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
+import { UI_CHARGE } from '@/entities/charge/copy';
 import { formatMoney } from '@/lib/money';
 
 const helper = createColumnHelper<ListTableFeatures, Charge>();
-const C = UI_CHARGES.columns;
+const C = UI_CHARGE.columns;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
@@ -26,7 +26,7 @@ function chargeRangeText(
   decimalPlaces: number | undefined,
 ): string {
   const places = decimalPlaces ?? 0;
-  return UI_CHARGES.range(
+  return UI_CHARGE.range(
     formatMoney(range.min_amount, places),
     formatMoney(range.max_amount, places),
     chargeRate(charge, range.charge_amount, decimalPlaces),
@@ -44,7 +44,7 @@ export function chargeColumns(decimalPlaces: number | undefined) {
     helper.accessor('charge_time', { header: C.chargeTime }),
     helper.accessor('charge_calculation_method', {
       header: C.calculation,
-      cell: (info) => UI_CHARGES.calculation[info.getValue()],
+      cell: (info) => UI_CHARGE.calculation[info.getValue()],
     }),
     helper.display({
       id: 'amount',
@@ -55,7 +55,7 @@ export function chargeColumns(decimalPlaces: number | undefined) {
         return (
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              {UI_CHARGES.ranged}
+              {UI_CHARGE.ranged}
             </Text>
             {charge.charge_ranges.map((range) => (
               <Text key={range.min_amount} size="sm" style={NO_WRAP}>

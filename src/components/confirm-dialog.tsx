@@ -1,9 +1,9 @@
-import { UI } from '@contract/messages';
 import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { UI_KIT } from './copy';
 
 /** Spec §2 "Shared dialogs": the three kinds of confirmation. */
-export type ConfirmType = keyof typeof UI.confirm.labels;
+export type ConfirmType = keyof typeof UI_KIT.confirm.labels;
 
 // 'approve' (src/theme.ts): white text on Mantine's own green falls below WCAG AA.
 const COLORS: Record<ConfirmType, MantineColor> = { INFO: 'blue', DEACTIVATE: 'red', ACTIVATE: 'approve' };
@@ -31,8 +31,8 @@ export function ConfirmDialog({
   type,
   title,
   message,
-  confirmLabel = UI.confirm.labels[type],
-  cancelLabel = UI.confirm.cancel,
+  confirmLabel = UI_KIT.confirm.labels[type],
+  cancelLabel = UI_KIT.confirm.cancel,
   loading,
   onConfirm,
   onClose,
@@ -61,7 +61,7 @@ export function ConfirmDialog({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': UI.dialog.close }}
+      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
     >
       {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
       <Group justify="flex-end" mt="lg">

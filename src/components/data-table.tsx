@@ -1,7 +1,7 @@
-import { UI } from '@contract/messages';
 import { Table } from '@mantine/core';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { UI_KIT } from './copy';
 
 /** What a column tells the table about its layout. */
 export interface ListColumnMeta {
@@ -83,7 +83,7 @@ export function DataTable<TData extends RowData>({
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={columnCount} ta="center" c="dimmed" py="xl">
-                {UI.list.noResults}
+                {UI_KIT.list.noResults}
               </Table.Td>
             </Table.Tr>
           ) : (

@@ -1,6 +1,6 @@
-import { UI } from '@contract/messages';
 import { Modal, type ModalProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { UI_KIT } from './copy';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -25,7 +25,7 @@ export function FormDialog({ opened, onClose, title, size, formKey, children }: 
       title={title}
       centered
       size={size}
-      closeButtonProps={{ 'aria-label': UI.dialog.close }}
+      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
     >
       {opened ? <Fragment key={formKey}>{children}</Fragment> : null}
     </Modal>

@@ -1,6 +1,6 @@
-import { UI, UI_LIST_KIT } from '@contract/messages';
 import { Button, Center, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UI_KIT, UI_LIST_KIT } from './copy';
 
 export interface ListSkeletonProps {
   rows?: number;
@@ -65,9 +65,9 @@ export function ListState({
     return (
       <Center py="xl" role="alert">
         <Stack align="center" gap="sm">
-          <Text fw={500}>{UI.list.failed}</Text>
+          <Text fw={500}>{UI_KIT.list.failed}</Text>
           <Button variant="light" loading={isRetrying} onClick={() => void onRetry()}>
-            {UI.list.retry}
+            {UI_KIT.list.retry}
           </Button>
         </Stack>
       </Center>
@@ -76,7 +76,7 @@ export function ListState({
   if (isEmpty && !isFiltered) {
     return (
       <Center py="xl">
-        <Text c="dimmed">{UI.list.empty(dataType)}</Text>
+        <Text c="dimmed">{UI_KIT.list.empty(dataType)}</Text>
       </Center>
     );
   }

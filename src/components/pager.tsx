@@ -1,6 +1,6 @@
 import { LIMIT_OPTIONS } from '@contract/common';
-import { UI, UI_LIST_KIT } from '@contract/messages';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { UI_KIT, UI_LIST_KIT } from './copy';
 
 /** A page number, or a gap shown as an ellipsis. */
 export type PagerItem = number | 'gap-start' | 'gap-end';
@@ -44,7 +44,7 @@ export function Pager({ page, limit, total, totalPages, onPageChange, onLimitCha
     <Group justify="space-between" wrap="wrap" gap="sm" py="sm">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {UI.list.showing(from, to, total)}
+          {UI_KIT.list.showing(from, to, total)}
         </Text>
         <NativeSelect
           size="xs"

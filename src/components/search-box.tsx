@@ -1,6 +1,6 @@
-import { UI_LIST_KIT } from '@contract/messages';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { UI_LIST_KIT } from './copy';
 
 export interface SearchBoxProps {
   /** The applied search, from the URL. */

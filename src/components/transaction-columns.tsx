@@ -1,9 +1,9 @@
-import { UI_TRANSACTION_COLUMNS as C, UI } from '@contract/messages';
 import type { Transaction } from '@contract/transaction';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { UI_TRANSACTION_COLUMNS as C, UI_TRANSACTION } from '@/entities/transaction/copy';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
@@ -68,7 +68,7 @@ export const transactionColumns = helper.columns([
   helper.accessor((t) => t.transaction_method.payment_method?.name, {
     id: 'paymentMethod',
     header: C.paymentMethod,
-    cell: (info) => info.getValue() ?? UI.payouts.internal,
+    cell: (info) => info.getValue() ?? UI_TRANSACTION.internal,
   }),
   transactionCells.status,
 ]);

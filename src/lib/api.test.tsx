@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { HTTP_ERRORS } from '@contract/messages';
 import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -7,6 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { fetchData } from './api';
+import { HTTP_ERRORS } from './copy';
 import { ApiError } from './errors';
 
 const PROBE = '*/api/v1/probe';

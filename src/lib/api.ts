@@ -1,8 +1,8 @@
 import { type LoginPayload, logoutResponseSchema, type Session, sessionSchema } from '@contract/auth';
 import { envelopeSchema } from '@contract/envelope';
-import { HTTP_ERRORS } from '@contract/messages';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import * as v from 'valibot';
+import { HTTP_ERRORS } from './copy';
 import { ApiError, messageForStatus } from './errors';
 import { notifyError } from './notify';
 import { clearSession, getAccessToken } from './session';

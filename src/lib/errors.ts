@@ -1,4 +1,4 @@
-import { HTTP_ERRORS } from '@contract/messages';
+import { HTTP_ERRORS } from './copy';
 
 /**
  * What every failed API call throws. `message` is already the spec §8 text the user sees, so a

@@ -1,4 +1,4 @@
-import { UI } from '@contract/messages';
+import { EMPTY } from './copy';
 
 /** `PENDING_VERIFICATION` -> `Pending Verification`: a readable label for an enum value. */
 export function humanizeEnum(value: string): string {
@@ -20,7 +20,7 @@ export function initials(name: string | null | undefined): string {
 
 /** The spec's '---' for an empty field. */
 export function orDash(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === '' ? UI.empty : String(value);
+  return value === null || value === undefined || value === '' ? EMPTY : String(value);
 }
 
 /** An absolute URL for a website written without its scheme (`acme.et` -> `https://acme.et`). */

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { ERRORS } from '@contract/messages';
 import { buildToken, claimsFor, DEMO_USERS, sessionFor } from '@mocks/data/users';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { ERRORS } from './copy';
 import { usePermission } from './permissions';
 import {
   clearSession,

@@ -5,11 +5,11 @@ import {
   type TokenClaims,
   tokenClaimsSchema,
 } from '@contract/auth';
-import { ERRORS } from '@contract/messages';
 import type { PermissionMap } from '@contract/permissions';
 import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { ERRORS } from './copy';
 
 /** Spec §8: an access token that cannot be decoded raises an invalid-token error. */
 export class InvalidTokenError extends Error {

@@ -1,9 +1,9 @@
 import { type AccountMappingItemPayload, accountMappingSchema } from '@contract/account-mapping';
 import { pagedSchema } from '@contract/envelope';
-import { SUCCESS } from '@contract/messages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { notifySuccess } from '@/lib/notify';
 
 export interface AccountMappingListParams {

@@ -1,9 +1,9 @@
 import { type ChargePayload, chargeSchema } from '@contract/charge';
 import { LIMIT_MAX } from '@contract/common';
 import { pagedSchema } from '@contract/envelope';
-import { SUCCESS } from '@contract/messages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { notifySuccess } from '@/lib/notify';
 import { accountMappingQueries } from './account-mappings';
 

@@ -1,8 +1,8 @@
 import { type CurrencyPayload, currencySchema } from '@contract/currency';
 import { pagedSchema } from '@contract/envelope';
-import { SUCCESS } from '@contract/messages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { notifySuccess } from '@/lib/notify';
 import { chargeQueries } from './charges';
 import { paymentMethodQueries } from './payment-methods';

@@ -5,9 +5,9 @@ import {
   type GatewayAccountUpdatePayload,
   gatewayAccountSchema,
 } from '@contract/gateway-account';
-import { SUCCESS } from '@contract/messages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 

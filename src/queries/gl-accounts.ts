@@ -1,9 +1,9 @@
 import { pagedSchema } from '@contract/envelope';
 import type { ActiveStatus } from '@contract/fields';
 import { type GlAccountPayload, glAccountSchema } from '@contract/gl-account';
-import { SUCCESS } from '@contract/messages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { notifySuccess } from '@/lib/notify';
 import { accountMappingQueries } from '@/queries/account-mappings';
 import { journalEntryQueries } from '@/queries/journal-entries';

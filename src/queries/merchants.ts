@@ -6,10 +6,10 @@ import {
   merchantDetailSchema,
   merchantSchema,
 } from '@contract/merchant';
-import { SUCCESS } from '@contract/messages';
 import { MERCHANT_TRANSACTION_DEFAULT_FILTERS, transactionPageSchema } from '@contract/transaction';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { SUCCESS } from '@/lib/copy';
 import { ApiError } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 

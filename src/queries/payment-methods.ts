@@ -1,10 +1,10 @@
 import { LIMIT_MAX } from '@contract/common';
 import { pagedSchema } from '@contract/envelope';
 import type { ActivationCommand } from '@contract/fields';
-import { ERRORS, SUCCESS } from '@contract/messages';
 import { type PaymentMethodPayload, paymentMethodSchema } from '@contract/payment-method';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { ERRORS, SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { gatewayAccountQueries } from './gateway-accounts';

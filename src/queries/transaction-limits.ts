@@ -1,4 +1,3 @@
-import { ERRORS, SUCCESS } from '@contract/messages';
 import {
   type TransactionLimitPayload,
   type TransactionLimitUpdatePayload,
@@ -8,6 +7,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { ERRORS, SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifySuccess, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
 

@@ -1,4 +1,3 @@
-import { HTTP_ERRORS, SUCCESS } from '@contract/messages';
 import {
   type PayoutCommand,
   TRANSACTION_FILTER_OPTIONS,
@@ -14,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, cleanSearchParams, fetchData } from '@/lib/api';
+import { HTTP_ERRORS, SUCCESS } from '@/lib/copy';
 import { ApiError, messageForStatus } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import { clearSession } from '@/lib/session';

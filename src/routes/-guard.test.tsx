@@ -1,8 +1,12 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { UI, UI_LEDGER } from '@contract/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { UI_PAGES } from '@/components/pages/copy';
 import { FORBIDDEN_TEXT } from '@/components/pages/forbidden';
+import { UI_AUTH } from '@/features/auth/copy';
+import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
+import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
+import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { renderApp } from '@/test/render-app';
 
 beforeEach(() => {
@@ -10,7 +14,7 @@ beforeEach(() => {
 });
 
 async function expectSignInPage() {
-  expect(await screen.findByRole('heading', { name: UI.signin.heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: UI_AUTH.signin.heading })).toBeInTheDocument();
 }
 
 describe('the guard', () => {
@@ -62,7 +66,7 @@ describe('the guard', () => {
     });
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const { router } = renderApp('/journal_entry', { user: 'finance', token: { exp } });
-    expect(await screen.findByRole('heading', { name: UI_LEDGER.journalEntries.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_JOURNAL_ENTRIES.title })).toBeInTheDocument();
     // The clock kept ticking while the page rendered (a second or more on a busy machine), so the
     // jump is measured from now: to 5 s before the token's expiry, then past it.
     await act(async () => {
@@ -79,7 +83,7 @@ describe('the guard', () => {
 
   test('a user with the permission sees the page inside the layout', async () => {
     renderApp('/gl-accounts', { user: 'support' });
-    expect(await screen.findByRole('heading', { name: UI_LEDGER.glAccounts.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_GL_ACCOUNTS.title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
@@ -106,7 +110,7 @@ describe('the guard', () => {
     const { router, user } = renderApp('/merchants', { user: 'finance' });
     await screen.findByRole('heading', { name: FORBIDDEN_TEXT.title });
     await user.click(screen.getByRole('link', { name: 'Transactions' }));
-    expect(await screen.findByRole('heading', { name: UI.transactions.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_TRANSACTIONS.title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: FORBIDDEN_TEXT.title })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transactions');
   });
@@ -122,9 +126,9 @@ describe('the guard', () => {
 describe('public pages', () => {
   test('an unknown path shows the not-found page with a link home', async () => {
     renderApp('/no-such-page', { user: 'none' });
-    expect(await screen.findByRole('heading', { name: UI.notFound.title })).toBeInTheDocument();
-    expect(screen.getByText(UI.notFound.body)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: UI.notFound.home })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { name: UI_PAGES.notFound.title })).toBeInTheDocument();
+    expect(screen.getByText(UI_PAGES.notFound.body)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: UI_PAGES.notFound.home })).toHaveAttribute('href', '/');
   });
 
   test('a signed-in user opening /signin goes home', async () => {

@@ -1,10 +1,12 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { API_ERRORS, UI, VALIDATION } from '@contract/messages';
+import { API_ERRORS, VALIDATION } from '@contract/messages';
 import { DEMO_USERS, type DemoUserKey } from '@mocks/data/users';
 import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { UI_AUTH } from '@/features/auth/copy';
+import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { renderApp } from '@/test/render-app';
 
 function openSignIn(path = '/signin') {
@@ -16,9 +18,9 @@ async function fillAndSubmit(
   email: string,
   password: string,
 ): Promise<void> {
-  await user.type(await screen.findByLabelText(UI.signin.email), email);
-  await user.type(screen.getByLabelText(UI.signin.password, { exact: true }), password);
-  await user.click(screen.getByRole('button', { name: UI.signin.submit }));
+  await user.type(await screen.findByLabelText(UI_AUTH.signin.email), email);
+  await user.type(screen.getByLabelText(UI_AUTH.signin.password, { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: UI_AUTH.signin.submit }));
 }
 
 async function signInAs(who: DemoUserKey, path = '/signin') {
@@ -30,11 +32,14 @@ async function signInAs(who: DemoUserKey, path = '/signin') {
 describe('sign-in', () => {
   test('shows the screen of spec §2', async () => {
     openSignIn();
-    expect(await screen.findByRole('heading', { name: UI.signin.heading })).toBeInTheDocument();
-    expect(screen.getByText(UI.signin.subtitle)).toBeInTheDocument();
-    expect(screen.getByLabelText(UI.signin.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(UI.signin.password, { exact: true })).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: UI.signin.submit })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: UI_AUTH.signin.heading })).toBeInTheDocument();
+    expect(screen.getByText(UI_AUTH.signin.subtitle)).toBeInTheDocument();
+    expect(screen.getByLabelText(UI_AUTH.signin.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(UI_AUTH.signin.password, { exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
+    expect(screen.getByRole('button', { name: UI_AUTH.signin.submit })).toBeEnabled();
   });
 
   test('an empty submit shows both validation messages and sends nothing', async () => {
@@ -43,7 +48,7 @@ describe('sign-in', () => {
       calls += 1;
     });
     const { user } = openSignIn();
-    await user.click(await screen.findByRole('button', { name: UI.signin.submit }));
+    await user.click(await screen.findByRole('button', { name: UI_AUTH.signin.submit }));
     expect(await screen.findByText(VALIDATION.signin.username)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.signin.password)).toBeInTheDocument();
     expect(calls).toBe(0);
@@ -51,7 +56,7 @@ describe('sign-in', () => {
 
   test('the password can be shown and hidden', async () => {
     const { user } = openSignIn();
-    const password = await screen.findByLabelText(UI.signin.password, { exact: true });
+    const password = await screen.findByLabelText(UI_AUTH.signin.password, { exact: true });
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
@@ -102,7 +107,7 @@ describe('sign-in', () => {
   test('finance, without view-merchant, lands on its first screen: /transactions', async () => {
     const { router } = await signInAs('finance');
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
-    expect(await screen.findByRole('heading', { name: UI.transactions.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_TRANSACTIONS.title })).toBeInTheDocument();
   });
 
   test('goes to the redirect target, query string included', async () => {
@@ -125,7 +130,7 @@ describe('sign-in', () => {
     );
     const { user } = openSignIn();
     await fillAndSubmit(user, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
-    const button = await screen.findByRole('button', { name: UI.signin.submitting });
+    const button = await screen.findByRole('button', { name: UI_AUTH.signin.submitting });
     expect(button).toBeDisabled();
   });
 
@@ -133,7 +138,7 @@ describe('sign-in', () => {
     const { user, router } = openSignIn();
     await fillAndSubmit(user, DEMO_USERS.admin.email, 'wrong-password');
     expect(await screen.findByText(API_ERRORS.badCredentials)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UI.signin.submit })).toBeEnabled();
+    expect(screen.getByRole('button', { name: UI_AUTH.signin.submit })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signin');
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
@@ -143,6 +148,6 @@ describe('sign-in', () => {
     const { user } = openSignIn();
     await fillAndSubmit(user, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
     expect(await screen.findByText('Cannot connect to server')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UI.signin.submit })).toBeEnabled();
+    expect(screen.getByRole('button', { name: UI_AUTH.signin.submit })).toBeEnabled();
   });
 });

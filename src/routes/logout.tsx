@@ -1,8 +1,8 @@
-import { UI } from '@contract/messages';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { UI_AUTH } from '@/features/auth/copy';
 import { signOutOnServer } from '@/lib/api';
 import { clearAllStorage } from '@/lib/session';
 
@@ -34,9 +34,9 @@ function LogoutPage() {
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader aria-hidden />
         <Title order={1} size="h3">
-          {UI.logout.title}
+          {UI_AUTH.logout.title}
         </Title>
-        <Text c="dimmed">{UI.logout.body}</Text>
+        <Text c="dimmed">{UI_AUTH.logout.body}</Text>
       </Stack>
     </Center>
   );

@@ -1,11 +1,12 @@
 import { type LoginPayload, loginPayloadSchema } from '@contract/auth';
-import { HTTP_ERRORS, UI } from '@contract/messages';
 import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { UI_AUTH } from '@/features/auth/copy';
 import { signIn } from '@/lib/api';
+import { HTTP_ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { landingPath } from '@/lib/permissions';
@@ -66,9 +67,9 @@ function SignInPage() {
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap={4} mb="lg">
           <Title order={1} size="h2">
-            {UI.signin.heading}
+            {UI_AUTH.signin.heading}
           </Title>
-          <Text c="dimmed">{UI.signin.subtitle}</Text>
+          <Text c="dimmed">{UI_AUTH.signin.subtitle}</Text>
         </Stack>
         <Box
           component="form"
@@ -81,7 +82,7 @@ function SignInPage() {
             <form.Field name="username">
               {(field) => (
                 <TextInput
-                  label={UI.signin.email}
+                  label={UI_AUTH.signin.email}
                   type="email"
                   name={field.name}
                   autoComplete="username"
@@ -95,7 +96,7 @@ function SignInPage() {
             <form.Field name="password">
               {(field) => (
                 <PasswordInput
-                  label={UI.signin.password}
+                  label={UI_AUTH.signin.password}
                   name={field.name}
                   autoComplete="current-password"
                   value={field.state.value}
@@ -113,7 +114,7 @@ function SignInPage() {
             <form.Subscribe selector={(state) => state.isSubmitting}>
               {(submitting) => (
                 <Button type="submit" fullWidth mt="sm" disabled={submitting}>
-                  {submitting ? UI.signin.submitting : UI.signin.submit}
+                  {submitting ? UI_AUTH.signin.submitting : UI_AUTH.signin.submit}
                 </Button>
               )}
             </form.Subscribe>

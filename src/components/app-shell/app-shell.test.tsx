@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@contract/auth';
-import { UI } from '@contract/messages';
 import { DEMO_USERS } from '@mocks/data/users';
 import { db } from '@mocks/db';
 import { API } from '@mocks/http';
@@ -7,6 +6,7 @@ import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { UI_AUTH } from '@/features/auth/copy';
 import { renderApp } from '@/test/render-app';
 
 beforeEach(() => {
@@ -186,7 +186,7 @@ describe('header', () => {
     queryClient.setQueryData(['cached'], { secret: true });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: UI.signin.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_AUTH.signin.heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toEqual({});
     expect(localStorage.length).toBe(0);
@@ -205,8 +205,8 @@ describe('/logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(localStorage.length).toBe(0);
     const texts = [...shown].join(' ');
-    expect(texts).toContain(UI.logout.title);
-    expect(texts).toContain(UI.logout.body);
+    expect(texts).toContain(UI_AUTH.logout.title);
+    expect(texts).toContain(UI_AUTH.logout.body);
   });
 
   test('asks the server to refuse the token from now on, with that token, before storage goes', async () => {

@@ -1,7 +1,8 @@
-import { UI, UI_DASHBOARD } from '@contract/messages';
 import { ActionIcon, Button, Group, Indicator, Loader, NavLink, Popover, Stack, Text } from '@mantine/core';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
+import { UI_KIT } from '@/components/copy';
+import { UI_DASHBOARD } from '@/features/dashboard/copy';
 import { useWaitingCounts, type WaitingCount } from '@/queries/waiting-counts';
 import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
@@ -23,7 +24,7 @@ function WaitingItem({
       <Group justify="space-between" gap="xs" px="sm" py={6} role="alert">
         <Text size="sm">{label}</Text>
         <Button size="compact-xs" variant="light" onClick={() => void waiting.refetch()}>
-          {UI.list.retry}
+          {UI_KIT.list.retry}
         </Button>
       </Group>
     );

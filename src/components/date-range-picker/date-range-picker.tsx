@@ -1,4 +1,3 @@
-import { UI_DATE_PICKER } from '@contract/messages';
 import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import {
   type CalendarLevel,
@@ -10,6 +9,7 @@ import {
 } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { UI_DATE_PICKER } from './copy';
 import classes from './date-range-picker.module.css';
 import {
   type DateLooking,

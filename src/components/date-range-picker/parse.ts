@@ -6,9 +6,9 @@
  * form a list route keeps in its URL; `displayFormat` only affects what the user reads and types.
  */
 
-import { UI_DATE_PICKER } from '@contract/messages';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { UI_DATE_PICKER } from './copy';
 
 dayjs.extend(customParseFormat);
 

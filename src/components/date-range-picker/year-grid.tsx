@@ -1,6 +1,6 @@
-import { UI_DATE_PICKER } from '@contract/messages';
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { UI_DATE_PICKER } from './copy';
 import { isYearOutside, YEARS_PER_PAGE, yearPage } from './parse';
 
 interface YearGridProps {

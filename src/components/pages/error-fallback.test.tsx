@@ -1,4 +1,3 @@
-import { UI } from '@contract/messages';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,6 +10,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { AppProviders } from '@/app-providers';
+import { UI_KIT } from '@/components/copy';
+import { UI_PAGES } from './copy';
 import { ErrorFallback } from './error-fallback';
 
 test("a route that fails shows 'Unexpected Application Error!' and Retry loads it again", async () => {
@@ -38,10 +39,10 @@ test("a route that fails shows 'Unexpected Application Error!' and Retry loads i
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    expect(await screen.findByRole('heading', { name: UI.unexpectedError })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: UI_PAGES.unexpectedError })).toBeInTheDocument();
     expect(screen.getByText('The loader broke')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: UI.notFound.home })).toHaveAttribute('href', '/');
-    await userEvent.setup().click(screen.getByRole('button', { name: UI.list.retry }));
+    expect(screen.getByRole('link', { name: UI_PAGES.notFound.home })).toHaveAttribute('href', '/');
+    await userEvent.setup().click(screen.getByRole('button', { name: UI_KIT.list.retry }));
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
   } finally {
     console.error = silenced;

@@ -1,6 +1,7 @@
-import { UI } from '@contract/messages';
 import { Button, Code, Group, Stack, Title } from '@mantine/core';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { UI_KIT } from '@/components/copy';
+import { UI_PAGES } from './copy';
 
 /** The router's fallback for errors no route handles (spec §2: 'Unexpected Application Error!'). */
 export function ErrorFallback({ error, reset }: ErrorComponentProps) {
@@ -8,7 +9,7 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Stack component="section" role="alert" gap="sm" p="md" maw={720}>
-      <Title order={1}>{UI.unexpectedError}</Title>
+      <Title order={1}>{UI_PAGES.unexpectedError}</Title>
       {message ? <Code block>{message}</Code> : null}
       <Group mt="sm">
         <Button
@@ -18,10 +19,10 @@ export function ErrorFallback({ error, reset }: ErrorComponentProps) {
             reset();
           }}
         >
-          {UI.list.retry}
+          {UI_KIT.list.retry}
         </Button>
         <Button renderRoot={(props) => <Link to="/" {...props} />} variant="default">
-          {UI.notFound.home}
+          {UI_PAGES.notFound.home}
         </Button>
       </Group>
     </Stack>

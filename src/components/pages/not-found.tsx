@@ -1,6 +1,6 @@
-import { UI } from '@contract/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { UI_PAGES } from './copy';
 
 /** Spec §2: any unknown path. Public, so it renders without the console layout. */
 export function NotFoundPage() {
@@ -10,12 +10,12 @@ export function NotFoundPage() {
         <Text c="blue" fw={700} size="xl">
           404
         </Text>
-        <Title order={1}>{UI.notFound.title}</Title>
+        <Title order={1}>{UI_PAGES.notFound.title}</Title>
         <Text c="dimmed" ta="center">
-          {UI.notFound.body}
+          {UI_PAGES.notFound.body}
         </Text>
         <Button renderRoot={(props) => <Link to="/" {...props} />} mt="md">
-          {UI.notFound.home}
+          {UI_PAGES.notFound.home}
         </Button>
       </Stack>
     </Center>

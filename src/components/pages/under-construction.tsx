@@ -1,5 +1,5 @@
-import { UI } from '@contract/messages';
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { UI_PAGES } from './copy';
 
 /** Placeholder for screens still to come (spec §2). */
 export function UnderConstructionPage({ title }: { title?: string }) {
@@ -22,7 +22,7 @@ export function UnderConstructionPage({ title }: { title?: string }) {
             </svg>
           </ThemeIcon>
           <Text size="lg" ta="center">
-            {UI.underConstruction}
+            {UI_PAGES.underConstruction}
           </Text>
         </Stack>
       </Center>

@@ -1,13 +1,14 @@
 import type { AccountMapping } from '@contract/account-mapping';
-import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import { Badge, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { UI_ACCOUNT_MAPPINGS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, AccountMapping>();
-const C = UI_LEDGER.accountMappings.columns;
+const C = UI_ACCOUNT_MAPPINGS.columns;
 
 /**
  * Spec §2 Account mappings columns: index, financial account type, payment method name, charge
@@ -30,8 +31,8 @@ export function accountMappingColumns(offset: number) {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <span>{humanizeEnum(info.getValue())}</span>
-            <Badge color="gray" variant="light" title={UI_LEDGER.accountMappings.supersededHint}>
-              {UI_LEDGER.accountMappings.superseded}
+            <Badge color="gray" variant="light" title={UI_ACCOUNT_MAPPINGS.supersededHint}>
+              {UI_ACCOUNT_MAPPINGS.superseded}
             </Badge>
           </Group>
         ),

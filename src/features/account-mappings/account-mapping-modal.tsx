@@ -4,7 +4,6 @@ import {
   FINANCIAL_ACCOUNT_TYPES,
   mappingSelectionKey,
 } from '@contract/account-mapping';
-import { UI, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import {
   ActionIcon,
   Badge,
@@ -25,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '@/components/app-form';
+import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { CloseIcon } from '@/components/icons';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum } from '@/lib/format';
@@ -33,10 +33,11 @@ import { refusedItemIndexes, useCreateAccountMappings } from '@/queries/account-
 import { chargeQueries } from '@/queries/charges';
 import { glAccountQueries } from '@/queries/gl-accounts';
 import { paymentMethodQueries } from '@/queries/payment-methods';
+import { UI_ACCOUNT_MAPPINGS } from './copy';
 import { type MappingLookups, payloadOf, type StagedMapping, stageRow } from './staged-mappings';
 import { useDropdownToast } from './use-dropdown-toast';
 
-const T = UI_LEDGER.accountMappings;
+const T = UI_ACCOUNT_MAPPINGS;
 const F = T.fields;
 /** Spec §9: the mapping modal is 850px wide. */
 const MODAL_WIDTH = 850;
@@ -139,7 +140,7 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
       title={T.modalTitle}
       centered
       size={MODAL_WIDTH}
-      closeButtonProps={{ 'aria-label': UI.dialog.close }}
+      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
     >
       <Stack gap="md">
         <Grid gap="lg">
@@ -152,9 +153,9 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
               // No permission case: the three lists answer create-account-mapping, which every user
               // who sees this modal holds (docs/spec-deviations.md), so a failure is one to retry.
               <Stack align="center" gap="sm" py="xl" role="alert">
-                <Text fw={500}>{UI.list.failed}</Text>
+                <Text fw={500}>{UI_KIT.list.failed}</Text>
                 <Button variant="light" loading={methods.isFetching} onClick={() => void methods.refetch()}>
-                  {UI.list.retry}
+                  {UI_KIT.list.retry}
                 </Button>
               </Stack>
             ) : options.methods.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { AccountMappingItemPayload } from '@contract/account-mapping';
-import { UI } from '@contract/messages';
+import { EMPTY } from '@/lib/copy';
 
 /** One row of the add modal's staging list: what is sent, and what the row shows. */
 export interface StagedMapping {
@@ -41,11 +41,11 @@ export function stageRow(
     key,
     item: staged,
     labels: {
-      glAccount: lookups.glAccountName(staged.gl_account_id) ?? UI.empty,
+      glAccount: lookups.glAccountName(staged.gl_account_id) ?? EMPTY,
       paymentMethod: staged.payment_method_id
-        ? (lookups.paymentMethodName(staged.payment_method_id) ?? UI.empty)
-        : UI.empty,
-      charge: staged.charge_id ? (lookups.chargeLabel(staged.charge_id) ?? UI.empty) : UI.empty,
+        ? (lookups.paymentMethodName(staged.payment_method_id) ?? EMPTY)
+        : EMPTY,
+      charge: staged.charge_id ? (lookups.chargeLabel(staged.charge_id) ?? EMPTY) : EMPTY,
     },
   };
 }

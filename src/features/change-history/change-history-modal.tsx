@@ -1,7 +1,7 @@
 import type { HistorySubject } from '@contract/change-history';
-import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { Modal } from '@mantine/core';
 import { ChangeHistory } from './change-history';
+import { UI_CHANGE_HISTORY } from './copy';
 
 interface ChangeHistoryModalProps {
   subject: HistorySubject;

@@ -1,11 +1,11 @@
 import type { ChangeEvent, FieldChange, HistorySubject } from '@contract/change-history';
-import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListState } from '@/components/list-state';
 import { transactionTime } from '@/lib/transaction-format';
 import { changeHistoryQueries } from '@/queries/change-history';
 import { eventHeading, fieldLabel, formatChangeValue } from './change-values';
+import { UI_CHANGE_HISTORY } from './copy';
 
 const T = UI_CHANGE_HISTORY;
 

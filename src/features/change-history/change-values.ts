@@ -1,6 +1,6 @@
 import type { ChangeEvent, ChangeValue, HistorySubject } from '@contract/change-history';
-import { UI_CHANGE_HISTORY } from '@contract/messages';
 import { humanizeEnum } from '@/lib/format';
+import { UI_CHANGE_HISTORY } from './copy';
 
 const T = UI_CHANGE_HISTORY;
 const FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = T.fields;

@@ -1,9 +1,9 @@
 import type { Charge } from '@contract/charge';
-import { UI_CHARGES } from '@contract/messages';
 import { Button, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { chargeColumns as sharedChargeColumns } from '@/components/charge-columns';
 import type { ListTableFeatures } from '@/components/data-table';
+import { UI_CHARGES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Charge>();
 const C = UI_CHARGES.columns;

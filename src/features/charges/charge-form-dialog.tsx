@@ -7,7 +7,6 @@ import {
   chargeFormDefaults,
   chargePayloadSchema,
 } from '@contract/charge';
-import { UI_CHARGES } from '@contract/messages';
 import { ActionIcon, Box, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
 import dayjs from 'dayjs';
@@ -16,6 +15,7 @@ import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TrashIcon } from '@/components/icons';
 import { fieldError } from '@/lib/field-error';
+import { UI_CHARGES } from './copy';
 import { nextRangeRow } from './range-defaults';
 
 const F = UI_CHARGES.fields;

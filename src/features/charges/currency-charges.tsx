@@ -1,5 +1,4 @@
 import type { Charge, ChargePayload } from '@contract/charge';
-import { UI_CHARGES } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { usePermission } from '@/lib/permissions';
 import { chargeQueries, useCreateCharge, useDeleteCharge, useUpdateCharge } from '@/queries/charges';
 import { chargeColumns } from './charge-columns';
 import { ChargeFormDialog } from './charge-form-dialog';
+import { UI_CHARGES } from './copy';
 
 /** One empty array while loading, so the table's data keeps its identity. */
 const NO_ROWS: Charge[] = [];

@@ -1,9 +1,10 @@
 import type { Currency } from '@contract/currency';
-import { UI_CURRENCIES, UI_LIST_KIT } from '@contract/messages';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { UI_CURRENCIES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Currency>();
 const C = UI_CURRENCIES.columns;

@@ -1,6 +1,6 @@
 import type { Currency } from '@contract/currency';
-import { UI_CURRENCIES } from '@contract/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { UI_CURRENCIES } from './copy';
 
 interface CurrencyDeleteDialogProps {
   currency: Currency | null;

@@ -5,10 +5,10 @@ import {
   currencyFormDefaults,
   currencyPayloadSchema,
 } from '@contract/currency';
-import { UI_CURRENCIES } from '@contract/messages';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
+import { UI_CURRENCIES } from './copy';
 
 const F = UI_CURRENCIES.fields;
 

@@ -1,6 +1,6 @@
 import type { Currency } from '@contract/currency';
-import { UI_CURRENCIES } from '@contract/messages';
 import { Stack, Text, Title } from '@mantine/core';
+import { UI_CURRENCIES } from './copy';
 
 const S = UI_CURRENCIES.summary;
 

@@ -1,8 +1,8 @@
 import type { DashboardCurrency } from '@contract/dashboard';
-import { UI_DASHBOARD } from '@contract/messages';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/money';
+import { UI_DASHBOARD } from './copy';
 
 /** Successful share of the count, one decimal ('66.7%'); counts, not money, so a number is fine. */
 export function successRate(success: number, total: number): string {

@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import type { DashboardSummary } from '@contract/dashboard';
-import { UI_DASHBOARD } from '@contract/messages';
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -8,6 +7,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_DASHBOARD } from './copy';
 
 /** Every status with its count and, per currency, its exact volume; the donut shares out the counts. */
 export function StatusBreakdown({ summary }: { summary: DashboardSummary }) {

@@ -1,7 +1,8 @@
 import type { DashboardSummary } from '@contract/dashboard';
-import { UI, UI_DASHBOARD } from '@contract/messages';
 import { Box, Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { UI_KIT } from '@/components/copy';
+import { UI_DASHBOARD } from './copy';
 import { CurrencyCards } from './currency-cards';
 import { StatusBreakdown } from './status-breakdown';
 import { VolumeChart } from './volume-chart';
@@ -26,9 +27,9 @@ export function SummarySection({ query }: { query: UseQueryResult<DashboardSumma
       <Paper withBorder radius="md">
         <Center py="xl" role="alert">
           <Stack align="center" gap="sm">
-            <Text fw={500}>{UI.list.failed}</Text>
+            <Text fw={500}>{UI_KIT.list.failed}</Text>
             <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {UI.list.retry}
+              {UI_KIT.list.retry}
             </Button>
           </Stack>
         </Center>

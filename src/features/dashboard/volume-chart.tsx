@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import type { DashboardSummary } from '@contract/dashboard';
-import { UI_DASHBOARD } from '@contract/messages';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/money';
+import { UI_DASHBOARD } from './copy';
 import { type DailyVolumeRow, dailyVolumeRows } from './daily-volume';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

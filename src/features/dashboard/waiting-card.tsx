@@ -1,7 +1,7 @@
-import { UI } from '@contract/messages';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LinkComponentProps } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useId } from 'react';
+import { UI_KIT } from '@/components/copy';
 import type { WaitingCount } from '@/queries/waiting-counts';
 
 export interface WaitingCardProps {
@@ -38,9 +38,9 @@ export function WaitingCard({
           <Skeleton height={32} width={80} aria-label={title} aria-busy />
         ) : waiting.status === 'error' ? (
           <Group gap="sm" role="alert">
-            <Text size="sm">{UI.list.failed}</Text>
+            <Text size="sm">{UI_KIT.list.failed}</Text>
             <Button size="compact-sm" variant="light" onClick={() => void waiting.refetch()}>
-              {UI.list.retry}
+              {UI_KIT.list.retry}
             </Button>
           </Group>
         ) : (

@@ -1,5 +1,4 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import { Button, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
@@ -7,6 +6,7 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { groupDigits } from '@/lib/money';
 import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { statusLabel } from './status';
 
 const helper = createColumnHelper<ListTableFeatures, GatewayAccount>();

@@ -1,11 +1,11 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { groupDigits } from '@/lib/money';
 import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { numberLabel } from './number-label';
 import { statusLabel } from './status';
 

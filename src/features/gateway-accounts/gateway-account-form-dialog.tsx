@@ -6,7 +6,6 @@ import {
   gatewayAccountFormDefaults,
   gatewayAccountUpdatePayloadSchema,
 } from '@contract/gateway-account';
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import type * as v from 'valibot';
 import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
 import { paymentMethodQueries } from '@/queries/payment-methods';
+import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { numberLabel } from './number-label';
 
 const T = UI_GATEWAY_ACCOUNTS;

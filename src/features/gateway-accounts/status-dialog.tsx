@@ -1,8 +1,8 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { commandFor, useLastNonNull } from '@/lib/activation';
 import { useGatewayAccountStatusMutation } from '@/queries/gateway-accounts';
+import { UI_GATEWAY_ACCOUNTS } from './copy';
 
 const T = UI_GATEWAY_ACCOUNTS;
 

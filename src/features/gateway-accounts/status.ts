@@ -1,4 +1,4 @@
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
+import { UI_GATEWAY_ACCOUNTS } from './copy';
 
 /** Spec §2: the detail page shows the status as Active or Inactive. */
 export function statusLabel(status: string): string {

@@ -1,15 +1,17 @@
 import type { GlAccount } from '@contract/gl-account';
-import { UI_CHANGE_HISTORY, UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { EditIcon, HistoryIcon } from '@/components/icons';
 import { StatusBadge } from '@/components/status-badge';
+import { UI_HISTORY_ENTRY } from '@/entities/change-history/copy';
 import { humanizeEnum } from '@/lib/format';
+import { UI_GL_ACCOUNTS } from './copy';
 import { GL_ACCOUNT_STATUS_COLORS } from './gl-account-status';
 
 const helper = createColumnHelper<ListTableFeatures, GlAccount>();
-const T = UI_LEDGER.glAccounts;
+const T = UI_GL_ACCOUNTS;
 
 export interface GlAccountColumnsOptions {
   /** First row number of the page minus one (the number continues across pages). */
@@ -70,7 +72,7 @@ export function glAccountColumns({ offset, onEdit, onHistory }: GlAccountColumns
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={UI_CHANGE_HISTORY.historyOf(row.original.name)}
+            aria-label={UI_HISTORY_ENTRY.historyOf(row.original.name)}
             onClick={() => onHistory(row.original)}
           >
             <HistoryIcon />

@@ -6,14 +6,14 @@ import {
   glAccountFormDefaults,
   glAccountPayloadSchema,
 } from '@contract/gl-account';
-import { UI_LEDGER } from '@contract/messages';
 import { Group, Radio, Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
+import { UI_GL_ACCOUNTS } from './copy';
 
-const T = UI_LEDGER.glAccounts;
+const T = UI_GL_ACCOUNTS;
 const F = T.fields;
 /** Spec §9: the GL modal is 400px wide. */
 const MODAL_WIDTH = 400;

@@ -1,17 +1,18 @@
 import type { JournalEntry } from '@contract/journal-entry';
-import { UI_LEDGER, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { AnchorLink } from '@/components/anchor-link';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
 import { transactionTime } from '@/lib/transaction-format';
+import { UI_JOURNAL_ENTRIES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, JournalEntry>();
-const C = UI_LEDGER.journalEntries.columns;
+const C = UI_JOURNAL_ENTRIES.columns;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The transaction a posting came from: a link to it on the Transactions screen, for who may look. */
@@ -66,7 +67,7 @@ export function journalEntryColumns(offset: number) {
           <Stack gap={0} style={NO_WRAP}>
             <Text size="sm">{date}</Text>
             <Text size="xs" c="dimmed">
-              {by ? UI_LEDGER.journalEntries.postedBy(time, by.name) : time}
+              {by ? UI_JOURNAL_ENTRIES.postedBy(time, by.name) : time}
             </Text>
           </Stack>
         );
@@ -88,7 +89,7 @@ export function journalEntryColumns(offset: number) {
           <TransactionReference reference={reference} />
         ) : (
           <Text size="sm" c="dimmed">
-            {UI_LEDGER.journalEntries.manual}
+            {UI_JOURNAL_ENTRIES.manual}
           </Text>
         );
       },

@@ -1,14 +1,14 @@
 import type { JournalEntryCurrencyTotals, JournalEntryTotals } from '@contract/journal-entry';
-import { UI_LEDGER } from '@contract/messages';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusBadge } from '@/components/status-badge';
 import { formatMoney } from '@/lib/money';
 import { subtractAmounts } from './amounts';
+import { UI_JOURNAL_ENTRIES } from './copy';
 
 const BALANCE_COLORS = { BALANCED: 'green', UNBALANCED: 'red' } as const;
 
-const T = UI_LEDGER.journalEntries;
+const T = UI_JOURNAL_ENTRIES;
 
 export interface JournalTotalsProps {
   query: Pick<UseQueryResult<JournalEntryTotals>, 'status' | 'data'>;

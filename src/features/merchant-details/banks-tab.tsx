@@ -1,12 +1,13 @@
 import type { MerchantAccount } from '@contract/merchant';
-import { UI, UI_MERCHANT_DETAILS } from '@contract/messages';
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { UI_KIT } from '@/components/copy';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { ListState } from '@/components/list-state';
 import { StatusBadge } from '@/components/status-badge';
 import { MERCHANT_ACCOUNT_STATUS_COLORS } from '@/lib/status-colors';
 import { merchantQueries } from '@/queries/merchants';
+import { UI_MERCHANT_DETAILS } from './copy';
 
 const B = UI_MERCHANT_DETAILS.banks;
 
@@ -61,7 +62,7 @@ export function BanksTab({ merchantId }: { merchantId: string }) {
           ))}
         </SimpleGrid>
       ) : (
-        <Text c="dimmed">{UI.list.empty(B.dataType)}</Text>
+        <Text c="dimmed">{UI_KIT.list.empty(B.dataType)}</Text>
       )}
     </ListState>
   );

@@ -1,6 +1,6 @@
-import { UI } from '@contract/messages';
 import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EMPTY } from '@/lib/copy';
 import { orDash } from '@/lib/format';
 
 export interface DetailField {
@@ -26,7 +26,7 @@ export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
             {field.label}
           </Text>
           <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {isPlain(field.value) ? orDash(field.value) : (field.value ?? UI.empty)}
+            {isPlain(field.value) ? orDash(field.value) : (field.value ?? EMPTY)}
           </Text>
         </Stack>
       ))}

@@ -1,5 +1,5 @@
-import { ERRORS } from '@contract/messages';
 import { apiBaseUrl } from '@/lib/api';
+import { ERRORS } from '@/lib/copy';
 import { notifyError } from '@/lib/notify';
 import { getAccessToken } from '@/lib/session';
 

@@ -1,6 +1,6 @@
-import { UI_MERCHANT_DETAILS } from '@contract/messages';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { UI_MERCHANT_DETAILS } from './copy';
 import { documentFileName, downloadDocument } from './document-download';
 
 /** A document field's value: one path or a list of paths (spec §3). */

@@ -1,5 +1,5 @@
 import type { Merchant } from '@contract/merchant';
-import { UI_MERCHANT_DETAILS as T } from '@contract/messages';
+import { UI_MERCHANT_DETAILS as T } from './copy';
 import { DetailFields, EmptyTab } from './detail-fields';
 import { documentList } from './document-list';
 

@@ -1,11 +1,11 @@
 import type { MerchantDetail } from '@contract/merchant';
-import { UI_MERCHANT_DETAILS } from '@contract/messages';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { orDash } from '@/lib/format';
 import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
 import { transactionTime } from '@/lib/transaction-format';
+import { UI_MERCHANT_DETAILS } from './copy';
 import { MerchantStatusActions } from './status-actions';
 
 /**

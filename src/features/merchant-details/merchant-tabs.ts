@@ -1,4 +1,5 @@
-import { UI_CHANGE_HISTORY, UI_MERCHANT_DETAILS } from '@contract/messages';
+import { UI_HISTORY_ENTRY } from '@/entities/change-history/copy';
+import { UI_MERCHANT_DETAILS } from './copy';
 
 /** The `tab` search param's values, in the order the tabs show (spec §2; History is ours). */
 export const MERCHANT_TABS = [
@@ -17,5 +18,5 @@ export const MERCHANT_TAB_LABELS: Readonly<Record<MerchantTab, string>> = {
   contact: UI_MERCHANT_DETAILS.tabs.contact,
   transactions: UI_MERCHANT_DETAILS.tabs.transactions,
   banks: UI_MERCHANT_DETAILS.tabs.banks,
-  history: UI_CHANGE_HISTORY.title,
+  history: UI_HISTORY_ENTRY.title,
 };

@@ -1,11 +1,11 @@
 import { MERCHANT_COMMANDS_BY_STATUS, type Merchant, type MerchantCommand } from '@contract/merchant';
-import { UI_MERCHANT_DETAILS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmType } from '@/components/confirm-dialog';
 import { usePermission } from '@/lib/permissions';
 import { useMerchantStatusMutation } from '@/queries/merchants';
+import { UI_MERCHANT_DETAILS } from './copy';
 
 const A = UI_MERCHANT_DETAILS.actions;
 

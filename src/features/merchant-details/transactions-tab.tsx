@@ -1,4 +1,3 @@
-import { UI, UI_MERCHANT_DETAILS } from '@contract/messages';
 import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/paged-list';
@@ -9,6 +8,7 @@ import {
   type MerchantTransactionParams,
   merchantTransactionQueries,
 } from '@/queries/merchants';
+import { UI_MERCHANT_DETAILS } from './copy';
 
 const STATUS_OPTIONS = MERCHANT_TRANSACTION_FILTERS.map((value) => ({
   value,
@@ -45,7 +45,7 @@ export function TransactionsTab({ merchantId, params, onChange }: TransactionsTa
       <PagedList
         query={query}
         columns={transactionColumns}
-        dataType={UI.transactions.title}
+        dataType={UI_MERCHANT_DETAILS.transactions.dataType}
         page={params.page}
         limit={params.limit}
         isEmpty={data?.is_empty ?? false}

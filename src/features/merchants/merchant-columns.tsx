@@ -1,12 +1,13 @@
 import type { Merchant } from '@contract/merchant';
-import { UI_LIST_KIT, UI_MERCHANT_COLUMNS } from '@contract/messages';
 import { Anchor, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
 import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_MERCHANT_COLUMNS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
 /** Codes and phone numbers read badly when broken over two lines. */

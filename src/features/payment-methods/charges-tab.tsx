@@ -1,5 +1,4 @@
 import type { Currency } from '@contract/currency';
-import { UI, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
@@ -7,11 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { chargeColumns } from '@/components/charge-columns';
+import { UI_KIT } from '@/components/copy';
 import { DataTable } from '@/components/data-table';
 import { ListState } from '@/components/list-state';
 import { usePermission } from '@/lib/permissions';
 import { chargeQueries } from '@/queries/charges';
 import { currencyQueries } from '@/queries/currencies';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const C = UI_PAYMENT_METHODS.charges;
 
@@ -96,9 +97,9 @@ function CurrencyCharges({ currency }: { currency: Currency }) {
         </Text>
       ) : query.status === 'error' ? (
         <Stack align="flex-start" gap="xs" role="alert">
-          <Text size="sm">{UI.list.failed}</Text>
+          <Text size="sm">{UI_KIT.list.failed}</Text>
           <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {UI.list.retry}
+            {UI_KIT.list.retry}
           </Button>
         </Stack>
       ) : (

@@ -1,11 +1,12 @@
-import { UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { TransactionLimit } from '@contract/transaction-limit';
 import { Button, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { groupDigits } from '@/lib/money';
 import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, TransactionLimit>();
 const L = UI_PAYMENT_METHODS.limits;

@@ -1,4 +1,3 @@
-import { UI_PAYMENT_METHODS } from '@contract/messages';
 import {
   LIMIT_INTERVALS,
   type TransactionLimit,
@@ -10,6 +9,7 @@ import {
 import { Stack } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
 import { FormDialog } from '@/components/form-dialog';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const L = UI_PAYMENT_METHODS.limits;
 const INTERVAL_OPTIONS = LIMIT_INTERVALS.map((interval) => ({

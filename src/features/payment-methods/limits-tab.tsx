@@ -1,4 +1,3 @@
-import { UI_PAYMENT_METHODS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import type { TransactionLimit, TransactionLimitPayload } from '@contract/transaction-limit';
 import { Button, Group, Stack } from '@mantine/core';
@@ -15,6 +14,7 @@ import {
   useDeleteTransactionLimit,
   useUpdateTransactionLimit,
 } from '@/queries/transaction-limits';
+import { UI_PAYMENT_METHODS } from './copy';
 import { limitColumns } from './limit-columns';
 import { LimitFormDialog } from './limit-form-dialog';
 

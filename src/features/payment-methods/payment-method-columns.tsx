@@ -1,13 +1,14 @@
-import { UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
 import { displayUrl, externalUrl } from '@/lib/format';
 import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, PaymentMethod>();
 const C = UI_PAYMENT_METHODS.columns;

@@ -1,4 +1,3 @@
-import { UI, UI_PAYMENT_METHODS } from '@contract/messages';
 import {
   PAYMENT_METHOD_TYPES,
   type PaymentMethod,
@@ -10,8 +9,10 @@ import {
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDialogForm } from '@/components/app-form';
+import { UI_KIT } from '@/components/copy';
 import { FormDialog } from '@/components/form-dialog';
 import { currencyQueries } from '@/queries/currencies';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const T = UI_PAYMENT_METHODS;
 const F = T.fields;
@@ -118,7 +119,7 @@ function PaymentMethodForm({ method, onSubmit, onClose }: Omit<PaymentMethodForm
                 searchable
                 placeholder={T.currenciesPlaceholder}
                 data={currencies.options}
-                fallbackError={currencies.failed ? UI.list.failed : undefined}
+                fallbackError={currencies.failed ? UI_KIT.list.failed : undefined}
               />
             )}
           </form.AppField>

@@ -1,9 +1,9 @@
-import { UI_GATEWAY_ACCOUNTS, UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { UI_KIT } from '@/components/copy';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
@@ -11,6 +11,7 @@ import { displayUrl, externalUrl } from '@/lib/format';
 import { usePermission } from '@/lib/permissions';
 import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
 import { useUpdatePaymentMethod } from '@/queries/payment-methods';
+import { UI_PAYMENT_METHODS } from './copy';
 import { PaymentMethodFormDialog } from './payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from './status-dialog';
 
@@ -28,7 +29,7 @@ export function PaymentMethodHeader({ method }: { method: PaymentMethod }) {
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs component="nav" aria-label={UI_GATEWAY_ACCOUNTS.breadcrumb}>
+      <Breadcrumbs component="nav" aria-label={UI_KIT.breadcrumb}>
         <AnchorLink to="/payment-methods" size="sm">
           {T.title}
         </AnchorLink>

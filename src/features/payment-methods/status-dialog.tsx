@@ -1,8 +1,8 @@
-import { UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod } from '@contract/payment-method';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { commandFor, useLastNonNull } from '@/lib/activation';
 import { usePaymentMethodStatusMutation } from '@/queries/payment-methods';
+import { UI_PAYMENT_METHODS } from './copy';
 
 const T = UI_PAYMENT_METHODS;
 

@@ -1,11 +1,13 @@
-import { UI, UI_LIST_KIT, UI_PAYOUTS } from '@contract/messages';
 import type { PayoutCommand, Transaction } from '@contract/transaction';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { CopyIcon } from '@/components/icons';
 import { TransactionTime, transactionCells } from '@/components/transaction-columns';
+import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { customerName } from '@/lib/transaction-format';
+import { UI_PAYOUTS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -59,7 +61,7 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
     helper.accessor((t) => t.transaction_method.payment_method?.code, {
       id: 'paymentType',
       header: C.paymentType,
-      cell: (info) => info.getValue() ?? UI.payouts.internal,
+      cell: (info) => info.getValue() ?? UI_TRANSACTION.internal,
     }),
     transactionCells.status,
   ]);

@@ -1,6 +1,6 @@
-import { UI_PAYOUTS } from '@contract/messages';
 import type { PayoutCommand, Transaction } from '@contract/transaction';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { UI_PAYOUTS } from './copy';
 
 export interface PayoutDecision {
   transaction: Transaction;

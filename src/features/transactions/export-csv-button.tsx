@@ -1,9 +1,10 @@
-import { ERRORS, UI_TRANSACTION_DETAILS } from '@contract/messages';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { fetchTransactionsCsv, type TransactionFilterParams } from '@/queries/transactions';
+import { UI_TRANSACTION_DETAILS } from './copy';
 
 /** Hands a fetched file to the browser's downloads under `fileName`. */
 function saveFile(blob: Blob, fileName: string) {

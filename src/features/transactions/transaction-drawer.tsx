@@ -1,11 +1,12 @@
-import { UI_TRANSACTION_DETAILS as D, UI } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import type { TransactionDetail, TransactionPage } from '@contract/transaction';
 import { Alert, Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { UI_KIT } from '@/components/copy';
 import { StatusBadge } from '@/components/status-badge';
+import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -13,6 +14,7 @@ import { usePermission } from '@/lib/permissions';
 import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import { transactionTime } from '@/lib/transaction-format';
 import { transactionQueries } from '@/queries/transactions';
+import { UI_TRANSACTION_DETAILS as D } from './copy';
 
 interface TransactionDrawerProps {
   /** The `?tx=` search param: the open transaction, or undefined when the drawer is closed. */
@@ -43,13 +45,13 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
       position="right"
       size="md"
       title={D.title}
-      closeButtonProps={{ 'aria-label': UI.dialog.close }}
+      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
     >
       {query.data ? (
         // A list row stands in until the detail arrives; its decision is not known yet.
         <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
       ) : query.isError ? (
-        <Alert color="red" title={isApiError(query.error) ? query.error.message : UI.list.failed}>
+        <Alert color="red" title={isApiError(query.error) ? query.error.message : UI_KIT.list.failed}>
           <Button
             size="xs"
             variant="default"
@@ -57,7 +59,7 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
             onClick={() => query.refetch()}
             loading={query.isFetching}
           >
-            {UI.list.retry}
+            {UI_KIT.list.retry}
           </Button>
         </Alert>
       ) : (
@@ -125,7 +127,7 @@ function TransactionFields({
     [D.fields.amount, `${formatMoney(t.amount, currency.decimal_places)} ${currency.name_code}`],
     [D.fields.fee, `${formatMoney(t.fee, currency.decimal_places)} ${currency.name_code}`],
     [D.fields.currency, `${currency.name} (${currency.name_code})`],
-    [D.fields.paymentMethod, method ? `${method.name} (${method.code})` : UI.payouts.internal],
+    [D.fields.paymentMethod, method ? `${method.name} (${method.code})` : UI_TRANSACTION.internal],
     [D.fields.customerFirstName, orDash(t.against.customer.first_name)],
     [D.fields.customerLastName, orDash(t.against.customer.last_name)],
     [D.fields.customerPhone, orDash(t.against.customer.phone_number)],

@@ -1,10 +1,10 @@
-import { UI_DASHBOARD } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AwaitingVerificationLink, PendingPayoutsLink } from '@/components/app-shell/waiting-links';
 import { DateRangePicker, type DateRangeValue } from '@/components/date-range-picker/date-range-picker';
+import { UI_DASHBOARD } from '@/features/dashboard/copy';
 import { dashboardSearchSchema } from '@/features/dashboard/dashboard-search';
 import { PendingAmounts } from '@/features/dashboard/pending-amounts';
 import { SummarySection } from '@/features/dashboard/summary-section';

@@ -1,4 +1,3 @@
-import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
+import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
@@ -36,11 +36,11 @@ export const Route = createFileRoute('/_authenticated/account-mappings/')({
   component: AccountMappingsPage,
 });
 
-const T = UI_LEDGER.accountMappings;
+const T = UI_ACCOUNT_MAPPINGS;
 
 function AccountMappingsPending() {
   return (
-    <ListPageLayout title={UI_LEDGER.accountMappings.title} action={null} toolbar={null}>
+    <ListPageLayout title={UI_ACCOUNT_MAPPINGS.title} action={null} toolbar={null}>
       <ListSkeleton columns={6} />
     </ListPageLayout>
   );
@@ -60,7 +60,7 @@ function AccountMappingsPage() {
 
   return (
     <ListPageLayout
-      title={UI_LEDGER.accountMappings.title}
+      title={UI_ACCOUNT_MAPPINGS.title}
       action={canCreate ? <Button onClick={() => setAdding(true)}>{T.add}</Button> : null}
       toolbar={
         <SearchBox

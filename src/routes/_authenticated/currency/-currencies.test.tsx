@@ -1,4 +1,4 @@
-import { CATALOG_ERRORS, SUCCESS, VALIDATION } from '@contract/messages';
+import { CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { currencyId } from '@mocks/data/currencies';
 import { db } from '@mocks/db';
@@ -7,6 +7,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SUCCESS } from '@/lib/copy';
 import { renderApp } from '@/test/render-app';
 
 async function bodyRows() {

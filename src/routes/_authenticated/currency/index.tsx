@@ -1,5 +1,4 @@
 import type { Currency, CurrencyPayload } from '@contract/currency';
-import { UI_CURRENCIES } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';

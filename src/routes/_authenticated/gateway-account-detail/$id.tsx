@@ -1,5 +1,4 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { UI, UI_GATEWAY_ACCOUNTS, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
   Anchor,
@@ -16,7 +15,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { ChangeHistory } from '@/features/change-history/change-history';
+import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-account-details';
 import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
@@ -48,7 +49,7 @@ function GatewayAccountDetailPage() {
   const [changing, setChanging] = useState<GatewayAccount | null>(null);
 
   const breadcrumb = (current: string | null) => (
-    <Breadcrumbs component="nav" aria-label={T.breadcrumb}>
+    <Breadcrumbs component="nav" aria-label={UI_KIT.breadcrumb}>
       <Anchor component={Link} to="/gateway-accounts" size="sm">
         {T.title}
       </Anchor>
@@ -72,10 +73,10 @@ function GatewayAccountDetailPage() {
         {breadcrumb(null)}
         <Center py="xl" role="alert">
           <Stack align="center" gap="sm">
-            <Text fw={500}>{missing ? T.notFound : UI.list.failed}</Text>
+            <Text fw={500}>{missing ? T.notFound : UI_KIT.list.failed}</Text>
             {missing ? null : (
               <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-                {UI.list.retry}
+                {UI_KIT.list.retry}
               </Button>
             )}
           </Stack>

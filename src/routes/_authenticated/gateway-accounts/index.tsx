@@ -1,5 +1,4 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { UI_GATEWAY_ACCOUNTS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { gatewayAccountColumns } from '@/features/gateway-accounts/gateway-account-columns';
 import {
   GatewayAccountFormDialog,

@@ -1,5 +1,4 @@
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
-import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { ChangeHistoryModal } from '@/features/change-history/change-history-modal';
+import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
 import { usePermission } from '@/lib/permissions';
@@ -43,11 +43,11 @@ export const Route = createFileRoute('/_authenticated/gl-accounts/')({
   component: GlAccountsPage,
 });
 
-const T = UI_LEDGER.glAccounts;
+const T = UI_GL_ACCOUNTS;
 
 function GlAccountsPending() {
   return (
-    <ListPageLayout title={UI_LEDGER.glAccounts.title} action={null} toolbar={null}>
+    <ListPageLayout title={UI_GL_ACCOUNTS.title} action={null} toolbar={null}>
       <ListSkeleton columns={7} />
     </ListPageLayout>
   );
@@ -88,7 +88,7 @@ function GlAccountsPage() {
 
   return (
     <ListPageLayout
-      title={UI_LEDGER.glAccounts.title}
+      title={UI_GL_ACCOUNTS.title}
       action={
         canCreate ? <Button onClick={() => setForm({ account: null, opened: true })}>{T.add}</Button> : null
       }

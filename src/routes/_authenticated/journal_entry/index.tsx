@@ -1,4 +1,3 @@
-import { UI_LEDGER } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
@@ -54,7 +54,7 @@ export const Route = createFileRoute('/_authenticated/journal_entry/')({
   component: JournalEntriesPage,
 });
 
-const T = UI_LEDGER.journalEntries;
+const T = UI_JOURNAL_ENTRIES;
 
 function listParams(deps: { page: number; limit: number; search?: string | undefined; entry: EntryFilter }) {
   return { page: deps.page, limit: deps.limit, search: deps.search, entryType: ENTRY_TYPE_OF[deps.entry] };
@@ -62,7 +62,7 @@ function listParams(deps: { page: number; limit: number; search?: string | undef
 
 function JournalEntriesPending() {
   return (
-    <ListPageLayout title={UI_LEDGER.journalEntries.title} toolbar={null}>
+    <ListPageLayout title={UI_JOURNAL_ENTRIES.title} toolbar={null}>
       <ListSkeleton columns={7} />
     </ListPageLayout>
   );
@@ -83,7 +83,7 @@ function JournalEntriesPage() {
 
   return (
     <ListPageLayout
-      title={UI_LEDGER.journalEntries.title}
+      title={UI_JOURNAL_ENTRIES.title}
       toolbarJustify="space-between"
       toolbar={
         <>

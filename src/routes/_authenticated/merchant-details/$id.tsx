@@ -1,9 +1,9 @@
-import { UI, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { BanksTab } from '@/features/merchant-details/banks-tab';
 import { BusinessTab, ComplianceTab, ContactTab } from '@/features/merchant-details/info-tabs';
@@ -91,9 +91,9 @@ function MerchantDetailsPage() {
     return (
       <Center py="xl" role="alert">
         <Stack align="center" gap="sm">
-          <Text fw={500}>{UI.list.failed}</Text>
+          <Text fw={500}>{UI_KIT.list.failed}</Text>
           <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {UI.list.retry}
+            {UI_KIT.list.retry}
           </Button>
         </Stack>
       </Center>

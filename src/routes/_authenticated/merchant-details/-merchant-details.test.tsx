@@ -1,4 +1,3 @@
-import { HTTP_ERRORS } from '@contract/messages';
 import { mockId } from '@mocks/data/merchants';
 import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
@@ -6,6 +5,7 @@ import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { HTTP_ERRORS } from '@/lib/copy';
 import { merchantQueries } from '@/queries/merchants';
 import { renderApp } from '@/test/render-app';
 

@@ -1,14 +1,15 @@
-import { UI, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
 import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
@@ -48,7 +49,7 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
 
 function MerchantsPending() {
   return (
-    <ListPageLayout title={UI.merchants.title} side={null} toolbar={null}>
+    <ListPageLayout title={UI_MERCHANTS.title} side={null} toolbar={null}>
       <ListSkeleton columns={8} />
     </ListPageLayout>
   );
@@ -84,7 +85,7 @@ function MerchantsPage() {
 
   return (
     <ListPageLayout
-      title={UI.merchants.title}
+      title={UI_MERCHANTS.title}
       side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
@@ -96,7 +97,7 @@ function MerchantsPage() {
       toolbar={
         <SearchBox
           value={params.search}
-          placeholder={UI.merchants.search}
+          placeholder={UI_MERCHANTS.search}
           onSearch={(search) => update({ search, page: 1 })}
         />
       }
@@ -104,7 +105,7 @@ function MerchantsPage() {
       <PagedList
         query={query}
         columns={columns}
-        dataType={UI.merchants.title}
+        dataType={UI_MERCHANTS.title}
         page={page}
         limit={limit}
         isEmpty={query.data?.total === 0}

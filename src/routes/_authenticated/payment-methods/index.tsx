@@ -1,4 +1,3 @@
-import { UI_PAYMENT_METHODS } from '@contract/messages';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { Button } from '@mantine/core';
@@ -10,6 +9,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';

@@ -1,4 +1,3 @@
-import { SUCCESS, UI, UI_PAYOUTS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
@@ -9,8 +8,11 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { UI_PAYOUTS } from '@/features/payouts/copy';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
+import { UI_TRANSACTIONS } from '@/features/transactions/copy';
+import { SUCCESS } from '@/lib/copy';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
@@ -55,7 +57,7 @@ const COLUMN_COUNT = 10;
 
 function PayoutsPending() {
   return (
-    <ListPageLayout title={UI.payouts.title} toolbar={null}>
+    <ListPageLayout title={UI_PAYOUTS.title} toolbar={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
     </ListPageLayout>
   );
@@ -103,12 +105,12 @@ function PayoutsPage() {
 
   return (
     <ListPageLayout
-      title={UI.payouts.title}
+      title={UI_PAYOUTS.title}
       toolbar={
         <>
           <SearchBox
             value={params.search}
-            placeholder={UI.transactions.search}
+            placeholder={UI_TRANSACTIONS.search}
             onSearch={(search) => update({ search, page: 1 })}
           />
           <DateRangePicker
@@ -124,7 +126,7 @@ function PayoutsPage() {
       <PagedList
         query={query}
         columns={columns}
-        dataType={UI.payouts.title}
+        dataType={UI_PAYOUTS.title}
         page={params.page}
         limit={params.limit}
         // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.

@@ -1,8 +1,8 @@
-import { UI, UI_LIST_KIT, UI_TRANSACTIONS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { UI_LIST_KIT } from '@/components/copy';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
 import { ListPageLayout } from '@/components/list-page-layout';
@@ -10,6 +10,7 @@ import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { transactionColumns } from '@/components/transaction-columns';
+import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
@@ -74,7 +75,7 @@ const COLUMN_COUNT = 8;
 
 function TransactionsPending() {
   return (
-    <ListPageLayout title={UI.transactions.title} side={null} toolbar={null}>
+    <ListPageLayout title={UI_TRANSACTIONS.title} side={null} toolbar={null}>
       <ListSkeleton columns={COLUMN_COUNT} />
     </ListPageLayout>
   );
@@ -92,7 +93,7 @@ function TransactionsPage() {
 
   return (
     <ListPageLayout
-      title={UI.transactions.title}
+      title={UI_TRANSACTIONS.title}
       side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
@@ -105,7 +106,7 @@ function TransactionsPage() {
         <>
           <SearchBox
             value={params.search}
-            placeholder={UI.transactions.search}
+            placeholder={UI_TRANSACTIONS.search}
             // A typed search replaces a reference from a link: the server takes one or the other.
             onSearch={(search) => update({ search, reference: undefined, page: 1 })}
           />
@@ -131,7 +132,7 @@ function TransactionsPage() {
       <PagedList
         query={query}
         columns={transactionColumns}
-        dataType={UI.transactions.title}
+        dataType={UI_TRANSACTIONS.title}
         page={params.page}
         limit={params.limit}
         // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.

@@ -1,11 +1,12 @@
 import type { Currency } from '@contract/currency';
-import { UI, UI_CURRENCIES, UI_LIST_KIT } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Button, Center, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { CurrencyCharges } from '@/features/charges/currency-charges';
+import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { CurrencySummary } from '@/features/currencies/currency-summary';
 import { isApiError } from '@/lib/errors';
 import { chargeQueries } from '@/queries/charges';
@@ -71,10 +72,10 @@ function CurrencySide({ query }: { query: UseQueryResult<Currency> }) {
     return (
       <Center py="xl" role="alert">
         <Stack align="center" gap="sm">
-          <Text fw={500}>{missing ? UI_CURRENCIES.notFound : UI.list.failed}</Text>
+          <Text fw={500}>{missing ? UI_CURRENCIES.notFound : UI_KIT.list.failed}</Text>
           {missing ? null : (
             <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {UI.list.retry}
+              {UI_KIT.list.retry}
             </Button>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { API_ERRORS, CATALOG_ERRORS, SUCCESS, VALIDATION } from '@contract/messages';
+import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { currencyId } from '@mocks/data/currencies';
 import { DEMO_USERS } from '@mocks/data/users';
@@ -8,6 +8,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SUCCESS } from '@/lib/copy';
 import { renderApp } from '@/test/render-app';
 
 const ETB = `/currency/currency-detail/${currencyId(0)}`;

@@ -1,11 +1,13 @@
-import { UI, UI_CHANGE_HISTORY, UI_LIST_KIT, UI_PAYMENT_METHODS } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import { Anchor, Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { ChangeHistory } from '@/features/change-history/change-history';
+import { UI_CHANGE_HISTORY } from '@/features/change-history/copy';
 import { ChargesTab } from '@/features/payment-methods/charges-tab';
+import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { LimitsTab } from '@/features/payment-methods/limits-tab';
 import { PaymentMethodHeader } from '@/features/payment-methods/payment-method-header';
 import { isApiError } from '@/lib/errors';
@@ -61,14 +63,14 @@ function PaymentMethodDetailPage() {
     return (
       <Center py="xl" role="alert">
         <Stack align="center" gap="sm">
-          <Text fw={500}>{missing ? T.notFound : UI.list.failed}</Text>
+          <Text fw={500}>{missing ? T.notFound : UI_KIT.list.failed}</Text>
           {missing ? (
             <Anchor component={Link} to="/payment-methods">
               {T.title}
             </Anchor>
           ) : (
             <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {UI.list.retry}
+              {UI_KIT.list.retry}
             </Button>
           )}
         </Stack>
