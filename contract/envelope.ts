@@ -23,13 +23,18 @@ export const errorEnvelopeSchema = v.object({
 /**
  * The `errorMessage` of a 400 for a request the contract's schemas refuse: each offending field
  * once, as `field: message` (its first issue), joined with '; ' ('limit: limit must be an integer
- * from 1 to 100'). The server and the mock API both answer with it.
+ * from 1 to 100'). An item of a body that is itself an array is written `[2].gl_account_id`, so
+ * the console can point at the staged row; deeper positions keep dots (`charge_ranges.1.min_amount`).
+ * The server and the mock API both answer with it.
  */
 export function issuesMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const issue of issues) {
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    const path =
+      issue.path
+        ?.map((item, at) => (at === 0 && typeof item.key === 'number' ? `[${item.key}]` : String(item.key)))
+        .join('.') ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
     parts.push(path ? `${path}: ${issue.message}` : issue.message);

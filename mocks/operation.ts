@@ -95,7 +95,9 @@ function checkParams(path: string, params: Record<string, unknown>): Checked<Rec
 
 async function readBody(request: Request, body: NonNullable<Operation['body']>): Promise<Checked<unknown>> {
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  const text = await request.text();
+  // Read from a copy, so a resolver may still read the body as sent (as Hono caches it for the
+  // server's handlers): the GL account update refuses a body `id` that the payload schema drops.
+  const text = await request.clone().text();
   if (body.form) {
     if (contentType !== 'application/x-www-form-urlencoded') {
       return { refusal: failure(400, API_SERVER_ERRORS.formEncoded) };
