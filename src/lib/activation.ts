@@ -1,5 +1,12 @@
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
+import type { MantineColor } from '@mantine/core';
 import { useState } from 'react';
+
+/** ACTIVE green, INACTIVE red: payment methods, transaction limits and gateway accounts (spec §2). */
+export const ACTIVE_STATUS_COLORS: Readonly<Record<ActiveStatus, MantineColor>> = {
+  ACTIVE: 'green',
+  INACTIVE: 'red',
+};
 
 /** Spec §4: ACTIVE offers Deactivate, anything else Activate (payment methods, gateway accounts). */
 export function commandFor(status: ActiveStatus): ActivationCommand {

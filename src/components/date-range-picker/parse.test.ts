@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
+import { TRANSACTION_STATUS_COLORS } from '@/entities/transaction/status-colors';
 import {
   enclosesDisabled,
   firstDayOfWeek,

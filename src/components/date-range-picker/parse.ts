@@ -257,7 +257,8 @@ const TAILWIND_TWINS: Record<string, PickerColor> = {
   amber: 'yellow',
   emerald: 'green',
   sky: 'cyan',
-  // The spec's purple badges are Mantine violet (src/lib/status-colors.ts); one purple everywhere.
+  // The spec's purple badges are Mantine violet (src/entities/transaction/status-colors.ts); one
+  // purple everywhere.
   purple: 'violet',
   fuchsia: 'grape',
   rose: 'pink',

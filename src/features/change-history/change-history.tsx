@@ -2,7 +2,7 @@ import type { ChangeEvent, FieldChange, HistorySubject } from '@contract/change-
 import { Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListState } from '@/components/list-state';
-import { transactionTime } from '@/lib/transaction-format';
+import { transactionTime } from '@/entities/transaction/format';
 import { changeHistoryQueries } from '@/queries/change-history';
 import { eventHeading, fieldLabel, formatChangeValue } from './change-values';
 import { UI_CHANGE_HISTORY } from './copy';

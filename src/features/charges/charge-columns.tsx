@@ -1,8 +1,8 @@
 import type { Charge } from '@contract/charge';
 import { Button, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { chargeColumns as sharedChargeColumns } from '@/components/charge-columns';
 import type { ListTableFeatures } from '@/components/data-table';
+import { chargeColumns as sharedChargeColumns } from '@/entities/charge/columns';
 import { UI_CHARGES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Charge>();

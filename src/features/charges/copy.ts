@@ -22,7 +22,6 @@ export const UI_CHARGES = {
   removeRange: (n: number) => `Remove range ${n}`,
   rangeLabel: (n: number) => `Range ${n}`,
   columns: UI_CHARGE.columns,
-  range: UI_CHARGE.range,
   deleteTitle: 'Delete charge',
   deleteMessage: (name: string) =>
     `Delete the charge ${name}? A charge used by an account mapping cannot be deleted.`,

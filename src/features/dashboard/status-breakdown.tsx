@@ -4,9 +4,9 @@ import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
+import { TRANSACTION_STATUS_COLORS } from '@/entities/transaction/status-colors';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
 import { UI_DASHBOARD } from './copy';
 
 /** Every status with its count and, per currency, its exact volume; the donut shares out the counts. */

@@ -4,8 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
+import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
 import { groupDigits } from '@/lib/money';
-import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
 import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { statusLabel } from './status';
 

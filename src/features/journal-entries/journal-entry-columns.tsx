@@ -5,10 +5,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AnchorLink } from '@/components/anchor-link';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { transactionTime } from '@/entities/transaction/format';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
-import { transactionTime } from '@/lib/transaction-format';
 import { UI_JOURNAL_ENTRIES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, JournalEntry>();

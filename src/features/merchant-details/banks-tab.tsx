@@ -5,7 +5,7 @@ import { UI_KIT } from '@/components/copy';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { ListState } from '@/components/list-state';
 import { StatusBadge } from '@/components/status-badge';
-import { MERCHANT_ACCOUNT_STATUS_COLORS } from '@/lib/status-colors';
+import { MERCHANT_ACCOUNT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { merchantQueries } from '@/queries/merchants';
 import { UI_MERCHANT_DETAILS } from './copy';
 

@@ -2,9 +2,9 @@ import type { MerchantDetail } from '@contract/merchant';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
+import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
+import { transactionTime } from '@/entities/transaction/format';
 import { orDash } from '@/lib/format';
-import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
-import { transactionTime } from '@/lib/transaction-format';
 import { UI_MERCHANT_DETAILS } from './copy';
 import { MerchantStatusActions } from './status-actions';
 

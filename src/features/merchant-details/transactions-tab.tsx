@@ -1,7 +1,7 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/paged-list';
-import { transactionColumns } from '@/components/transaction-columns';
+import { transactionColumns } from '@/entities/transaction/columns';
 import {
   MERCHANT_TRANSACTION_FILTERS,
   type MerchantTransactionFilter,

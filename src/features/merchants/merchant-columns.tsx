@@ -5,8 +5,8 @@ import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
+import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
-import { MERCHANT_STATUS_COLORS } from '@/lib/status-colors';
 import { UI_MERCHANT_COLUMNS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();

@@ -4,8 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
 import { groupDigits } from '@/lib/money';
-import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
 import { UI_PAYMENT_METHODS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, TransactionLimit>();

@@ -5,9 +5,8 @@ import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
-import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
+import { ACTIVATE_BUTTON_STYLES, ACTIVE_STATUS_COLORS, commandFor } from '@/lib/activation';
 import { displayUrl, externalUrl } from '@/lib/format';
-import { ACTIVE_STATUS_COLORS } from '@/lib/status-colors';
 import { UI_PAYMENT_METHODS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, PaymentMethod>();

@@ -4,9 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { CopyIcon } from '@/components/icons';
-import { TransactionTime, transactionCells } from '@/components/transaction-columns';
+import { TransactionTime, transactionCells } from '@/entities/transaction/columns';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
-import { customerName } from '@/lib/transaction-format';
+import { customerName } from '@/entities/transaction/format';
 import { UI_PAYOUTS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Transaction>();

@@ -7,12 +7,12 @@ import { AnchorLink } from '@/components/anchor-link';
 import { UI_KIT } from '@/components/copy';
 import { StatusBadge } from '@/components/status-badge';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
+import { transactionTime } from '@/entities/transaction/format';
+import { TRANSACTION_STATUS_COLORS } from '@/entities/transaction/status-colors';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
-import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
-import { transactionTime } from '@/lib/transaction-format';
 import { transactionQueries } from '@/queries/transactions';
 import { UI_TRANSACTION_DETAILS as D } from './copy';
 

@@ -9,7 +9,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
-import { transactionColumns } from '@/components/transaction-columns';
+import { transactionColumns } from '@/entities/transaction/columns';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';

@@ -3,11 +3,11 @@ import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
-import { UI_TRANSACTION_COLUMNS as C, UI_TRANSACTION } from '@/entities/transaction/copy';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { TRANSACTION_STATUS_COLORS } from '@/lib/status-colors';
-import { customerName, transactionTime } from '@/lib/transaction-format';
+import { UI_TRANSACTION_COLUMNS as C, UI_TRANSACTION } from './copy';
+import { customerName, transactionTime } from './format';
+import { TRANSACTION_STATUS_COLORS } from './status-colors';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();

@@ -2,8 +2,8 @@ import type { Charge } from '@contract/charge';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
-import { UI_CHARGE } from '@/entities/charge/copy';
 import { formatMoney } from '@/lib/money';
+import { UI_CHARGE } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Charge>();
 const C = UI_CHARGE.columns;
