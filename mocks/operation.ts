@@ -86,7 +86,9 @@ function checkParams(path: string, params: Record<string, unknown>): Checked<Rec
       if ('refusal' in id) return id;
       value.id = id.value.id;
     } else if (name === 'path') {
-      const rest = params[0];
+      // MSW numbers the wildcards: 0 is the origin (API is `*/api/v1`), the last is `{path}`.
+      const wildcards = Object.keys(params).filter((key) => /^\d+$/.test(key));
+      const rest = params[wildcards.length - 1];
       value.path = Array.isArray(rest) ? rest.join('/') : String(rest ?? '');
     } else value[name] = String(params[name] ?? '');
   }
