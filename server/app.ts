@@ -14,6 +14,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
 import { ApiError, failure } from './http/envelope';
+import { mountOperations } from './http/operation';
 import { responseHeaders } from './http/response-headers';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
@@ -28,11 +29,9 @@ import { gatewayAccountRoutes } from './routes/gateway-accounts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { healthRoutes } from './routes/health';
 import { journalEntryRoutes } from './routes/journal-entries';
-import { merchantTransactionRoutes } from './routes/merchant-transactions';
 import { merchantRoutes } from './routes/merchants';
 import { openApiRoutes } from './routes/openapi';
 import { paymentMethodRoutes } from './routes/payment-methods';
-import { payoutRoutes } from './routes/payouts';
 import { transactionLimitRoutes } from './routes/transaction-limits';
 import { transactionRoutes } from './routes/transactions';
 
@@ -83,9 +82,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(`${API_BASE}/*`, authenticate(deps.tokens, deps.revocations, API_BASE));
 
+  mountOperations(app, API_BASE, [...merchantRoutes(deps), ...transactionRoutes(deps)]);
   app.route(`${API_BASE}/auth`, authRoutes(deps));
   app.route(`${API_BASE}/health`, healthRoutes(deps));
-  app.route(`${API_BASE}/merchants`, merchantRoutes(deps));
   app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
   app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
   app.route(`${API_BASE}/journal-entries`, journalEntryRoutes(deps));
@@ -95,9 +94,6 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(`${API_BASE}/charges`, chargeRoutes(deps));
   app.route(`${API_BASE}/gateway-accounts`, gatewayAccountRoutes(deps));
   app.route(`${API_BASE}/files`, fileRoutes(deps));
-  app.route(`${API_BASE}/transactions`, transactionRoutes(deps));
-  app.route(`${API_BASE}/merchants`, merchantTransactionRoutes(deps));
-  app.route(`${API_BASE}/payout`, payoutRoutes(deps));
   app.route(`${API_BASE}/dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE}/change-history`, changeHistoryRoutes(deps));
   app.route(API_BASE, openApiRoutes());

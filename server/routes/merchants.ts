@@ -1,20 +1,12 @@
 /**
- * Merchants (spec §7): list, detail, bank accounts and the activate/deactivate command. Each route
- * names its spec §6 permission next to its definition.
+ * Merchants (spec §7): list, detail, bank accounts, the activate/deactivate command and a
+ * merchant's Transactions tab (spec §2 Merchant details). Access, paths and validation are the
+ * declarations' (contract/operations/merchants.ts).
  */
-import { type pagedSchema, totalPages } from '@contract/envelope';
-import {
-  type merchantAccountsSchema,
-  merchantCommandQuerySchema,
-  merchantListQuerySchema,
-  type merchantSchema,
-} from '@contract/merchant';
+import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import { Hono } from 'hono';
-import type * as v from 'valibot';
+import { merchantOperations } from '@contract/operations/merchants';
 import { actorOf } from '../auth/actor';
-import { requirePermission } from '../auth/middleware';
 import {
   applyMerchantCommand,
   findMerchantDetail,
@@ -22,50 +14,51 @@ import {
   listMerchants,
   merchantStatus,
 } from '../db/queries/merchants';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseOr400 } from '../http/validate';
+import { listTransactions } from '../db/queries/transactions';
+import { ApiError } from '../http/envelope';
+import { handle } from '../http/operation';
+import type { RouteDeps } from '../http/types';
 
-type MerchantList = v.InferOutput<ReturnType<typeof pagedSchema<typeof merchantSchema>>>;
-type MerchantAccounts = v.InferOutput<typeof merchantAccountsSchema>;
+const NOT_FOUND = API_ERRORS.notFound('Merchant');
 
 export function merchantRoutes({ db, clock }: RouteDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.get('/', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
-    const query = parseOr400(merchantListQuerySchema, c.req.query());
-    const { contents, total } = await listMerchants(db, query);
-    return ok<MerchantList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
-  });
-
-  app.get('/:id', requirePermission(PERMISSIONS.viewMerchant), async (c) => {
-    const id = parseIdParam(c);
+  async function findOr404(id: string) {
     const merchant = await findMerchantDetail(db, id);
-    if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
-    return ok(c, merchant);
-  });
+    if (!merchant) throw new ApiError(404, NOT_FOUND);
+    return merchant;
+  }
+  async function assertExists(id: string) {
+    if ((await merchantStatus(db, id)) === undefined) throw new ApiError(404, NOT_FOUND);
+  }
 
-  app.get('/:id/accounts', requirePermission(PERMISSIONS.viewMerchantAccount), async (c) => {
-    const id = parseIdParam(c);
-    if ((await merchantStatus(db, id)) === undefined)
-      throw new ApiError(404, API_ERRORS.notFound('Merchant'));
-    const contents = await listMerchantAccounts(db, id);
-    return ok<MerchantAccounts>(c, { is_empty: contents.length === 0, contents });
-  });
+  return [
+    handle(merchantOperations.list, async ({ query }) => {
+      const { contents, total } = await listMerchants(db, query);
+      return { contents, total, total_pages: totalPages(total, query.limit) };
+    }),
 
-  app.patch('/:id', requirePermission(PERMISSIONS.changeStatusMerchant), async (c) => {
-    const id = parseIdParam(c);
-    const { command } = parseOr400(merchantCommandQuerySchema, c.req.query());
-    if (!(await applyMerchantCommand(db, id, command, clock(), actorOf(c.get('claims'))))) {
-      // Nothing changed: say why, from the status as it is now.
-      const status = await merchantStatus(db, id);
-      if (status === undefined) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
-      throw new ApiError(409, API_ERRORS.merchantCommand(command, status));
-    }
-    const merchant = await findMerchantDetail(db, id);
-    if (!merchant) throw new ApiError(404, API_ERRORS.notFound('Merchant'));
-    return ok(c, merchant);
-  });
+    handle(merchantOperations.detail, ({ params }) => findOr404(params.id)),
 
-  return app;
+    handle(merchantOperations.accounts, async ({ params }) => {
+      await assertExists(params.id);
+      const contents = await listMerchantAccounts(db, params.id);
+      return { is_empty: contents.length === 0, contents };
+    }),
+
+    handle(merchantOperations.command, async ({ params: { id }, query: { command }, claims }) => {
+      if (!(await applyMerchantCommand(db, id, command, clock(), actorOf(claims)))) {
+        // Nothing changed: say why, from the status as it is now.
+        const status = await merchantStatus(db, id);
+        if (status === undefined) throw new ApiError(404, NOT_FOUND);
+        throw new ApiError(409, API_ERRORS.merchantCommand(command, status));
+      }
+      return findOr404(id);
+    }),
+
+    handle(merchantOperations.transactions, async ({ params, query }) => {
+      await assertExists(params.id);
+      const { contents, total, isEmpty } = await listTransactions(db, { ...query, merchantId: params.id });
+      return { contents, total, total_pages: totalPages(total, query.limit), is_empty: isEmpty };
+    }),
+  ];
 }

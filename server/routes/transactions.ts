@@ -1,55 +1,52 @@
 /**
- * Transactions (spec §2 Transactions, §7 `GET /transactions`): the filtered, paged list. The same
- * list feeds the Payouts screen (`status=pay-out`). Ours: the CSV export of the whole filtered
- * result and one transaction by id (the console's detail drawer). Permission: view-transactions.
+ * Transactions (spec §2 Transactions, §7 `GET /transactions`): the filtered, paged list, which also
+ * feeds the Payouts screen (`status=pay-out`); ours: the CSV export of the whole filtered result
+ * and one transaction by id (the console's detail drawer); and the payout decision (spec §2
+ * Payouts, §4, §7 `POST payout/transactions/{id}?command=approve|reject`), whose one database
+ * transaction is server/services/payout-decision.ts.
  */
 import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import {
-  type TransactionDetail,
-  type TransactionPage,
-  transactionExportQuerySchema,
-  transactionListQuerySchema,
-} from '@contract/transaction';
-import { Hono } from 'hono';
-import { requirePermission } from '../auth/middleware';
+import { payoutOperations } from '@contract/operations/payouts';
+import { transactionOperations } from '@contract/operations/transactions';
+import { actorOf } from '../auth/actor';
 import { findTransactionDetail, listTransactions } from '../db/queries/transactions';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseOr400 } from '../http/validate';
+import { ApiError } from '../http/envelope';
+import { handle } from '../http/operation';
+import type { RouteDeps } from '../http/types';
+import { decidePayout } from '../services/payout-decision';
 import { exportHeaders, transactionCsvStream } from '../services/transaction-export';
 
+const NOT_FOUND = API_ERRORS.notFound('Transaction');
+
 export function transactionRoutes({ db, clock }: RouteDeps) {
-  const app = new Hono<AppEnv>();
+  return [
+    handle(transactionOperations.list, async ({ query }) => {
+      const { contents, total, isEmpty } = await listTransactions(db, query);
+      return { contents, total, total_pages: totalPages(total, query.limit), is_empty: isEmpty };
+    }),
 
-  app.get('/', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
-    const query = parseOr400(transactionListQuerySchema, c.req.query());
-    const { contents, total, isEmpty } = await listTransactions(db, query);
-    return ok<TransactionPage>(c, {
-      contents,
-      total,
-      total_pages: totalPages(total, query.limit),
-      is_empty: isEmpty,
-    });
-  });
+    // Paging is not part of the export: the declared filters drop `page` and `limit`.
+    handle(transactionOperations.export, ({ c, query }) => {
+      const body = transactionCsvStream(db, query, (error) =>
+        console.error('Transaction export failed mid-stream:', error),
+      );
+      return c.body(body, 200, exportHeaders(clock(), query));
+    }),
 
-  // Before `/:id`, which would read "export" as an id.
-  app.get('/export', requirePermission(PERMISSIONS.viewTransactions), (c) => {
-    // Paging is not part of the export: the whole filtered result is sent.
-    const { page: _page, limit: _limit, ...filters } = c.req.query();
-    const filter = parseOr400(transactionExportQuerySchema, filters);
-    const body = transactionCsvStream(db, filter, (error) =>
-      console.error('Transaction export failed mid-stream:', error),
-    );
-    return c.body(body, 200, exportHeaders(clock(), filter));
-  });
+    handle(transactionOperations.detail, async ({ params }) => {
+      const transaction = await findTransactionDetail(db, params.id);
+      if (!transaction) throw new ApiError(404, NOT_FOUND);
+      return transaction;
+    }),
 
-  app.get('/:id', requirePermission(PERMISSIONS.viewTransactions), async (c) => {
-    const transaction = await findTransactionDetail(db, parseIdParam(c));
-    if (!transaction) throw new ApiError(404, API_ERRORS.notFound('Transaction'));
-    return ok<TransactionDetail>(c, transaction);
-  });
-
-  return app;
+    handle(payoutOperations.decide, async ({ params: { id }, query: { command }, claims }) => {
+      const changed = await decidePayout(db, id, command, clock(), actorOf(claims));
+      const transaction = await findTransactionDetail(db, id);
+      if (!transaction) throw new ApiError(404, NOT_FOUND);
+      // Already decided, or never a payout request: the same answer, nothing was written.
+      if (!changed) throw new ApiError(409, API_ERRORS.payoutNotPending);
+      return transaction;
+    }),
+  ];
 }
