@@ -46,7 +46,7 @@ export function mock<O extends Operation>(operation: O, resolver: MockResolver<O
     const claims = claimsOf(request);
     const refusal = refuse(operation, claims);
     if (refusal) return refusal;
-    const checkedParams = checkParams(operation.path, params, new URL(request.url).pathname);
+    const checkedParams = checkParams(operation.path, params);
     if ('refusal' in checkedParams) return checkedParams.refusal;
     const query = operation.query ? parse(operation.query, queryOf(request)) : { value: undefined };
     if ('refusal' in query) return query.refusal;
@@ -78,11 +78,7 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.
 
 const idParamSchema = v.object({ id: idSchema });
 
-function checkParams(
-  path: string,
-  params: Record<string, unknown>,
-  pathname: string,
-): Checked<Record<string, string>> {
+function checkParams(path: string, params: Record<string, unknown>): Checked<Record<string, string>> {
   const value: Record<string, string> = {};
   for (const [, name = ''] of path.matchAll(/\{([^}]+)\}/g)) {
     if (name === 'id') {
