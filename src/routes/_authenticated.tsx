@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { ConsoleShell } from '@/components/app-shell/console-shell';
 import { ErrorFallback } from '@/components/pages/error-fallback';
 import { ForbiddenPage } from '@/components/pages/forbidden';
+import { NotificationsBell } from '@/features/dashboard/notifications-bell';
 import { ForbiddenError, isForbiddenError, requiredPermissions } from '@/lib/permissions';
 import { clearSession, getSession, getValidSession, scheduleExpiry, useSession } from '@/lib/session';
 
@@ -51,7 +52,7 @@ function useSessionWatch() {
 function AuthenticatedLayout() {
   useSessionWatch();
   return (
-    <ConsoleShell>
+    <ConsoleShell headerActions={<NotificationsBell />}>
       <Outlet />
     </ConsoleShell>
   );
@@ -62,7 +63,7 @@ function AuthenticatedError(props: ErrorComponentProps) {
   useSessionWatch();
   if (isForbiddenError(props.error)) {
     return (
-      <ConsoleShell>
+      <ConsoleShell headerActions={<NotificationsBell />}>
         <ForbiddenPage />
       </ConsoleShell>
     );

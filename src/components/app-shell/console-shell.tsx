@@ -9,7 +9,6 @@ import {
 } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/theme';
-import { NotificationsBell } from './notifications-bell';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -20,8 +19,15 @@ const NAVBAR_BREAKPOINT = 'md';
  * The shared layout of spec §2: a 240px sidebar and a sticky header around the page. On small
  * screens the sidebar is an overlay behind a burger that closes on Escape, an outside click or a
  * navigation; on large screens it can be collapsed, and that choice is remembered (`sidebar-expanded`).
+ * `headerActions` (the route layout's notifications bell) sit in the header before the user menu.
  */
-export function ConsoleShell({ children }: { children: ReactNode }) {
+export function ConsoleShell({
+  children,
+  headerActions,
+}: {
+  children: ReactNode;
+  headerActions?: ReactNode;
+}) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [expanded, setExpanded] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarExpanded,
@@ -77,7 +83,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationsBell />
+            {headerActions}
             <UserMenu />
           </Group>
         </Group>

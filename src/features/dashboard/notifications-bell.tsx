@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Indicator, Loader, NavLink, Popover, Stack, 
 import type { LinkComponentProps } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
 import { UI_KIT } from '@/components/copy';
-import { UI_DASHBOARD } from '@/features/dashboard/copy';
 import { useWaitingCounts, type WaitingCount } from '@/queries/waiting-counts';
+import { UI_DASHBOARD } from './copy';
 import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
 type ScreenLink = ComponentType<Omit<LinkComponentProps<'a'>, 'to' | 'search'>>;
