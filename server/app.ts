@@ -27,11 +27,10 @@ import { dashboardRoutes } from './routes/dashboard';
 import { fileRoutes } from './routes/files';
 import { gatewayAccountRoutes } from './routes/gateway-accounts';
 import { glAccountRoutes } from './routes/gl-accounts';
-import { healthRoutes } from './routes/health';
 import { journalEntryRoutes } from './routes/journal-entries';
 import { merchantRoutes } from './routes/merchants';
-import { openApiRoutes } from './routes/openapi';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { serviceRoutes } from './routes/service';
 import { transactionLimitRoutes } from './routes/transaction-limits';
 import { transactionRoutes } from './routes/transactions';
 
@@ -82,21 +81,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(`${API_BASE}/*`, authenticate(deps.tokens, deps.revocations, API_BASE));
 
-  mountOperations(app, API_BASE, [...merchantRoutes(deps), ...transactionRoutes(deps)]);
-  app.route(`${API_BASE}/auth`, authRoutes(deps));
-  app.route(`${API_BASE}/health`, healthRoutes(deps));
-  app.route(`${API_BASE}/gl-accounts`, glAccountRoutes(deps));
-  app.route(`${API_BASE}/account-mappings`, accountMappingRoutes(deps));
-  app.route(`${API_BASE}/journal-entries`, journalEntryRoutes(deps));
-  app.route(`${API_BASE}/payment-methods`, paymentMethodRoutes(deps));
-  app.route(`${API_BASE}/transaction-limits`, transactionLimitRoutes(deps));
-  app.route(`${API_BASE}/currencies`, currencyRoutes(deps));
-  app.route(`${API_BASE}/charges`, chargeRoutes(deps));
-  app.route(`${API_BASE}/gateway-accounts`, gatewayAccountRoutes(deps));
-  app.route(`${API_BASE}/files`, fileRoutes(deps));
-  app.route(`${API_BASE}/dashboard`, dashboardRoutes(deps));
-  app.route(`${API_BASE}/change-history`, changeHistoryRoutes(deps));
-  app.route(API_BASE, openApiRoutes());
+  mountOperations(app, API_BASE, [
+    ...merchantRoutes(deps),
+    ...transactionRoutes(deps),
+    ...paymentMethodRoutes(deps),
+    ...transactionLimitRoutes(deps),
+    ...gatewayAccountRoutes(deps),
+    ...glAccountRoutes(deps),
+    ...accountMappingRoutes(deps),
+    ...journalEntryRoutes(deps),
+    ...currencyRoutes(deps),
+    ...chargeRoutes(deps),
+  ]);
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));
   app.all('/api', (c) => failure(c, 404, API_ERRORS.routeNotFound));

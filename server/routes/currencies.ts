@@ -1,17 +1,14 @@
 /**
  * Currencies (spec §7): full CRUD at /currencies. Spec §6 names `update-currency` and
  * `delete-currency` but no create permission; creating takes `update-currency`
- * (docs/spec-deviations.md §12). Writes are one transaction each.
+ * (docs/spec-deviations.md §12). Access, paths and validation are the declarations'
+ * (contract/operations/currencies.ts). Writes are one transaction each.
  */
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { currencyListQuerySchema, currencyPayloadSchema, type currencySchema } from '@contract/currency';
-import { type pagedSchema, totalPages } from '@contract/envelope';
+import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import { Hono } from 'hono';
-import type * as v from 'valibot';
+import { currencyOperations } from '@contract/operations/currencies';
 import { actorOf } from '../auth/actor';
-import { requirePermission } from '../auth/middleware';
 import { recordChange } from '../db/queries/change-history';
 import {
   currencyCodeTaken,
@@ -27,11 +24,9 @@ import {
 } from '../db/queries/currencies';
 import { paymentMethodsListing } from '../db/queries/payment-methods';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/sql';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
-
-type CurrencyList = v.InferOutput<ReturnType<typeof pagedSchema<typeof currencySchema>>>;
+import { ApiError } from '../http/envelope';
+import { handle } from '../http/operation';
+import type { RouteDeps } from '../http/types';
 
 const NOT_FOUND = API_ERRORS.notFound('Currency');
 
@@ -44,101 +39,93 @@ function duplicateCodeAs409(code: string) {
 }
 
 export function currencyRoutes({ db, clock }: RouteDeps) {
-  const app = new Hono<AppEnv>();
+  return [
+    handle(currencyOperations.list, async ({ query }) => {
+      const { contents, total } = await listCurrencies(db, query);
+      return { contents, total, total_pages: totalPages(total, query.limit) };
+    }),
 
-  app.get('/', requirePermission(PERMISSIONS.viewCurrency), async (c) => {
-    const query = parseOr400(currencyListQuerySchema, c.req.query());
-    const { contents, total } = await listCurrencies(db, query);
-    return ok<CurrencyList>(c, { contents, total, total_pages: totalPages(total, query.limit) });
-  });
+    handle(currencyOperations.detail, async ({ params }) => {
+      const currency = await findCurrency(db, params.id);
+      if (!currency) throw new ApiError(404, NOT_FOUND);
+      return currency;
+    }),
 
-  app.get('/:id', requirePermission(PERMISSIONS.viewCurrency), async (c) => {
-    const currency = await findCurrency(db, parseIdParam(c));
-    if (!currency) throw new ApiError(404, NOT_FOUND);
-    return ok(c, currency);
-  });
+    // No create permission in spec §6: the resource's update permission (declared).
+    handle(currencyOperations.create, async ({ body: payload, claims }) => {
+      const actor = actorOf(claims);
+      return db
+        .transaction(async (tx) => {
+          if (await currencyCodeTaken(tx, payload.name_code))
+            throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
+          const now = clock();
+          const currency = await insertCurrency(tx, payload, now);
+          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency));
+          return currency;
+        })
+        .catch(duplicateCodeAs409(payload.name_code));
+    }),
 
-  // No create permission in spec §6: the resource's update permission.
-  app.post('/', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const payload = await parseJsonBody(c, currencyPayloadSchema);
-    const created = await db
-      .transaction(async (tx) => {
-        if (await currencyCodeTaken(tx, payload.name_code))
-          throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
-        const now = clock();
-        const currency = await insertCurrency(tx, payload, now);
-        await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency));
-        return currency;
-      })
-      .catch(duplicateCodeAs409(payload.name_code));
-    return ok(c, created, 201);
-  });
+    handle(currencyOperations.update, async ({ params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims);
+      const updated = await db
+        .transaction(async (tx) => {
+          const before = await findCurrencyRow(tx, id, true);
+          if (!before) throw new ApiError(404, NOT_FOUND);
+          if (await currencyCodeTaken(tx, payload.name_code, id))
+            throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
+          // A new name_code is carried into payment methods' supported_currencies by the trigger, so
+          // each method listing it changes too and its history says so. A method whose edit drops
+          // the code meanwhile is not carried (the trigger re-checks it) and records nothing here.
+          const renamed = before.nameCode !== payload.name_code;
+          const listing = renamed ? await paymentMethodsListing(tx, before.nameCode) : new Map();
+          const now = clock();
+          const after = await updateCurrency(tx, id, payload, now);
+          if (!after) return after;
+          const carried = renamed ? await paymentMethodsListing(tx, after.name_code) : new Map();
+          await recordChange(
+            tx,
+            actor,
+            now,
+            changeOf(CHANGE_SPECS.currency, 'UPDATE', toCurrency(before), after),
+            ...[...listing].map(([methodId, method]) =>
+              changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', method, carried.get(methodId) ?? method),
+            ),
+          );
+          return after;
+        })
+        .catch(duplicateCodeAs409(payload.name_code));
+      if (!updated) throw new ApiError(404, NOT_FOUND);
+      return updated;
+    }),
 
-  app.put('/:id', requirePermission(PERMISSIONS.updateCurrency), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const id = parseIdParam(c);
-    const payload = await parseJsonBody(c, currencyPayloadSchema);
-    const updated = await db
-      .transaction(async (tx) => {
-        const before = await findCurrencyRow(tx, id, true);
-        if (!before) throw new ApiError(404, NOT_FOUND);
-        if (await currencyCodeTaken(tx, payload.name_code, id))
-          throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
-        // A new name_code is carried into payment methods' supported_currencies by the trigger, so
-        // each method listing it changes too and its history says so. A method whose edit drops
-        // the code meanwhile is not carried (the trigger re-checks it) and records nothing here.
-        const renamed = before.nameCode !== payload.name_code;
-        const listing = renamed ? await paymentMethodsListing(tx, before.nameCode) : new Map();
-        const now = clock();
-        const after = await updateCurrency(tx, id, payload, now);
-        if (!after) return after;
-        const carried = renamed ? await paymentMethodsListing(tx, after.name_code) : new Map();
-        await recordChange(
-          tx,
-          actor,
-          now,
-          changeOf(CHANGE_SPECS.currency, 'UPDATE', toCurrency(before), after),
-          ...[...listing].map(([methodId, method]) =>
-            changeOf(CHANGE_SPECS.paymentMethod, 'UPDATE', method, carried.get(methodId) ?? method),
-          ),
+    handle(currencyOperations.remove, async ({ params: { id }, claims }) => {
+      const actor = actorOf(claims);
+      const current = await findCurrencyRow(db, id);
+      if (!current) throw new ApiError(404, NOT_FOUND);
+      const inUse = async (): Promise<never> => {
+        const uses = describeUsage(await currencyUsage(db, id, current.nameCode));
+        throw new ApiError(
+          409,
+          CATALOG_ERRORS.currencyInUse(current.nameCode, uses.length ? uses : ['other records']),
         );
-        return after;
-      })
-      .catch(duplicateCodeAs409(payload.name_code));
-    if (!updated) throw new ApiError(404, NOT_FOUND);
-    return ok(c, updated);
-  });
-
-  app.delete('/:id', requirePermission(PERMISSIONS.deleteCurrency), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const id = parseIdParam(c);
-    const current = await findCurrencyRow(db, id);
-    if (!current) throw new ApiError(404, NOT_FOUND);
-    const inUse = async (): Promise<never> => {
-      const uses = describeUsage(await currencyUsage(db, id, current.nameCode));
-      throw new ApiError(
-        409,
-        CATALOG_ERRORS.currencyInUse(current.nameCode, uses.length ? uses : ['other records']),
-      );
-    };
-    // Counted first for a message naming every use; the foreign keys and the trigger still refuse a
-    // use that appears between the count and the delete (23503), which is answered the same way.
-    if (describeUsage(await currencyUsage(db, id, current.nameCode)).length > 0) await inUse();
-    const deleted = await db
-      .transaction(async (tx) => {
-        const gone = await deleteCurrency(tx, id);
-        if (gone)
-          await recordChange(tx, actor, clock(), changeOf(CHANGE_SPECS.currency, 'DELETE', gone, null));
-        return gone;
-      })
-      .catch(async (error: unknown) => {
-        if (isForeignKeyViolation(error)) return inUse();
-        throw error;
-      });
-    if (!deleted) throw new ApiError(404, NOT_FOUND);
-    return ok(c, deleted);
-  });
-
-  return app;
+      };
+      // Counted first for a message naming every use; the foreign keys and the trigger still refuse
+      // a use that appears between the count and the delete (23503), which is answered the same way.
+      if (describeUsage(await currencyUsage(db, id, current.nameCode)).length > 0) await inUse();
+      const deleted = await db
+        .transaction(async (tx) => {
+          const gone = await deleteCurrency(tx, id);
+          if (gone)
+            await recordChange(tx, actor, clock(), changeOf(CHANGE_SPECS.currency, 'DELETE', gone, null));
+          return gone;
+        })
+        .catch(async (error: unknown) => {
+          if (isForeignKeyViolation(error)) return inUse();
+          throw error;
+        });
+      if (!deleted) throw new ApiError(404, NOT_FOUND);
+      return deleted;
+    }),
+  ];
 }
