@@ -1,23 +1,17 @@
 /**
  * Transaction limits (spec §7): create, update, delete and activate/deactivate under
  * /transaction-limits. The list, `GET /payment-methods/{id}/transaction-limits` (a plain array), is
- * defined by the payment-method router, which owns that path.
+ * answered by the payment-method router, which owns that path. Access, paths and validation are the
+ * declarations' (contract/operations/transaction-limits.ts).
  *
  * Spec §6 puts no permission on limit add, edit and delete (the console checks none). The server
  * takes the payment method's: `update-payment-method` for every change (the activate command
  * included), `view-payment-method` for the list (docs/api.md, "Transaction limits").
  */
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { activationCommandQuerySchema } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
-import {
-  transactionLimitPayloadSchema,
-  transactionLimitUpdatePayloadSchema,
-} from '@contract/transaction-limit';
-import { Hono } from 'hono';
+import { transactionLimitOperations } from '@contract/operations/transaction-limits';
 import { actorOf } from '../auth/actor';
-import { requirePermission } from '../auth/middleware';
 import type { Executor } from '../db/connect';
 import { recordChange } from '../db/queries/change-history';
 import {
@@ -32,9 +26,10 @@ import {
   updateLimit,
 } from '../db/queries/transaction-limits';
 import { money } from '../db/sql';
-import { ApiError, ok } from '../http/envelope';
-import type { AppEnv, RouteDeps } from '../http/types';
-import { fieldError, parseIdParam, parseJsonBody, parseOr400 } from '../http/validate';
+import { ApiError } from '../http/envelope';
+import { handle } from '../http/operation';
+import type { RouteDeps } from '../http/types';
+import { fieldError } from '../http/validate';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
 
@@ -60,108 +55,103 @@ async function lockLimit(tx: Executor, id: string) {
 }
 
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const payload = await parseJsonBody(c, transactionLimitPayloadSchema);
-    const range: LimitRange = {
-      paymentMethodId: payload.payment_method_id,
-      interval: payload.interval,
-      min: payload.min_amount,
-      max: payload.max_amount,
-    };
-    const created = await db.transaction(async (tx) => {
-      if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
-        throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
-      await refuseOverlap(tx, range);
-      const now = clock();
-      const limit = await insertLimit(tx, range, now);
-      await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit));
-      return limit;
-    });
-    return ok(c, created, 201);
-  });
-
-  app.put('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const id = parseIdParam(c);
-    const payload = await parseJsonBody(c, transactionLimitUpdatePayloadSchema);
-    const updated = await db.transaction(async (tx) => {
-      const limit = await lockLimit(tx, id);
+  return [
+    handle(transactionLimitOperations.create, ({ body: payload, claims }) => {
+      const actor = actorOf(claims);
       const range: LimitRange = {
-        paymentMethodId: limit.paymentMethodId,
+        paymentMethodId: payload.payment_method_id,
         interval: payload.interval,
         min: payload.min_amount,
         max: payload.max_amount,
       };
-      if (limit.status === 'ACTIVE') await refuseOverlap(tx, range, id);
-      const now = clock();
-      const after = await updateLimit(tx, id, range, now);
-      if (after)
+      return db.transaction(async (tx) => {
+        if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
+          throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
+        await refuseOverlap(tx, range);
+        const now = clock();
+        const limit = await insertLimit(tx, range, now);
+        await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit));
+        return limit;
+      });
+    }),
+
+    handle(transactionLimitOperations.update, async ({ params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims);
+      const updated = await db.transaction(async (tx) => {
+        const limit = await lockLimit(tx, id);
+        const range: LimitRange = {
+          paymentMethodId: limit.paymentMethodId,
+          interval: payload.interval,
+          min: payload.min_amount,
+          max: payload.max_amount,
+        };
+        if (limit.status === 'ACTIVE') await refuseOverlap(tx, range, id);
+        const now = clock();
+        const after = await updateLimit(tx, id, range, now);
+        if (after)
+          await recordChange(
+            tx,
+            actor,
+            now,
+            changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', toTransactionLimit(limit), after),
+          );
+        return after;
+      });
+      if (!updated) throw new ApiError(404, NOT_FOUND);
+      return updated;
+    }),
+
+    handle(transactionLimitOperations.remove, async ({ params: { id }, claims }) => {
+      const actor = actorOf(claims);
+      const deleted = await db.transaction(async (tx) => {
+        const limit = await lockLimit(tx, id);
+        const gone = await deleteLimit(tx, id);
+        if (gone)
+          await recordChange(
+            tx,
+            actor,
+            clock(),
+            changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', toTransactionLimit(limit), null),
+          );
+        return gone;
+      });
+      if (!deleted) throw new ApiError(404, NOT_FOUND);
+      return deleted;
+    }),
+
+    handle(transactionLimitOperations.command, ({ params: { id }, query: { command }, claims }) => {
+      const actor = actorOf(claims);
+      return db.transaction(async (tx) => {
+        const limit = await lockLimit(tx, id);
+        if (command === 'activate' && limit.status !== 'ACTIVE') {
+          await refuseOverlap(
+            tx,
+            {
+              paymentMethodId: limit.paymentMethodId,
+              interval: limit.interval,
+              min: limit.minAmount,
+              max: limit.maxAmount,
+            },
+            id,
+          );
+        }
+        const now = clock();
+        const changed = await applyLimitCommand(tx, id, command, now);
+        if (!changed)
+          throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
         await recordChange(
           tx,
           actor,
           now,
-          changeOf(CHANGE_SPECS.transactionLimit, 'UPDATE', toTransactionLimit(limit), after),
+          changeOf(
+            CHANGE_SPECS.transactionLimit,
+            COMMAND_ACTION[command],
+            toTransactionLimit(limit),
+            changed,
+          ),
         );
-      return after;
-    });
-    if (!updated) throw new ApiError(404, NOT_FOUND);
-    return ok(c, updated);
-  });
-
-  app.delete('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const id = parseIdParam(c);
-    const deleted = await db.transaction(async (tx) => {
-      const limit = await lockLimit(tx, id);
-      const gone = await deleteLimit(tx, id);
-      if (gone)
-        await recordChange(
-          tx,
-          actor,
-          clock(),
-          changeOf(CHANGE_SPECS.transactionLimit, 'DELETE', toTransactionLimit(limit), null),
-        );
-      return gone;
-    });
-    if (!deleted) throw new ApiError(404, NOT_FOUND);
-    return ok(c, deleted);
-  });
-
-  app.post('/:id', requirePermission(PERMISSIONS.updatePaymentMethod), async (c) => {
-    const actor = actorOf(c.get('claims'));
-    const id = parseIdParam(c);
-    const { command } = parseOr400(activationCommandQuerySchema, c.req.query());
-    const updated = await db.transaction(async (tx) => {
-      const limit = await lockLimit(tx, id);
-      if (command === 'activate' && limit.status !== 'ACTIVE') {
-        await refuseOverlap(
-          tx,
-          {
-            paymentMethodId: limit.paymentMethodId,
-            interval: limit.interval,
-            min: limit.minAmount,
-            max: limit.maxAmount,
-          },
-          id,
-        );
-      }
-      const now = clock();
-      const changed = await applyLimitCommand(tx, id, command, now);
-      if (!changed)
-        throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
-      await recordChange(
-        tx,
-        actor,
-        now,
-        changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[command], toTransactionLimit(limit), changed),
-      );
-      return changed;
-    });
-    return ok(c, updated);
-  });
-
-  return app;
+        return changed;
+      });
+    }),
+  ];
 }
