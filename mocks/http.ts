@@ -1,10 +1,8 @@
 import type { RecordedActor } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
-import { API_ERRORS } from '@contract/messages';
-import { hasPermission, type Permission, type PermissionMap } from '@contract/permissions';
+import type { PermissionMap } from '@contract/permissions';
 import { HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { db } from './db';
 
 /** Every mock path is matched on any origin: the console may point at another API host. */
 export const API = '*/api/v1';
@@ -40,19 +38,7 @@ function decodeClaims(token: string): MockClaims | null {
   }
 }
 
-/**
- * Like the server: no bearer token -> 401; a token without the permission -> 403. Returns the
- * refusal to send, or null when the call may go on. Tokens are the mock IdP's unsigned JWTs.
- */
-export function refuse(request: Request, permission: Permission) {
-  const claims = claimsOf(request);
-  if (!claims) return failure(401, API_ERRORS.unauthenticated);
-  if (claims.jti && db.revokedTokens.has(claims.jti)) return failure(401, API_ERRORS.tokenRevoked);
-  if (!hasPermission(claims.resource_access, permission)) return failure(403, API_ERRORS.forbidden);
-  return null;
-}
-
-/** The bearer token's claims, or null without a readable token. */
+/** The bearer token's claims (the mock IdP's unsigned JWTs), or null without a readable token. */
 export function claimsOf(request: Request): MockClaims | null {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
