@@ -12,6 +12,7 @@ import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import {
   type BodyOf,
   type DataOf,
+  formFields,
   isRawResponse,
   type Operation,
   type ParamsOf,
@@ -104,9 +105,7 @@ async function readBody(request: Request, body: NonNullable<Operation['body']>):
     if (contentType !== 'application/x-www-form-urlencoded') {
       return { refusal: failure(400, API_SERVER_ERRORS.formEncoded) };
     }
-    const fields: Record<string, string> = {};
-    for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value;
-    return parse(body.schema, fields);
+    return parse(body.schema, formFields(body.schema, new URLSearchParams(text)));
   }
   if (body.optional && text.trim() === '') return { value: undefined };
   if (!body.optional && contentType !== 'application/json') {

@@ -92,6 +92,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...journalEntryRoutes(deps),
     ...currencyRoutes(deps),
     ...chargeRoutes(deps),
+    ...authRoutes(deps),
+    ...serviceRoutes(deps),
+    ...fileRoutes(deps),
+    ...dashboardRoutes(deps),
+    ...changeHistoryRoutes(deps),
   ]);
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

@@ -118,3 +118,18 @@ export function pathPattern(path: string): RegExp {
     .join('');
   return new RegExp(`^${pattern}$`);
 }
+
+/**
+ * A form body as the declared object schema reads it: each declared field with its first value, or
+ * undefined when it was not sent (so the field's own message names it, not "Invalid key").
+ */
+export function formFields(
+  schema: v.GenericSchema,
+  form: URLSearchParams,
+): Record<string, string | undefined> {
+  const names =
+    'entries' in schema && typeof schema.entries === 'object' && schema.entries !== null
+      ? Object.keys(schema.entries)
+      : [...form.keys()];
+  return Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined]));
+}

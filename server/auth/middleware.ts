@@ -1,13 +1,11 @@
 /**
- * Authentication and authorisation for /api/v1. `authenticate` guards every API path except the
- * few public ones listed here (secure by default: a new route is protected unless added below);
- * `requirePermission` sits next to each route definition and checks the spec §6 permission
- * (`requireAnyPermission` where a route answers either of two).
+ * Authentication for /api/v1: `authenticate` verifies the bearer token on every API path except
+ * those of operations declared public (secure by default: an undeclared path needs a token too).
+ * Each operation's permission is checked where it is registered (server/http/operation.ts).
  */
 import { API_ERRORS } from '@contract/messages';
 import { pathPattern } from '@contract/operations/define';
 import { OPERATIONS } from '@contract/operations/registry';
-import { hasPermission, type Permission } from '@contract/permissions';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../http/envelope';
 import type { AppEnv } from '../http/types';
@@ -57,31 +55,6 @@ export function authenticate(tokens: TokenService, revocations: RevocationList, 
       throw new ApiError(401, API_ERRORS.tokenRevoked, wwwAuthenticate('invalid_token'));
     }
     c.set('claims', result.claims);
-    return next();
-  });
-}
-
-export function requirePermission(permission: Permission) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const claims = c.get('claims');
-    if (!claims) throw new ApiError(401, API_ERRORS.unauthenticated);
-    if (!hasPermission(claims.resource_access, permission)) throw new ApiError(403, API_ERRORS.forbidden);
-    return next();
-  });
-}
-
-/**
- * Allowed when the caller holds at least one of `permissions`. For read-only lists that another
- * screen's form needs: the account mapping modal loads payment methods, charges and GL accounts
- * (spec §7), so those lists also answer `create-account-mapping` (docs/spec-deviations.md).
- */
-export function requireAnyPermission(...permissions: readonly [Permission, ...Permission[]]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const claims = c.get('claims');
-    if (!claims) throw new ApiError(401, API_ERRORS.unauthenticated);
-    if (!permissions.some((permission) => hasPermission(claims.resource_access, permission))) {
-      throw new ApiError(403, API_ERRORS.forbidden);
-    }
     return next();
   });
 }

@@ -10,6 +10,7 @@ import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import {
   type BodyOf,
   type DataOf,
+  formFields,
   isRawResponse,
   type Operation,
   type ParamsOf,
@@ -61,9 +62,9 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
 }
 
 /**
- * Registers the handlers in the declarations' order (a static path such as `/transactions/export`
- * before `/transactions/{id}`). A handler for an undeclared operation, or two handlers for one
- * operation, stop the app from starting.
+ * Registers every declared operation, in the declarations' order (a static path such as
+ * `/transactions/export` before `/transactions/{id}`). Each must have exactly one handler, and no
+ * handler may serve an undeclared operation: the app does not start otherwise.
  */
 export function mountOperations(app: Hono<AppEnv>, basePath: string, bindings: readonly OperationBinding[]) {
   const byOperation = new Map<Operation, OperationBinding>();
@@ -75,7 +76,7 @@ export function mountOperations(app: Hono<AppEnv>, basePath: string, bindings: r
   }
   for (const operation of OPERATIONS) {
     const binding = byOperation.get(operation);
-    if (!binding) continue;
+    if (!binding) throw new Error(`No handler for ${operation.method} ${operation.path}`);
     app.on(operation.method.toUpperCase(), basePath + routerPath(operation.path), (c) => binding.run(c));
   }
 }
@@ -116,7 +117,7 @@ async function readBody(c: AppContext, body: NonNullable<Operation['body']>): Pr
     if (contentType !== 'application/x-www-form-urlencoded') {
       throw new ApiError(400, API_SERVER_ERRORS.formEncoded);
     }
-    return parseOr400(body.schema, firstValues(new URLSearchParams(await c.req.text())));
+    return parseOr400(body.schema, formFields(body.schema, new URLSearchParams(await c.req.text())));
   }
   if (body.optional) {
     // Accepted without a content type, as spec §7's clients send it; when sent, it must be JSON.
@@ -139,11 +140,4 @@ async function readBody(c: AppContext, body: NonNullable<Operation['body']>): Pr
     throw new ApiError(400, API_SERVER_ERRORS.unreadableBody);
   }
   return parseOr400(body.schema, value);
-}
-
-/** A form's fields; a name sent twice counts with its first value, as URLSearchParams.get reads it. */
-function firstValues(form: URLSearchParams): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
-  return fields;
 }

@@ -1,8 +1,9 @@
 import { API_ERRORS } from '@contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../http/content-disposition';
 import { createTestApi, insertFile, readEnvelope, type TestApi } from '../test/api';
 import { TEST_DATABASE_KINDS } from '../test/db';
-import { contentDisposition, storedPath } from './files';
+import { storedPath } from './files';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const PDF = '%PDF-1.4 test';

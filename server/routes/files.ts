@@ -4,17 +4,16 @@
  * Both are sent as attachments named after the last path segment (spec §2 "Document download").
  */
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS } from '@contract/permissions';
+import { fileOperations } from '@contract/operations/files';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { requirePermission } from '../auth/middleware';
+import type { Context } from 'hono';
 import { files } from '../db/schema';
+import { contentDisposition } from '../http/content-disposition';
 import { ApiError } from '../http/envelope';
+import { handle } from '../http/operation';
 import type { AppEnv, RouteDeps } from '../http/types';
 
 export function fileRoutes({ db }: RouteDeps) {
-  const app = new Hono<AppEnv>();
-
   async function send(c: Context<AppEnv>, folder: 'logos' | 'documents', cacheControl: string) {
     const rest = storedPath(c.req.path, folder);
     if (rest === undefined) throw new ApiError(404, API_ERRORS.notFound('File'));
@@ -29,12 +28,10 @@ export function fileRoutes({ db }: RouteDeps) {
     return c.body(new Uint8Array(file.bytes), 200);
   }
 
-  app.get('/logos/*', (c) => send(c, 'logos', 'public, max-age=86400'));
-  app.get('/documents/*', requirePermission(PERMISSIONS.viewMerchant), (c) =>
-    send(c, 'documents', 'private, no-store'),
-  );
-
-  return app;
+  return [
+    handle(fileOperations.logo, ({ c }) => send(c, 'logos', 'public, max-age=86400')),
+    handle(fileOperations.document, ({ c }) => send(c, 'documents', 'private, no-store')),
+  ];
 }
 
 /** `logos/M000001.svg` from `/api/v1/files/logos/M000001.svg`; undefined for a malformed path. */
@@ -55,10 +52,4 @@ export function storedPath(requestPath: string, folder: string): string | undefi
     return undefined;
   }
   return `${folder}/${rest}`;
-}
-
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -14,7 +14,7 @@ import {
 } from '@contract/transaction-csv';
 import type { Executor } from '../db/connect';
 import { EXPORT_BATCH_SIZE, transactionBatches } from '../db/queries/transactions';
-import { contentDisposition } from '../routes/files';
+import { contentDisposition } from '../http/content-disposition';
 
 /**
  * The CSV as a byte stream that reads the next batch only when the client asks for more (pull with
