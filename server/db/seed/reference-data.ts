@@ -1,8 +1,12 @@
 /**
  * The provider's configuration: currencies, payment methods with limits and logos, gateway
- * charges, gateway accounts, the chart of GL accounts and the account mappings. Small and fixed;
- * only ids and dates come from the seed's PRNG and base date.
+ * charges, gateway accounts, the chart of GL accounts and the account mappings. The data itself is
+ * the demo catalogue in contract/demo/ (the MSW mocks start from it too); only ids, dates and the
+ * gateway account numbers come from the seed's PRNG and base date.
  */
+import { type DemoCatalogue, demoCatalogue, demoCreatedAt } from '@contract/demo/catalogue';
+import { type DemoGatewayAccount, demoAccountNumber } from '@contract/demo/gateway-accounts';
+import { demoLogoPath } from '@contract/demo/payment-methods';
 import type { Executor } from '../connect';
 import {
   accountMappings,
@@ -58,263 +62,21 @@ export interface ReferenceCatalog {
   }[];
 }
 
-const CURRENCIES = [
-  { name: 'Ethiopian Birr', nameCode: 'ETB', displaySymbol: 'Br', decimalPlaces: 2, inMultiplesOf: '0.05' },
-  { name: 'US Dollar', nameCode: 'USD', displaySymbol: '$', decimalPlaces: 2, inMultiplesOf: '0.01' },
-  // Used by nothing, so it can be deleted from the console.
-  { name: 'Euro', nameCode: 'EUR', displaySymbol: '€', decimalPlaces: 2, inMultiplesOf: '0.01' },
-] as const;
-
-const PAYMENT_METHODS = [
-  {
-    code: 'CBE',
-    name: 'Commercial Bank of Ethiopia',
-    type: 'BANK',
-    url: 'https://www.combanketh.et',
-    accountNumberLength: 13,
-    supportedCurrencies: ['ETB', 'USD'],
-    color: '#6d1f7a',
-    routingCode: 'CBETETAA',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'AWASH',
-    name: 'Awash Bank',
-    type: 'BANK',
-    url: 'https://awashbank.com',
-    accountNumberLength: 14,
-    supportedCurrencies: ['ETB', 'USD'],
-    color: '#f58220',
-    routingCode: 'AWINETAA',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'DASHEN',
-    name: 'Dashen Bank',
-    type: 'BANK',
-    url: 'https://dashenbanksc.com',
-    accountNumberLength: 13,
-    supportedCurrencies: ['ETB', 'USD'],
-    color: '#00529b',
-    routingCode: 'DASHETAA',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'BOA',
-    name: 'Bank of Abyssinia',
-    type: 'BANK',
-    url: 'https://www.bankofabyssinia.com',
-    accountNumberLength: 10,
-    supportedCurrencies: ['ETB', 'USD'],
-    color: '#d4a017',
-    routingCode: 'ABYSETAA',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'TELEBIRR',
-    name: 'telebirr',
-    type: 'WALLET',
-    url: 'https://www.ethiotelecom.et/telebirr',
-    accountNumberLength: 12,
-    supportedCurrencies: ['ETB'],
-    color: '#0a8fd8',
-    routingCode: 'ETHIO-TELEBIRR',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'CBEBIRR',
-    name: 'CBE Birr',
-    type: 'WALLET',
-    url: 'https://cbebirr.combanketh.et',
-    accountNumberLength: 12,
-    supportedCurrencies: ['ETB'],
-    color: '#8e3a9d',
-    routingCode: 'CBE-BIRR',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'MPESA',
-    name: 'M-Pesa',
-    type: 'WALLET',
-    url: 'https://www.safaricom.et/m-pesa',
-    accountNumberLength: 12,
-    supportedCurrencies: ['ETB'],
-    color: '#43b02a',
-    routingCode: 'SAFARICOM-MPESA',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'VISA',
-    name: 'Visa',
-    type: 'CARD',
-    url: 'https://www.visa.com',
-    accountNumberLength: 16,
-    supportedCurrencies: ['USD', 'ETB'],
-    color: '#1a1f71',
-    routingCode: 'VISA-NET',
-    status: 'ACTIVE',
-  },
-  {
-    code: 'MASTERCARD',
-    name: 'Mastercard',
-    type: 'CARD',
-    url: 'https://www.mastercard.com',
-    accountNumberLength: 16,
-    supportedCurrencies: ['USD', 'ETB'],
-    color: '#eb001b',
-    routingCode: 'MC-BANKNET',
-    // One inactive method, so the console's Activate action has something to act on.
-    status: 'INACTIVE',
-  },
-] as const;
-
-/** Per-type limits, in ETB-sized amounts. */
-const LIMITS: Record<
-  'BANK' | 'WALLET' | 'CARD',
-  readonly { interval: 'DAILY' | 'WEEKLY' | 'MONTHLY'; min: string; max: string }[]
-> = {
-  BANK: [
-    { interval: 'DAILY', min: '1', max: '1000000' },
-    { interval: 'MONTHLY', min: '1', max: '20000000' },
-  ],
-  WALLET: [
-    { interval: 'DAILY', min: '1', max: '75000' },
-    { interval: 'WEEKLY', min: '1', max: '300000' },
-    { interval: 'MONTHLY', min: '1', max: '1000000' },
-  ],
-  CARD: [{ interval: 'DAILY', min: '10', max: '250000' }],
-};
-
-type ChargeSeed = {
-  currency: string;
-  name: string;
-  time: Insert<typeof charges>['chargeTime'];
-  method: 'FLAT' | 'PERCENT';
-  amount: string;
-  ranges?: readonly (readonly [min: string, max: string, charge: string])[];
-};
-
-const CHARGES: readonly ChargeSeed[] = [
-  { currency: 'ETB', name: 'Wallet transaction fee', time: 'TRANSACTION_FEE', method: 'FLAT', amount: '5' },
-  { currency: 'ETB', name: 'Card processing fee', time: 'TRANSACTION_FEE', method: 'PERCENT', amount: '2.5' },
-  {
-    currency: 'ETB',
-    name: 'Bank transfer fee',
-    time: 'TRANSACTION_FEE',
-    method: 'FLAT',
-    amount: '0',
-    ranges: [
-      ['1', '1000', '5'],
-      ['1001', '10000', '15'],
-      ['10001', '100000', '50'],
-      ['100001', '1000000', '150'],
-    ],
-  },
-  { currency: 'ETB', name: 'Refund fee', time: 'REFUND_FEE', method: 'FLAT', amount: '10' },
-  {
-    currency: 'ETB',
-    name: 'Monthly account maintenance',
-    time: 'MONTHLY_FEE',
-    method: 'FLAT',
-    amount: '100',
-  },
-  {
-    currency: 'USD',
-    name: 'International card fee',
-    time: 'TRANSACTION_FEE',
-    method: 'PERCENT',
-    amount: '3.5',
-  },
-  { currency: 'USD', name: 'Chargeback fee', time: 'CHARGE_BACK_FEE', method: 'FLAT', amount: '15' },
-  {
-    currency: 'USD',
-    name: 'USD transfer fee',
-    time: 'TRANSACTION_FEE',
-    method: 'PERCENT',
-    amount: '0',
-    ranges: [
-      ['1', '100', '2'],
-      ['101', '1000', '1.5'],
-      ['1001', '10000', '1'],
-    ],
-  },
-];
-
-const GL_ACCOUNTS = [
-  {
-    name: 'Settlement Bank Accounts',
-    type: 'ASSET',
-    manual: true,
-    description: 'Cash held at partner banks and wallet operators',
-  },
-  {
-    name: 'Gateway Receivables Control',
-    type: 'ASSET',
-    manual: false,
-    description: 'Amounts collected by gateways and not yet settled',
-  },
-  {
-    name: 'Customer Payment References',
-    type: 'ASSET',
-    manual: false,
-    description: 'Payments received against a reference, awaiting matching',
-  },
-  {
-    name: 'Merchant Payables',
-    type: 'LIABILITY',
-    manual: false,
-    description: 'Funds owed to merchants for completed payments',
-  },
-  {
-    name: 'Transfers in Suspense',
-    type: 'LIABILITY',
-    manual: true,
-    description: 'Payouts requested and awaiting approval',
-  },
-  {
-    name: 'Gateway Fee Income',
-    type: 'INCOME',
-    manual: false,
-    description: 'Transaction, refund and maintenance fees earned',
-  },
-  {
-    name: 'Bank Charges Expense',
-    type: 'EXPENSE',
-    manual: true,
-    description: 'Fees charged to us by partner banks',
-  },
-  { name: 'Owner Equity', type: 'EQUITY', manual: true, description: 'Paid-in capital' },
-  {
-    name: 'Legacy Clearing Account',
-    type: 'ASSET',
-    manual: false,
-    description: 'Replaced by the gateway receivables control account',
-    status: 'INACTIVE',
-  },
-] as const satisfies readonly {
-  name: string;
-  type: Insert<typeof glAccounts>['type'];
-  manual: boolean;
-  description: string;
-  status?: 'ACTIVE' | 'INACTIVE';
-}[];
-
-/** The default GL account of each financial account type. */
-const DEFAULT_MAPPINGS = {
-  RECEIVE_REFERENCE: 'Customer Payment References',
-  RECEIVE_CONTROL: 'Gateway Receivables Control',
-  INCOME_FROM_CHARGE: 'Gateway Fee Income',
-  TRANSFER_SUSPENSE: 'Transfers in Suspense',
-  LIABILITY_TRANSFER: 'Merchant Payables',
-} as const;
-
 export async function seedReferenceData(db: Executor, random: Random, now: Date): Promise<ReferenceCatalog> {
-  // Stagger created_at by a second each so "newest first" lists have a stable, meaningful order.
-  let tick = 0;
-  const stamp = () => new Date(now.getTime() - 90 * 86_400_000 + tick++ * 1000);
+  const catalogue: DemoCatalogue = demoCatalogue();
+  // Each record a second after the one before (its tick), so "newest first" lists have a stable order.
+  const createdAt = (record: { tick: number }) => demoCreatedAt(now, record.tick);
   const today = now.toISOString().slice(0, 10);
 
-  const currencyRows = CURRENCIES.map((c) => ({ id: random.uuid(), ...c, createdAt: stamp() }));
+  const currencyRows = catalogue.currencies.map((c) => ({
+    id: random.uuid(),
+    name: c.name,
+    nameCode: c.name_code,
+    displaySymbol: c.display_symbol,
+    decimalPlaces: c.decimal_places,
+    inMultiplesOf: c.in_multiples_of,
+    createdAt: createdAt(c),
+  }));
   await db.insert(currencies).values(currencyRows.map((c) => ({ ...c, updatedAt: c.createdAt })));
   const currencyId = (code: string) => {
     const row = currencyRows.find((c) => c.nameCode === code);
@@ -322,10 +84,19 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
     return row.id;
   };
 
-  const methodRows = PAYMENT_METHODS.map((m) => ({ id: random.uuid(), ...m, createdAt: stamp() }));
+  const methodRows = catalogue.paymentMethods.map((m) => ({
+    id: random.uuid(),
+    ...m,
+    createdAt: createdAt(m),
+  }));
+  const methodOf = (code: string) => {
+    const row = methodRows.find((m) => m.code === code);
+    if (!row) throw new Error(`unknown payment method ${code}`);
+    return row;
+  };
   await db.insert(files).values(
     methodRows.map((m) => ({
-      path: `logos/payment-methods/${m.code}.svg`,
+      path: demoLogoPath(m.code),
       contentType: 'image/svg+xml',
       bytes: makeLogoSvg(m.code.slice(0, 2), m.color),
     })),
@@ -337,9 +108,9 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
       type: m.type,
       code: m.code,
       url: m.url,
-      logo: fileUrl(`logos/payment-methods/${m.code}.svg`),
-      accountNumberLength: m.accountNumberLength,
-      supportedCurrencies: [...m.supportedCurrencies],
+      logo: fileUrl(demoLogoPath(m.code)),
+      accountNumberLength: m.account_number_length,
+      supportedCurrencies: [...m.supported_currencies],
       status: m.status,
       createdAt: m.createdAt,
       updatedAt: m.createdAt,
@@ -347,28 +118,26 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
   );
 
   await db.insert(transactionLimits).values(
-    methodRows.flatMap((m) =>
-      LIMITS[m.type].map((l) => ({
-        id: random.uuid(),
-        paymentMethodId: m.id,
-        minAmount: l.min,
-        maxAmount: l.max,
-        interval: l.interval,
-        createdAt: stamp(),
-      })),
-    ),
+    catalogue.transactionLimits.map((l) => ({
+      id: random.uuid(),
+      paymentMethodId: methodOf(l.payment_method).id,
+      minAmount: l.min_amount,
+      maxAmount: l.max_amount,
+      interval: l.interval,
+      createdAt: createdAt(l),
+    })),
   );
 
-  const chargeRows = CHARGES.map((c) => ({ id: random.uuid(), ...c, createdAt: stamp() }));
+  const chargeRows = catalogue.charges.map((c) => ({ id: random.uuid(), ...c, createdAt: createdAt(c) }));
   await db.insert(charges).values(
     chargeRows.map((c) => ({
       id: c.id,
       currencyId: currencyId(c.currency),
       name: c.name,
-      chargeTime: c.time,
-      chargeCalculationMethod: c.method,
+      chargeTime: c.charge_time,
+      chargeCalculationMethod: c.charge_calculation_method,
       amount: c.amount,
-      isRange: c.ranges !== undefined,
+      isRange: c.charge_ranges !== undefined,
       feeOnDate: today,
       createdAt: c.createdAt,
       updatedAt: c.createdAt,
@@ -376,42 +145,30 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
   );
   await db.insert(chargeRanges).values(
     chargeRows.flatMap((c) =>
-      (c.ranges ?? []).map(([minAmount, maxAmount, chargeAmount], position) => ({
+      (c.charge_ranges ?? []).map((r, position) => ({
         id: random.uuid(),
         chargeId: c.id,
         position,
-        minAmount,
-        maxAmount,
-        chargeAmount,
+        minAmount: r.min_amount,
+        maxAmount: r.max_amount,
+        chargeAmount: r.charge_amount,
       })),
     ),
   );
 
-  // One settlement account per method; two for CBE and telebirr, the busiest rails.
-  const gatewayRows = methodRows.flatMap((m) =>
-    Array.from({ length: m.code === 'CBE' || m.code === 'TELEBIRR' ? 2 : 1 }, (_, i) => ({
-      id: random.uuid(),
-      code: `GW-${m.code}-${String(i + 1).padStart(2, '0')}`,
-      paymentMethodId: m.id,
-      accountNumber: accountNumberFor(random, m),
-      routingCode: m.routingCode,
-      // Opens at zero: only postings move a balance (docs/ledger.md), so the sum of the balances
-      // always equals the RECEIVE_CONTROL postings, seeded history included.
-      totalBalance: '0',
-      status: m.status,
-      createdAt: stamp(),
-    })),
+  const gatewayRows = catalogue.gatewayAccounts.map((g) =>
+    gatewayRow(random, g, methodOf(g.payment_method), createdAt(g)),
   );
   await db.insert(gatewayAccounts).values(gatewayRows.map((g) => ({ ...g, updatedAt: g.createdAt })));
 
-  const glRows = GL_ACCOUNTS.map((g) => ({
+  const glRows = catalogue.glAccounts.map((g) => ({
     id: random.uuid(),
     name: g.name,
     type: g.type,
-    manualJournalEntriesAllowed: g.manual,
+    manualJournalEntriesAllowed: g.manual_journal_entries_allowed,
     description: g.description,
-    status: 'status' in g ? g.status : ('ACTIVE' as const),
-    createdAt: stamp(),
+    status: g.status,
+    createdAt: createdAt(g),
   }));
   await db.insert(glAccounts).values(glRows.map((g) => ({ ...g, updatedAt: g.createdAt })));
   const glId = (name: string) => {
@@ -419,37 +176,22 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
     if (!row) throw new Error(`unknown GL account ${name}`);
     return row.id;
   };
+  const chargeId = (name: string) => {
+    const row = chargeRows.find((c) => c.name === name);
+    if (!row) throw new Error(`unknown charge ${name}`);
+    return row.id;
+  };
 
-  // A default mapping per financial account type, then the specific ones: each payment method's
-  // receivables, and fee income per transaction-fee charge.
-  const mappingRows: (Insert<typeof accountMappings> & { id: string })[] = [
-    ...Object.entries(DEFAULT_MAPPINGS).map(([type, gl]) => ({
+  const mappingRows: (Insert<typeof accountMappings> & { id: string })[] = catalogue.accountMappings.map(
+    (m) => ({
       id: random.uuid(),
-      financialAccountType: type as keyof typeof DEFAULT_MAPPINGS,
-      glAccountId: glId(gl),
-      paymentMethodId: null,
-      chargeId: null,
-      createdAt: stamp(),
-    })),
-    ...methodRows.map((m) => ({
-      id: random.uuid(),
-      financialAccountType: 'RECEIVE_CONTROL' as const,
-      glAccountId: glId('Gateway Receivables Control'),
-      paymentMethodId: m.id,
-      chargeId: null,
-      createdAt: stamp(),
-    })),
-    ...chargeRows
-      .filter((c) => c.time === 'TRANSACTION_FEE')
-      .map((c) => ({
-        id: random.uuid(),
-        financialAccountType: 'INCOME_FROM_CHARGE' as const,
-        glAccountId: glId('Gateway Fee Income'),
-        paymentMethodId: null,
-        chargeId: c.id,
-        createdAt: stamp(),
-      })),
-  ];
+      financialAccountType: m.financial_account_type,
+      glAccountId: glId(m.gl_account),
+      paymentMethodId: m.payment_method === null ? null : methodOf(m.payment_method).id,
+      chargeId: m.charge === null ? null : chargeId(m.charge),
+      createdAt: createdAt(m),
+    }),
+  );
   await db.insert(accountMappings).values(mappingRows);
 
   return {
@@ -459,8 +201,8 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
       code: m.code,
       name: m.name,
       type: m.type,
-      accountNumberLength: m.accountNumberLength,
-      supportedCurrencies: m.supportedCurrencies,
+      accountNumberLength: m.account_number_length,
+      supportedCurrencies: m.supported_currencies,
       status: m.status,
     })),
     gatewayAccounts: gatewayRows.map((g) => ({ id: g.id, code: g.code, paymentMethodId: g.paymentMethodId })),
@@ -468,8 +210,8 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
       id: c.id,
       currencyId: currencyId(c.currency),
       name: c.name,
-      method: c.method,
-      isRange: c.ranges !== undefined,
+      method: c.charge_calculation_method,
+      isRange: c.charge_ranges !== undefined,
     })),
     glAccounts: glRows.map((g) => ({ id: g.id, name: g.name, type: g.type })),
     accountMappings: mappingRows.map((m) => ({
@@ -482,17 +224,37 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
   };
 }
 
+/** A gateway account row: the id, then the account number, from the PRNG (in that order). */
+function gatewayRow(
+  random: Random,
+  account: DemoGatewayAccount,
+  method: { id: string; code: string; type: PaymentMethodSeed['type']; account_number_length: number },
+  createdAt: Date,
+) {
+  return {
+    id: random.uuid(),
+    code: account.code,
+    paymentMethodId: method.id,
+    accountNumber: demoAccountNumber(method, (count) => random.digits(count)),
+    routingCode: account.routing_code,
+    // Opens at zero: only postings move a balance (docs/ledger.md), so the sum of the balances
+    // always equals the RECEIVE_CONTROL postings, seeded history included.
+    totalBalance: '0',
+    status: account.status,
+    createdAt,
+  };
+}
+
 /**
- * An account number of the method's length: wallets are the holder's phone number (2519...),
- * cards start with their scheme's digit, banks are plain digits.
+ * An account number of the method's length (contract/demo/gateway-accounts.ts demoAccountNumber),
+ * its digits from the PRNG: merchants' settlement accounts use it too.
  */
 export function accountNumberFor(
   random: Random,
   method: Pick<PaymentMethodSeed, 'code' | 'type' | 'accountNumberLength'>,
 ): string {
-  const length = method.accountNumberLength;
-  if (method.type === 'WALLET') return `2519${random.digits(length - 4)}`;
-  if (method.type === 'CARD')
-    return `${method.code === 'MASTERCARD' ? '5' : '4'}${random.digits(length - 1)}`;
-  return `1000${random.digits(length - 4)}`;
+  return demoAccountNumber(
+    { code: method.code, type: method.type, account_number_length: method.accountNumberLength },
+    (count) => random.digits(count),
+  );
 }
