@@ -5,12 +5,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
+import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
@@ -22,29 +22,13 @@ export const Route = createFileRoute('/_authenticated/account-mappings/')({
   staticData: { permission: PERMISSIONS.viewAccountMapping },
   validateSearch: accountMappingSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): AccountMappingListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(accountMappingQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: AccountMappingsPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(accountMappingQueries.list),
+  pendingComponent: listPending({ title: UI_ACCOUNT_MAPPINGS.title, columns: 6, withAction: true }),
   component: AccountMappingsPage,
 });
 
 const T = UI_ACCOUNT_MAPPINGS;
-
-function AccountMappingsPending() {
-  return (
-    <ListPageLayout title={UI_ACCOUNT_MAPPINGS.title} action={null} toolbar={null}>
-      <ListSkeleton columns={6} />
-    </ListPageLayout>
-  );
-}
 
 function AccountMappingsPage() {
   const params = Route.useLoaderDeps();

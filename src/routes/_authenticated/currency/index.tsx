@@ -6,13 +6,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
+import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import {
@@ -30,29 +30,11 @@ export const Route = createFileRoute('/_authenticated/currency/')({
   staticData: { permission: PERMISSIONS.viewCurrency },
   validateSearch: currencySearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): CurrencyListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(currencyQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: CurrenciesPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(currencyQueries.list),
+  pendingComponent: listPending({ title: UI_CURRENCIES.title, columns: 7, withAction: true }),
   component: CurrenciesPage,
 });
-
-const COLUMN_COUNT = 7;
-
-function CurrenciesPending() {
-  return (
-    <ListPageLayout title={UI_CURRENCIES.title} toolbar={null} action={null}>
-      <ListSkeleton columns={COLUMN_COUNT} />
-    </ListPageLayout>
-  );
-}
 
 /** Which form is open: none, add (null currency) or edit. */
 type Editing = { currency: Currency | null } | null;

@@ -23,6 +23,7 @@ import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-ac
 import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
 import { isApiError } from '@/lib/errors';
+import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { gatewayAccountQueries, useUpdateGatewayAccount } from '@/queries/gateway-accounts';
 
@@ -30,11 +31,9 @@ const T = UI_GATEWAY_ACCOUNTS;
 
 export const Route = createFileRoute('/_authenticated/gateway-account-detail/$id')({
   staticData: { permission: PERMISSIONS.viewGatewayAccount },
-  loader: async ({ context, params, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows the page's own error view with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(gatewayAccountQueries.detail(params.id)).catch(() => undefined);
-  },
+  loader: warmOnEnter<{ id: string }>(({ queryClient, params }) =>
+    queryClient.ensureQueryData(gatewayAccountQueries.detail(params.id)),
+  ),
   component: GatewayAccountDetailPage,
 });
 

@@ -6,7 +6,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
@@ -15,6 +14,7 @@ import {
   GatewayAccountFormDialog,
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
+import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries } from '@/lib/search-params';
 import {
@@ -31,29 +31,11 @@ export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
   staticData: { permission: PERMISSIONS.viewGatewayAccount },
   validateSearch: gatewayAccountSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): GatewayAccountListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(gatewayAccountQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: GatewayAccountsPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(gatewayAccountQueries.list),
+  pendingComponent: listPending({ title: UI_GATEWAY_ACCOUNTS.title, columns: 8, withAction: true }),
   component: GatewayAccountsPage,
 });
-
-const COLUMN_COUNT = 8;
-
-function GatewayAccountsPending() {
-  return (
-    <ListPageLayout title={UI_GATEWAY_ACCOUNTS.title} toolbar={null} action={null}>
-      <ListSkeleton columns={COLUMN_COUNT} />
-    </ListPageLayout>
-  );
-}
 
 /** Which form is open: none, add (null account) or edit. */
 type Editing = { account: GatewayAccount | null } | null;

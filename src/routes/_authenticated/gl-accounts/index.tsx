@@ -6,13 +6,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { ChangeHistoryModal } from '@/features/change-history/change-history-modal';
 import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
+import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import {
@@ -29,29 +29,13 @@ export const Route = createFileRoute('/_authenticated/gl-accounts/')({
   staticData: { permission: PERMISSIONS.viewGlAccount },
   validateSearch: glAccountSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): GlAccountListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(glAccountQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: GlAccountsPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(glAccountQueries.list),
+  pendingComponent: listPending({ title: UI_GL_ACCOUNTS.title, columns: 7, withAction: true }),
   component: GlAccountsPage,
 });
 
 const T = UI_GL_ACCOUNTS;
-
-function GlAccountsPending() {
-  return (
-    <ListPageLayout title={UI_GL_ACCOUNTS.title} action={null} toolbar={null}>
-      <ListSkeleton columns={7} />
-    </ListPageLayout>
-  );
-}
 
 /** Which form is shown: `account` null adds, an account updates it. Kept while the modal fades out. */
 interface OpenForm {

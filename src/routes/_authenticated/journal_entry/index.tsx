@@ -5,12 +5,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
+import { listLoader, listPending } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { type JournalEntryListParams, journalEntryQueries } from '@/queries/journal-entries';
 
@@ -32,40 +32,23 @@ type JournalSearchChange = Partial<{
 
 /** `?page&limit&search&entry`. */
 const journalSearchSchema = v.object({ ...listSearchEntries, entry: picklistParam(ENTRY_FILTERS, 'all') });
+type JournalSearch = v.InferOutput<typeof journalSearchSchema>;
 
 export const Route = createFileRoute('/_authenticated/journal_entry/')({
   staticData: { permission: PERMISSIONS.viewJournalEntry },
   validateSearch: journalSearchSchema,
   search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, entry: 'all' as const })] },
-  loaderDeps: ({ search }) => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-    entry: search.entry,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient
-      .ensureQueryData(journalEntryQueries.list(listParams(deps)))
-      .catch(() => undefined);
-  },
-  pendingComponent: JournalEntriesPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader((search: JournalSearch) => journalEntryQueries.list(listParams(search))),
+  pendingComponent: listPending({ title: UI_JOURNAL_ENTRIES.title, columns: 7 }),
   component: JournalEntriesPage,
 });
 
 const T = UI_JOURNAL_ENTRIES;
 
-function listParams(deps: { page: number; limit: number; search?: string | undefined; entry: EntryFilter }) {
-  return { page: deps.page, limit: deps.limit, search: deps.search, entryType: ENTRY_TYPE_OF[deps.entry] };
-}
-
-function JournalEntriesPending() {
-  return (
-    <ListPageLayout title={UI_JOURNAL_ENTRIES.title} toolbar={null}>
-      <ListSkeleton columns={7} />
-    </ListPageLayout>
-  );
+/** The list's params: the search, with `entry` as the entry type it sends. */
+function listParams({ entry, ...search }: JournalSearch): JournalEntryListParams {
+  return { ...search, entryType: ENTRY_TYPE_OF[entry] };
 }
 
 function JournalEntriesPage() {

@@ -14,11 +14,11 @@ import {
   type MerchantTab,
 } from '@/features/merchant-details/merchant-tabs';
 import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
+import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
 import {
   MERCHANT_TRANSACTION_FILTERS,
-  type MerchantTransactionParams,
   merchantQueries,
   merchantTransactionQueries,
 } from '@/queries/merchants';
@@ -33,6 +33,7 @@ const merchantDetailSearchSchema = v.object({
   limit: listSearchEntries.limit,
   status: picklistParam(MERCHANT_TRANSACTION_FILTERS, 'all'),
 });
+type MerchantDetailSearch = v.InferOutput<typeof merchantDetailSearchSchema>;
 
 export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
   staticData: { permission: PERMISSIONS.viewMerchant },
@@ -42,24 +43,17 @@ export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
       stripSearchParams({ ...LIST_SEARCH_DEFAULTS, tab: 'business' as const, status: 'all' as const }),
     ],
   },
-  loaderDeps: ({ search }) => ({
-    tab: search.tab,
-    transactions: { page: search.page, limit: search.limit, status: search.status },
-  }),
-  loader: async ({ context, params, deps, cause }) => {
-    // Tab, filter and page changes on this screen must not hold the navigation: the tab's query
-    // fetches while the page stays on screen.
-    if (cause === 'stay') return;
-    // Warm the cache (a link to the Transactions tab loads both at once). A failure shows the
-    // page's own error view with Retry, not the route's error boundary.
-    const { queryClient } = context;
-    await Promise.all([
+  loaderDeps: ({ search }) => search,
+  // Tab, filter and page changes on this screen do not hold the navigation: the tab's query fetches
+  // while the page stays on screen. A link to the Transactions tab warms both at once.
+  loader: warmOnEnter<{ id: string }, MerchantDetailSearch>(({ queryClient, params, deps }) =>
+    Promise.all([
       queryClient.ensureQueryData(merchantQueries.detail(params.id)),
       deps.tab === 'transactions'
-        ? queryClient.ensureQueryData(merchantTransactionQueries.list(params.id, deps.transactions))
+        ? queryClient.ensureQueryData(merchantTransactionQueries.list(params.id, deps))
         : null,
-    ]).catch(() => undefined);
-  },
+    ]),
+  ),
   component: MerchantDetailsPage,
 });
 
@@ -73,11 +67,6 @@ function MerchantDetailsPage() {
   const tabs = MERCHANT_TABS.filter((tab) => tab !== 'banks' || canSeeBanks);
   // A banks link opened without the permission lands on the first tab instead of nothing.
   const tab: MerchantTab = tabs.includes(search.tab) ? search.tab : 'business';
-  const transactionParams: MerchantTransactionParams = {
-    page: search.page,
-    limit: search.limit,
-    status: search.status,
-  };
 
   if (query.status === 'pending') {
     return (
@@ -133,7 +122,7 @@ function MerchantDetailsPage() {
           <Tabs.Panel value="transactions">
             <TransactionsTab
               merchantId={merchant.id}
-              params={transactionParams}
+              params={search}
               onChange={(change) =>
                 navigate({ search: (old) => ({ ...old, ...change, tab: 'transactions' }), replace: true })
               }

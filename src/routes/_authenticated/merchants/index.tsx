@@ -6,12 +6,12 @@ import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
+import { listLoader, listPending } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
 
@@ -29,31 +29,13 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
   validateSearch: merchantSearchSchema,
   // `/merchants` rather than `/merchants?page=1&limit=10&filter=all`; a URL with them still works.
   search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, filter: 'all' as const })] },
-  loaderDeps: ({ search }): MerchantListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-    filter: search.filter,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    // Paging, searching or filtering on this screen must not hold the navigation: the component's
-    // query fetches the new page while the previous one stays on screen, dimmed.
-    if (cause === 'stay') return;
-    // Entering the screen: warm the cache so it renders with data. A failure is not thrown to the
-    // route's error boundary: the list shows 'Failed to load resources' with Retry (spec §2).
-    await context.queryClient.ensureQueryData(merchantQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: MerchantsPending,
+  loaderDeps: ({ search }) => search,
+  // Entering the screen warms the cache; paging, searching or filtering keeps the previous page on
+  // screen, dimmed, while the component's query fetches the next (src/lib/list-route.tsx).
+  loader: listLoader(merchantQueries.list),
+  pendingComponent: listPending({ title: UI_MERCHANTS.title, columns: 8, withSide: true }),
   component: MerchantsPage,
 });
-
-function MerchantsPending() {
-  return (
-    <ListPageLayout title={UI_MERCHANTS.title} side={null} toolbar={null}>
-      <ListSkeleton columns={8} />
-    </ListPageLayout>
-  );
-}
 
 function MerchantsPage() {
   const params = Route.useLoaderDeps();

@@ -6,13 +6,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
+import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
 import {
@@ -29,29 +29,11 @@ export const Route = createFileRoute('/_authenticated/payment-methods/')({
   staticData: { permission: PERMISSIONS.viewPaymentMethod },
   validateSearch: paymentMethodSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): PaymentMethodListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(paymentMethodQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: PaymentMethodsPending,
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(paymentMethodQueries.list),
+  pendingComponent: listPending({ title: UI_PAYMENT_METHODS.title, columns: 7, withAction: true }),
   component: PaymentMethodsPage,
 });
-
-const COLUMN_COUNT = 7;
-
-function PaymentMethodsPending() {
-  return (
-    <ListPageLayout title={UI_PAYMENT_METHODS.title} toolbar={null} action={null}>
-      <ListSkeleton columns={COLUMN_COUNT} />
-    </ListPageLayout>
-  );
-}
 
 /** Which form is open: none, add (null method) or edit. */
 type Editing = { method: PaymentMethod | null } | null;

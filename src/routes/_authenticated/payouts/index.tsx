@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { UI_PAYOUTS } from '@/features/payouts/copy';
@@ -14,6 +13,7 @@ import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/pa
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { SUCCESS } from '@/lib/copy';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
+import { listLoader, listPending } from '@/lib/list-route';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
@@ -36,32 +36,11 @@ export const Route = createFileRoute('/_authenticated/payouts/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
   validateSearch: payoutSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }): TransactionListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-    from: search.from,
-    to: search.to,
-    status: 'pay-out',
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(transactionQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: PayoutsPending,
+  loaderDeps: ({ search }): TransactionListParams => ({ ...search, status: 'pay-out' }),
+  loader: listLoader(transactionQueries.list),
+  pendingComponent: listPending({ title: UI_PAYOUTS.title, columns: 10 }),
   component: PayoutsPage,
 });
-
-const COLUMN_COUNT = 10;
-
-function PayoutsPending() {
-  return (
-    <ListPageLayout title={UI_PAYOUTS.title} toolbar={null}>
-      <ListSkeleton columns={COLUMN_COUNT} />
-    </ListPageLayout>
-  );
-}
 
 /** Copying can fail (permission refused, no clipboard outside a secure context): say so, not nothing. */
 function copyCode(code: string) {

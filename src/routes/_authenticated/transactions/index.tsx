@@ -6,7 +6,6 @@ import { UI_LIST_KIT } from '@/components/copy';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
 import { ListPageLayout } from '@/components/list-page-layout';
-import { ListSkeleton } from '@/components/list-state';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { transactionColumns } from '@/entities/transaction/columns';
@@ -15,6 +14,7 @@ import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
+import { listDeps, listLoader, listPending } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
 import { TRANSACTION_FILTERS, type TransactionListParams, transactionQueries } from '@/queries/transactions';
 
@@ -53,33 +53,12 @@ export const Route = createFileRoute('/_authenticated/transactions/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
   validateSearch: transactionSearchSchema,
   search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, status: 'all' as const })] },
-  loaderDeps: ({ search }): TransactionListParams => ({
-    page: search.page,
-    limit: search.limit,
-    search: search.search,
-    reference: search.reference,
-    from: search.from,
-    to: search.to,
-    status: search.status,
-  }),
-  loader: async ({ context, deps, cause }) => {
-    if (cause === 'stay') return;
-    // A failure shows 'Failed to load resources' with Retry, not the route's error boundary.
-    await context.queryClient.ensureQueryData(transactionQueries.list(deps)).catch(() => undefined);
-  },
-  pendingComponent: TransactionsPending,
+  // The drawer's `tx` is not the list's: opening a transaction keeps the list's match.
+  loaderDeps: ({ search }) => listDeps(search, 'tx'),
+  loader: listLoader(transactionQueries.list),
+  pendingComponent: listPending({ title: UI_TRANSACTIONS.title, columns: 8, withSide: true }),
   component: TransactionsPage,
 });
-
-const COLUMN_COUNT = 8;
-
-function TransactionsPending() {
-  return (
-    <ListPageLayout title={UI_TRANSACTIONS.title} side={null} toolbar={null}>
-      <ListSkeleton columns={COLUMN_COUNT} />
-    </ListPageLayout>
-  );
-}
 
 function TransactionsPage() {
   const params = Route.useLoaderDeps();

@@ -9,19 +9,18 @@ import { CurrencyCharges } from '@/features/charges/currency-charges';
 import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { CurrencySummary } from '@/features/currencies/currency-summary';
 import { isApiError } from '@/lib/errors';
+import { warmOnEnter } from '@/lib/list-route';
 import { chargeQueries } from '@/queries/charges';
 import { currencyQueries } from '@/queries/currencies';
 
 export const Route = createFileRoute('/_authenticated/currency/currency-detail/$id')({
   staticData: { permission: PERMISSIONS.viewCharge },
-  loader: async ({ context, params, cause }) => {
-    if (cause === 'stay') return;
-    const { queryClient } = context;
+  loader: warmOnEnter<{ id: string }>(({ queryClient, params }) => {
     // The charges start loading at once but do not hold the page: their half shows its own
     // skeleton. A failure of either shows that half's error view with Retry.
     void queryClient.prefetchQuery(chargeQueries.ofCurrency(params.id));
-    await queryClient.ensureQueryData(currencyQueries.detail(params.id)).catch(() => undefined);
-  },
+    return queryClient.ensureQueryData(currencyQueries.detail(params.id));
+  }),
   component: CurrencyDetailPage,
 });
 

@@ -11,6 +11,7 @@ import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { LimitsTab } from '@/features/payment-methods/limits-tab';
 import { PaymentMethodHeader } from '@/features/payment-methods/payment-method-header';
 import { isApiError } from '@/lib/errors';
+import { warmOnEnter } from '@/lib/list-route';
 import { picklistParam } from '@/lib/search-params';
 import { paymentMethodQueries } from '@/queries/payment-methods';
 import { transactionLimitQueries } from '@/queries/transaction-limits';
@@ -33,14 +34,13 @@ export const Route = createFileRoute('/_authenticated/payment-method/payment-met
   staticData: { permission: PERMISSIONS.viewPaymentMethod },
   validateSearch: detailSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: 'limits' as const })] },
-  loader: async ({ context, params, cause }) => {
-    if (cause === 'stay') return;
-    // Warm the method and its limits together. A failure shows the page's own error view with Retry.
-    await Promise.all([
-      context.queryClient.ensureQueryData(paymentMethodQueries.detail(params.id)),
-      context.queryClient.ensureQueryData(transactionLimitQueries.ofMethod(params.id)),
-    ]).catch(() => undefined);
-  },
+  // Warm the method and its limits together. A failure shows the page's own error view with Retry.
+  loader: warmOnEnter<{ id: string }>(({ queryClient, params }) =>
+    Promise.all([
+      queryClient.ensureQueryData(paymentMethodQueries.detail(params.id)),
+      queryClient.ensureQueryData(transactionLimitQueries.ofMethod(params.id)),
+    ]),
+  ),
   component: PaymentMethodDetailPage,
 });
 

@@ -1,0 +1,92 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ListPageLayout } from '@/components/list-page-layout';
+import { ListSkeleton } from '@/components/list-state';
+
+/**
+ * The loaders of the list and detail routes (DESIGN §4 "Loaders warm the cache"). A route is
+ * entered (or preloaded) with its data in the cache; a change that keeps it on screen (paging,
+ * searching, filtering, a tab: `cause === 'stay'`) does not hold the navigation, the component's
+ * query fetches while the previous page stays on screen. A failure is not thrown to the route's
+ * error boundary: the screen shows its own error with Retry ('Failed to load resources', spec §2).
+ */
+
+/** What a loader receives that these loaders read (a part of TanStack Router's loader context). */
+interface LoaderArgs<TParams, TDeps> {
+  context: { queryClient: QueryClient };
+  params: TParams;
+  deps: TDeps;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export interface Warm<TParams, TDeps> {
+  queryClient: QueryClient;
+  /** The path params (`{ id }` on a detail route). */
+  params: TParams;
+  deps: TDeps;
+}
+
+/**
+ * A loader that runs `warm` (prefetches, `ensureQueryData`) when the route is entered or preloaded.
+ * Name the params (and deps) as type arguments: `warmOnEnter<{ id: string }>(({ queryClient, params }) => …)`.
+ */
+export function warmOnEnter<TParams = unknown, TDeps = unknown>(
+  warm: (args: Warm<TParams, TDeps>) => unknown,
+) {
+  return async ({ context, params, deps, cause }: LoaderArgs<TParams, TDeps>): Promise<void> => {
+    if (cause === 'stay') return;
+    try {
+      await warm({ queryClient: context.queryClient, deps, params });
+    } catch {
+      // The screen shows its own error view with Retry.
+    }
+  };
+}
+
+/**
+ * A list route's loader: `ensureQueryData` of the list's options for the route's loader deps, the
+ * same options its component reads with `useQuery` (so the key is built once, in src/queries).
+ */
+export function listLoader<TDeps, TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  list: (deps: TDeps) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  return warmOnEnter<unknown, TDeps>(({ queryClient, deps }) => queryClient.ensureQueryData(list(deps)));
+}
+
+/**
+ * The validated search as a list's loader deps, without the keys that are not the list's (the
+ * Transactions drawer's `tx`): opening a drawer must not make a new match with its own loader run.
+ */
+export function listDeps<TSearch extends object, TKey extends keyof TSearch>(
+  search: TSearch,
+  ...routeOnly: TKey[]
+): Omit<TSearch, TKey> {
+  const deps = { ...search };
+  for (const key of routeOnly) delete deps[key];
+  return deps;
+}
+
+export interface ListPendingOptions {
+  title: string;
+  /** The table's column count, so the skeleton has the table's shape. */
+  columns: number;
+  /** The page has a filter panel on the left (Merchants, Transactions). */
+  withSide?: boolean;
+  /** The page has an action beside its title (an Add button). */
+  withAction?: boolean;
+}
+
+/** A list route's pending component: its frame and title over a skeleton of its table. */
+export function listPending({ title, columns, withSide = false, withAction = false }: ListPendingOptions) {
+  return function ListPending() {
+    return (
+      <ListPageLayout
+        title={title}
+        side={withSide ? null : undefined}
+        action={withAction ? null : undefined}
+        toolbar={null}
+      >
+        <ListSkeleton columns={columns} />
+      </ListPageLayout>
+    );
+  };
+}
