@@ -23,12 +23,26 @@ describe('status filter mapping', () => {
 });
 
 describe('transactionListQuerySchema', () => {
-  it('defaults to every status and type', () => {
+  it('defaults to every status (as all) and every type', () => {
     expect(parseOk(transactionListQuerySchema, {})).toEqual({
       page: 1,
       limit: 10,
-      status: ['SUCCESS', 'PENDING', 'CHECKED_OUT', 'FAILED', 'CANCELED', 'PAY_OUT'],
+      status: 'all',
       types: ['PAYMENT', 'PAYOUT', 'REFUND'],
+    });
+  });
+
+  it('reads an empty status or all as all, never as the six statuses spelled out', () => {
+    for (const status of ['', ' ', 'all', ' all '])
+      expect(parseOk(transactionListQuerySchema, { status }).status, status).toBe('all');
+    expect(
+      parseOk(transactionListQuerySchema, { status: TRANSACTION_STATUS_FILTERS.join(',') }).status,
+    ).toEqual(['SUCCESS', 'PENDING', 'CHECKED_OUT', 'FAILED', 'CANCELED', 'PAY_OUT']);
+    expect(issuesOf(transactionListQuerySchema, { status: 'ALL' })).toEqual({
+      status: [API_ERRORS.queryList('status', TRANSACTION_STATUS_FILTERS)],
+    });
+    expect(issuesOf(transactionListQuerySchema, { status: 'all,success' })).toEqual({
+      status: [API_ERRORS.queryList('status', TRANSACTION_STATUS_FILTERS)],
     });
   });
 

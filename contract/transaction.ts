@@ -134,16 +134,40 @@ export const transactionPageSchema = v.object({
 });
 export type TransactionPage = v.InferOutput<typeof transactionPageSchema>;
 
-/** A comma list of filter values, mapped to statuses; '' or 'all' (or nothing) means `all`. */
-function statusQuery(all: readonly TransactionStatusFilter[]) {
-  return v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((s) => s.trim()),
-    v.transform((s) => (s === '' || s === 'all' ? all.join(',') : s)),
-    queryList('status', TRANSACTION_STATUS_FILTERS),
-    v.transform((filters) => filters.map((f) => STATUS_FILTER_TO_STATUS[f])),
-  );
-}
+/**
+ * A parsed `status` query: 'all' (no status condition at all) or the statuses asked for. The URL's
+ * 'all' reaches the SQL as 'all': it is never spelled out as the six statuses on the way.
+ */
+export type TransactionStatusQuery = 'all' | TransactionStatus[];
+
+const STATUS_LIST_MESSAGE = API_ERRORS.queryList('status', TRANSACTION_STATUS_FILTERS);
+
+/** A comma list of filter values, mapped to statuses. */
+const statusList = v.pipe(
+  queryList('status', TRANSACTION_STATUS_FILTERS),
+  v.transform((filters) => filters.map((f) => STATUS_FILTER_TO_STATUS[f])),
+);
+
+/** '' or 'all' (the query trimmed; absent is ''). */
+const allStatuses = v.pipe(
+  v.picklist(['', 'all']),
+  v.transform(() => 'all' as const),
+);
+
+/** `GET /transactions`: '' or 'all' (or nothing) is 'all'; anything else a comma list of filter values. */
+const statusQuery = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.trim()),
+  v.union([allStatuses, statusList], STATUS_LIST_MESSAGE),
+);
+
+/** A merchant's Transactions tab: '' or 'all' (or nothing) is its default statuses (spec §2). */
+const merchantStatusQuery = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.trim()),
+  v.transform((s) => (s === '' || s === 'all' ? MERCHANT_TRANSACTION_DEFAULT_FILTERS.join(',') : s)),
+  statusList,
+);
 
 /** A comma list of types, any case; absent means every type. */
 const typesQuery = v.pipe(
@@ -156,12 +180,13 @@ const typesQuery = v.pipe(
 const { search_term, ...paging } = pageQueryEntries;
 
 /**
- * The filters of `GET /transactions`. `status` is a comma list of filter values (absent: all six)
- * and comes out as statuses; from/to are whole days, inclusive; the search goes by `search_term`
- * (reference or customer name) or by exact `reference`, not both (spec §7 "searchBy").
+ * The filters of `GET /transactions`. `status` is a comma list of filter values and comes out as
+ * statuses, or as 'all' when absent, empty or `all` (no status condition); from/to are whole days,
+ * inclusive; the search goes by `search_term` (reference or customer name) or by exact `reference`,
+ * not both (spec §7 "searchBy").
  */
 const transactionFilterEntries = {
-  status: statusQuery(TRANSACTION_STATUS_FILTERS),
+  status: statusQuery,
   from: queryDate('from'),
   to: queryDate('to'),
   search_term,
@@ -199,7 +224,7 @@ export type TransactionExportQuery = v.InferOutput<typeof transactionExportQuery
 /** `GET merchants/{id}/transactions`: 'all' or no status means MERCHANT_TRANSACTION_DEFAULT_FILTERS. */
 export const merchantTransactionListQuerySchema = v.object({
   ...paging,
-  status: statusQuery(MERCHANT_TRANSACTION_DEFAULT_FILTERS),
+  status: merchantStatusQuery,
   types: typesQuery,
 });
 export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransactionListQuerySchema>;

@@ -35,7 +35,7 @@ function filterTransactions(query: TransactionFilterQuery) {
     const { first_name, last_name, phone_number } = t.against.customer;
     const name = [first_name, last_name].filter(Boolean).join(' ');
     return (
-      status.includes(t.status) &&
+      (status === 'all' || status.includes(t.status)) &&
       types.includes(t.type) &&
       (!from || day >= from) &&
       (!to || day <= to) &&

@@ -116,10 +116,11 @@ export async function resolveTransactionFilter(
 }
 
 /**
- * What a resolved filter's SQL depends on. A list of statuses or types naming every value filters
- * nothing ('all': leaving it out lets count(*) use an index-only scan); one value and several are
- * different SQL (server/db/prepared.ts `oneOrAny`). The search: none; names listed (one or many);
- * a term matching no stored name (reference and phone only); a term too broad to list its names.
+ * What a resolved filter's SQL depends on. Status 'all' (the contract's parse of an absent, empty or
+ * `all` status), or a list of statuses or types naming every value, filters nothing ('all': leaving
+ * it out lets count(*) use an index-only scan); one value and several are different SQL
+ * (server/db/prepared.ts `oneOrAny`). The search: none; names listed (one or many); a term matching
+ * no stored name (reference and phone only); a term too broad to list its names.
  */
 export type TransactionFilterShape = {
   merchant: boolean;
@@ -138,8 +139,8 @@ export interface BoundTransactionFilter {
   values: Record<string, unknown>;
 }
 
-function oneOrManyOf<T>(chosen: readonly T[], all: readonly T[]): Arity | 'all' {
-  return coversAll(chosen, all) ? 'all' : arityOf(chosen);
+function oneOrManyOf<T>(chosen: 'all' | readonly T[], all: readonly T[]): Arity | 'all' {
+  return chosen === 'all' || coversAll(chosen, all) ? 'all' : arityOf(chosen);
 }
 
 function searchShapeOf(search: TransactionSearch | undefined): TransactionFilterShape['search'] {
@@ -164,7 +165,7 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     merchantId: filter.merchantId,
     // The count deltas keep the whole system's rows under a scope of their own.
     scope: filter.merchantId || ALL_TRANSACTIONS_SCOPE,
-    statuses: bindOneOrMany(filter.status),
+    statuses: filter.status === 'all' ? undefined : bindOneOrMany(filter.status),
     types: bindOneOrMany(filter.types),
     // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
     from: filter.from ? startOfUtcDay(filter.from).toISOString() : undefined,
