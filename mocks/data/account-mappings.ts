@@ -1,12 +1,25 @@
 import type { AccountMapping, FinancialAccountType } from '@contract/account-mapping';
+import { toFixed } from '@contract/decimal';
 import type { GlAccount } from '@contract/gl-account';
+import { CATALOGUE, createdAtOf } from './catalogue';
 import { mockId } from './merchants';
 
 /** What a mapping shows of the records it points at (the server joins them the same way). */
 export interface MappingReferences {
   glAccounts: readonly Pick<GlAccount, 'id' | 'name'>[];
-  paymentMethods: readonly { id: string; name: string }[];
-  charges: readonly { id: string; amount: string; currency: { name: string } }[];
+  paymentMethods: readonly { id: string; name: string; code: string }[];
+  charges: readonly { id: string; name: string; amount: string; currency: { name: string } }[];
+}
+
+/**
+ * A mapping's charge as the server's join shows it: the amount as the database's numeric(24,6)
+ * writes it ('2.500000'), and the currency's name.
+ */
+export function mappingCharge(charge: {
+  amount: string;
+  currency: { name: string };
+}): NonNullable<AccountMapping['charge']> {
+  return { amount: toFixed(charge.amount, 6), currency: { name: charge.currency.name } };
 }
 
 export function accountMappingId(n: number): string {
@@ -32,7 +45,7 @@ export function toAccountMapping(
     ...item,
     gl_account: { name: gl?.name ?? '' },
     payment_method: method ? { name: method.name } : null,
-    charge: charge ? { amount: charge.amount, currency: { name: charge.currency.name } } : null,
+    charge: charge ? mappingCharge(charge) : null,
     // Newly stored: in force until a newer one with its key arrives (markInForce).
     in_force: true,
   };
@@ -52,33 +65,30 @@ export function markInForce(mappings: readonly AccountMapping[]): AccountMapping
   }));
 }
 
-const BASE_TIME = Date.UTC(2026, 9, 2, 8, 0, 0);
-
 /**
- * The seed's mappings: one per ledger role without payment method or charge (the list shows dashes),
- * and, when the store has them, one narrowed to the first payment method and one to the first charge.
+ * The demo mappings (contract/demo/account-mappings.ts): a default per financial account type
+ * (no payment method, no charge: the list shows dashes), each payment method's receivables and
+ * each transaction-fee charge's income. A mapping whose records the store lacks is left out.
  */
 export function buildAccountMappings(refs: MappingReferences): AccountMapping[] {
-  const gl = (index: number) => refs.glAccounts[index]?.id ?? '';
-  const rows: Array<[FinancialAccountType, string, string | null, string | null]> = [
-    ['RECEIVE_CONTROL', gl(0), null, null],
-    ['LIABILITY_TRANSFER', gl(1), null, null],
-    ['TRANSFER_SUSPENSE', gl(2), null, null],
-    ['INCOME_FROM_CHARGE', gl(3), null, null],
-  ];
-  const method = refs.paymentMethods[0];
-  if (method) rows.push(['RECEIVE_CONTROL', gl(0), method.id, null]);
-  const charge = refs.charges[0];
-  if (charge) rows.push(['INCOME_FROM_CHARGE', gl(3), null, charge.id]);
-  const mappings = rows.map(([financial_account_type, gl_account_id, payment_method_id, charge_id], index) =>
-    toAccountMapping(refs, {
-      id: accountMappingId(index + 1),
-      financial_account_type,
-      gl_account_id,
-      payment_method_id,
-      charge_id,
-      created_at: new Date(BASE_TIME + index * 3_600_000).toISOString(),
-    }),
-  );
+  const mappings = CATALOGUE.accountMappings.flatMap((mapping, index) => {
+    const gl = refs.glAccounts.find((a) => a.name === mapping.gl_account);
+    const method =
+      mapping.payment_method === null
+        ? null
+        : refs.paymentMethods.find((m) => m.code === mapping.payment_method);
+    const charge = mapping.charge === null ? null : refs.charges.find((c) => c.name === mapping.charge);
+    if (!gl || method === undefined || charge === undefined) return [];
+    return [
+      toAccountMapping(refs, {
+        id: accountMappingId(index + 1),
+        financial_account_type: mapping.financial_account_type,
+        gl_account_id: gl.id,
+        payment_method_id: method?.id ?? null,
+        charge_id: charge?.id ?? null,
+        created_at: createdAtOf(mapping),
+      }),
+    ];
+  });
   return markInForce(mappings);
 }

@@ -1,122 +1,39 @@
-import type { Charge, ChargeRange } from '@contract/charge';
+import { CHARGE_TYPE, type Charge } from '@contract/charge';
 import type { Currency } from '@contract/currency';
+import { CATALOGUE, createdAtOf, MOCK_SEED_DATE } from './catalogue';
 import { mockId } from './merchants';
 
 /**
- * Deterministic gateway charges for the MSW backend, the reference server's seed: flat, percent and
- * ranged charges on ETB and USD; no other currency has any.
+ * The demo gateway charges (contract/demo/charges.ts) as the MSW backend stores them: flat,
+ * percent and ranged charges on ETB and USD; the euro has none. fee_on_date is the seed's date.
  */
-type ChargeSeed = Pick<Charge, 'name' | 'charge_time' | 'charge_calculation_method' | 'amount'> & {
-  currency: string;
-  ranges?: readonly (readonly [min: string, max: string, charge: string])[];
-};
+const FEE_ON_DATE = MOCK_SEED_DATE.toISOString().slice(0, 10);
 
-const CHARGES: readonly ChargeSeed[] = [
-  {
-    currency: 'ETB',
-    name: 'Wallet transaction fee',
-    charge_time: 'TRANSACTION_FEE',
-    charge_calculation_method: 'FLAT',
-    amount: '5',
-  },
-  {
-    currency: 'ETB',
-    name: 'Card processing fee',
-    charge_time: 'TRANSACTION_FEE',
-    charge_calculation_method: 'PERCENT',
-    amount: '2.5',
-  },
-  {
-    currency: 'ETB',
-    name: 'Bank transfer fee',
-    charge_time: 'TRANSACTION_FEE',
-    charge_calculation_method: 'FLAT',
-    amount: '0',
-    ranges: [
-      ['1', '1000', '5'],
-      ['1001', '10000', '15'],
-      ['10001', '100000', '50'],
-      ['100001', '1000000', '150'],
-    ],
-  },
-  {
-    currency: 'ETB',
-    name: 'Refund fee',
-    charge_time: 'REFUND_FEE',
-    charge_calculation_method: 'FLAT',
-    amount: '10',
-  },
-  {
-    currency: 'ETB',
-    name: 'Monthly account maintenance',
-    charge_time: 'MONTHLY_FEE',
-    charge_calculation_method: 'FLAT',
-    amount: '100',
-  },
-  {
-    currency: 'USD',
-    name: 'International card fee',
-    charge_time: 'TRANSACTION_FEE',
-    charge_calculation_method: 'PERCENT',
-    amount: '3.5',
-  },
-  {
-    currency: 'USD',
-    name: 'Chargeback fee',
-    charge_time: 'CHARGE_BACK_FEE',
-    charge_calculation_method: 'FLAT',
-    amount: '15',
-  },
-  {
-    currency: 'USD',
-    name: 'USD transfer fee',
-    charge_time: 'TRANSACTION_FEE',
-    charge_calculation_method: 'PERCENT',
-    amount: '0',
-    ranges: [
-      ['1', '100', '2'],
-      ['101', '1000', '1.5'],
-      ['1001', '10000', '1'],
-    ],
-  },
-];
-
-const BASE_TIME = Date.UTC(2026, 9, 2, 8, 0, 0);
-const FEE_ON_DATE = '2026-10-02';
-
+/** Id of the charge at `index` of the demo list (0 = Wallet transaction fee). */
 export function chargeId(index: number): string {
   return mockId(0x41, index + 1);
 }
 
-function toRanges(seed: ChargeSeed): ChargeRange[] {
-  return (seed.ranges ?? []).map(([min_amount, max_amount, charge_amount]) => ({
-    min_amount,
-    max_amount,
-    charge_amount,
-  }));
-}
-
-/** The seeded charges of the given currencies (a seed whose currency is absent is left out). */
+/** The demo charges of the given currencies (a charge whose currency is absent is left out). */
 export function buildCharges(currencies: readonly Currency[]): Charge[] {
-  return CHARGES.flatMap((seed, i) => {
-    const currency = currencies.find((c) => c.name_code === seed.currency);
+  return CATALOGUE.charges.flatMap((charge, i) => {
+    const currency = currencies.find((c) => c.name_code === charge.currency);
     if (!currency) return [];
     return [
       {
         id: chargeId(i),
         currency_id: currency.id,
-        name: seed.name,
-        charge_type: 'GATEWAY_CHARGE' as const,
-        charge_time: seed.charge_time,
-        charge_calculation_method: seed.charge_calculation_method,
-        amount: seed.amount,
-        is_range: seed.ranges !== undefined,
-        charge_ranges: toRanges(seed),
+        name: charge.name,
+        charge_type: CHARGE_TYPE,
+        charge_time: charge.charge_time,
+        charge_calculation_method: charge.charge_calculation_method,
+        amount: charge.amount,
+        is_range: charge.charge_ranges !== undefined,
+        charge_ranges: (charge.charge_ranges ?? []).map((r) => ({ ...r })),
         fee_on_date: FEE_ON_DATE,
         fee_interval: null,
         currency: { id: currency.id, name: currency.name, name_code: currency.name_code },
-        // An hour apart, newest first in index order.
-        created_at: new Date(BASE_TIME - i * 3_600_000).toISOString(),
+        created_at: createdAtOf(charge),
       },
     ];
   });

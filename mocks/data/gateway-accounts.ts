@@ -1,27 +1,38 @@
+import { demoAccountNumber } from '@contract/demo/gateway-accounts';
 import type { GatewayAccount } from '@contract/gateway-account';
 import type { PaymentMethod } from '@contract/payment-method';
+import { CATALOGUE, createdAtOf } from './catalogue';
 import { mockId } from './merchants';
 
+/** Deterministic digits for the account at `index` (the seed draws them from its PRNG). */
+function digitsFor(index: number) {
+  return (count: number) => Array.from({ length: count }, (_, k) => (index * 7 + k * 3 + 1) % 10).join('');
+}
+
 /**
- * One gateway account per payment method but the last, numbered to the method's
- * account_number_length (wallet numbers are phone numbers starting 09). The balances are what the
- * ledger would have posted; staff never type them.
+ * The demo gateway accounts (contract/demo/gateway-accounts.ts) of the given methods: one per
+ * method, two for CBE and telebirr, numbered by the demo's rule. The seed opens every balance at
+ * zero and its postings move them; the mocks post nothing, so each account carries a balance as
+ * if its history had been posted (every fourth on the list is empty). Staff never type them.
  */
 export function buildGatewayAccounts(methods: readonly PaymentMethod[]): GatewayAccount[] {
-  return methods.slice(0, Math.max(0, methods.length - 1)).map((method, i) => {
-    const digits =
-      method.type === 'WALLET'
-        ? `09${String(11_000_000 + i * 4_241)}`
-        : `10${String(i).padStart(3, '0')}7731204419982`;
-    return {
-      id: mockId(0x22, i + 1),
-      code: `GW-${method.code}`,
-      payment_method: { id: method.id, name: method.name, logo: method.logo, type: method.type },
-      account_number: digits.padEnd(method.account_number_length, '0').slice(0, method.account_number_length),
-      routing_code: `${method.code}ETAA`,
-      total_balance: i % 4 === 3 ? '0' : `${(i + 1) * 125_430}.${String(i * 7).padStart(2, '0')}`,
-      status: i === 2 ? 'INACTIVE' : 'ACTIVE',
-      created_at: new Date(Date.UTC(2026, 9, 15, 9, 0, 0) - i * 3_600_000).toISOString(),
-    };
+  const count = CATALOGUE.gatewayAccounts.length;
+  return CATALOGUE.gatewayAccounts.flatMap((account, i) => {
+    const method = methods.find((m) => m.code === account.payment_method);
+    if (!method) return [];
+    // The balance goes by the account's place on the newest-first list.
+    const j = count - 1 - i;
+    return [
+      {
+        id: mockId(0x22, i + 1),
+        code: account.code,
+        payment_method: { id: method.id, name: method.name, logo: method.logo, type: method.type },
+        account_number: demoAccountNumber(method, digitsFor(i)),
+        routing_code: account.routing_code,
+        total_balance: j % 4 === 3 ? '0' : `${(j + 1) * 125_430}.${String(j * 7).padStart(2, '0')}`,
+        status: account.status,
+        created_at: createdAtOf(account),
+      },
+    ];
   });
 }

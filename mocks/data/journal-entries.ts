@@ -1,3 +1,4 @@
+import { DEMO_DEFAULT_MAPPINGS } from '@contract/demo/account-mappings';
 import type { GlAccount } from '@contract/gl-account';
 import type { EntryType, JournalEntry } from '@contract/journal-entry';
 import { mockId } from './merchants';
@@ -11,7 +12,13 @@ import { DEMO_USERS, type DemoUserKey, MOCK_USER_IDS } from './users';
  */
 
 type Role = 'control' | 'payable' | 'suspense' | 'income';
-const ROLE_ACCOUNT: Readonly<Record<Role, number>> = { control: 0, payable: 1, suspense: 2, income: 3 };
+/** Each role's GL account: the demo's default mapping of its financial account type. */
+const ROLE_ACCOUNT: Readonly<Record<Role, string>> = {
+  control: DEMO_DEFAULT_MAPPINGS.RECEIVE_CONTROL,
+  payable: DEMO_DEFAULT_MAPPINGS.LIABILITY_TRANSFER,
+  suspense: DEMO_DEFAULT_MAPPINGS.TRANSFER_SUSPENSE,
+  income: DEMO_DEFAULT_MAPPINGS.INCOME_FROM_CHARGE,
+};
 
 interface JournalSeed {
   event: string;
@@ -69,7 +76,7 @@ export function buildJournalEntries(glAccounts: readonly GlAccount[]): JournalEn
   let n = 0;
   return JOURNALS.flatMap((journal, j) =>
     lines(journal).map(([entry_type, role, amount]) => {
-      const account = glAccounts[ROLE_ACCOUNT[role]];
+      const account = glAccounts.find((a) => a.name === ROLE_ACCOUNT[role]);
       n += 1;
       return {
         id: mockId(0x33, n),

@@ -1,146 +1,59 @@
-import type { PaymentMethod, PaymentMethodType } from '@contract/payment-method';
+import { demoLogoPath } from '@contract/demo/payment-methods';
+import type { PaymentMethod } from '@contract/payment-method';
+import { CATALOGUE, createdAtOf } from './catalogue';
 import { mockId } from './merchants';
 
 /**
- * Deterministic payment methods for the MSW backend, modelled on the reference server's seed
- * (server/db/seed/reference-data.ts): banks, wallets and cards supporting ETB and USD. Twelve, so
- * the list has a second page; the last is INACTIVE so Activate has something to act on.
+ * The demo payment methods (contract/demo/payment-methods.ts) as the MSW backend stores them:
+ * banks, wallets and cards supporting ETB and USD; Mastercard is INACTIVE so Activate has
+ * something to act on.
  */
+export const PAYMENT_METHOD_COUNT = CATALOGUE.paymentMethods.length;
 
-interface MethodSeed {
-  code: string;
-  name: string;
-  type: PaymentMethodType;
-  url: string;
-  accountNumberLength: number;
-  currencies: string[];
-}
-
-const METHODS: readonly MethodSeed[] = [
-  {
-    code: 'CBE',
-    name: 'Commercial Bank of Ethiopia',
-    type: 'BANK',
-    url: 'https://www.combanketh.et',
-    accountNumberLength: 13,
-    currencies: ['ETB', 'USD'],
-  },
-  {
-    code: 'AWASH',
-    name: 'Awash Bank',
-    type: 'BANK',
-    url: 'https://awashbank.com',
-    accountNumberLength: 14,
-    currencies: ['ETB', 'USD'],
-  },
-  {
-    code: 'DASHEN',
-    name: 'Dashen Bank',
-    type: 'BANK',
-    url: 'https://dashenbanksc.com',
-    accountNumberLength: 13,
-    currencies: ['ETB', 'USD'],
-  },
-  {
-    code: 'BOA',
-    name: 'Bank of Abyssinia',
-    type: 'BANK',
-    url: 'https://www.bankofabyssinia.com',
-    accountNumberLength: 10,
-    currencies: ['ETB', 'USD'],
-  },
-  {
-    code: 'TELEBIRR',
-    name: 'telebirr',
-    type: 'WALLET',
-    url: 'https://www.ethiotelecom.et/telebirr',
-    accountNumberLength: 12,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'CBEBIRR',
-    name: 'CBE Birr',
-    type: 'WALLET',
-    url: 'https://cbebirr.combanketh.et',
-    accountNumberLength: 12,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'MPESA',
-    name: 'M-Pesa',
-    type: 'WALLET',
-    url: 'https://www.safaricom.et/m-pesa',
-    accountNumberLength: 12,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'VISA',
-    name: 'Visa',
-    type: 'CARD',
-    url: 'https://www.visa.com',
-    accountNumberLength: 16,
-    currencies: ['USD', 'ETB'],
-  },
-  {
-    code: 'ABAY',
-    name: 'Abay Bank',
-    type: 'BANK',
-    url: 'https://abaybank.com.et',
-    accountNumberLength: 13,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'WEGAGEN',
-    name: 'Wegagen Bank',
-    type: 'BANK',
-    url: 'https://www.wegagen.com',
-    accountNumberLength: 13,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'AMOLE',
-    name: 'Amole',
-    type: 'WALLET',
-    url: 'https://www.amole.et',
-    accountNumberLength: 10,
-    currencies: ['ETB'],
-  },
-  {
-    code: 'MASTERCARD',
-    name: 'Mastercard',
-    type: 'CARD',
-    url: 'https://www.mastercard.com',
-    accountNumberLength: 16,
-    currencies: ['USD', 'ETB'],
-  },
-];
-
-export const PAYMENT_METHOD_COUNT = METHODS.length;
-
-const BASE_TIME = Date.UTC(2026, 9, 1, 8, 0, 0);
-
+/** Id of the method at `index` of the demo list (0 = CBE). */
 export function paymentMethodId(index: number): string {
   return mockId(0x20, index + 1);
 }
 
-/** The method at `index`; index 0 is the newest (one a day going back), as the list orders them. */
+/** The method at `index` of the demo list. */
 export function buildPaymentMethod(index: number): PaymentMethod {
-  const seed = METHODS[index % METHODS.length] ?? (METHODS[0] as MethodSeed);
+  const method = CATALOGUE.paymentMethods[index];
+  if (!method) throw new Error(`no demo payment method at ${index}`);
   return {
     id: paymentMethodId(index),
-    name: seed.name,
-    type: seed.type,
-    code: seed.code,
-    url: seed.url,
-    // The server serves seeded logos under /api/v1/files/logos; here a missing image shows initials.
-    logo: `/api/v1/files/logos/${seed.code}.svg`,
-    account_number_length: seed.accountNumberLength,
-    supported_currencies: [...seed.currencies],
-    status: index === METHODS.length - 1 ? 'INACTIVE' : 'ACTIVE',
-    created_at: new Date(BASE_TIME - index * 86_400_000).toISOString(),
+    name: method.name,
+    type: method.type,
+    code: method.code,
+    url: method.url,
+    // Where the server serves the seeded logo; in the mocks a missing image shows initials.
+    logo: `/api/v1/files/${demoLogoPath(method.code)}`,
+    account_number_length: method.account_number_length,
+    supported_currencies: [...method.supported_currencies],
+    status: method.status,
+    created_at: createdAtOf(method),
   };
 }
 
 export function buildPaymentMethods(): PaymentMethod[] {
-  return METHODS.map((_, i) => buildPaymentMethod(i));
+  return CATALOGUE.paymentMethods.map((_, i) => buildPaymentMethod(i));
+}
+
+/**
+ * Payment methods beyond the demo's, for a test that needs a longer list (a second page): banks
+ * 'Test bank N' (code TESTN), each older than every demo method, so they list after them.
+ */
+export function morePaymentMethods(count: number): PaymentMethod[] {
+  const oldest = Date.parse(createdAtOf({ tick: 0 }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: mockId(0x20, 0x100 + i),
+    name: `Test bank ${i + 1}`,
+    type: 'BANK' as const,
+    code: `TEST${i + 1}`,
+    url: `https://test-bank-${i + 1}.example`,
+    logo: `https://test-bank-${i + 1}.example/logo.png`,
+    account_number_length: 13,
+    supported_currencies: ['ETB'],
+    status: 'ACTIVE' as const,
+    created_at: new Date(oldest - (i + 1) * 60_000).toISOString(),
+  }));
 }

@@ -4,6 +4,7 @@ import type { Currency } from '@contract/currency';
 import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { chargeOperations } from '@contract/operations/charges';
+import { mappingCharge } from '../data/account-mappings';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
@@ -77,7 +78,7 @@ export const chargeHandlers = [
     const updated: Charge = { ...current, ...fromPayload(body, currency) };
     db.charges = db.charges.map((c) => (c.id === updated.id ? updated : c));
     // Mappings show their charge's amount and currency, which the server joins at read time.
-    const shown = { amount: updated.amount, currency: { name: updated.currency.name } };
+    const shown = mappingCharge(updated);
     db.accountMappings = db.accountMappings.map((m) =>
       m.charge_id === updated.id ? { ...m, charge: shown } : m,
     );

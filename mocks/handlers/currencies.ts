@@ -3,6 +3,7 @@ import type { Currency } from '@contract/currency';
 import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { currencyOperations } from '@contract/operations/currencies';
+import { allTransactions } from '../data/transactions';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
@@ -18,9 +19,13 @@ function codeTaken(nameCode: string, exceptId?: string): boolean {
 function usesOf(currency: Currency): string[] {
   const charges = db.charges.filter((c) => c.currency_id === currency.id).length;
   const methods = db.paymentMethods.filter((m) => m.supported_currencies.includes(currency.name_code)).length;
+  const transactions = allTransactions(db.merchants).filter(
+    (t) => t.transaction_method.currency.name_code === currency.name_code,
+  ).length;
   const parts: [number, string][] = [
     [charges, 'charge'],
     [methods, 'payment method'],
+    [transactions, 'transaction'],
   ];
   return parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
 }

@@ -62,7 +62,8 @@ describe('/account-mappings', () => {
     db.accountMappings = db.accountMappings.map((m) =>
       m.charge ? { ...m, charge: { ...m.charge, amount: '2.500000' } } : m,
     );
-    renderApp('/account-mappings', { user: 'admin' });
+    // The demo's nineteen mappings, on one page.
+    renderApp('/account-mappings?limit=20', { user: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Account Mapping' })).toBeInTheDocument();
     const rows = await bodyRows();
     expect(rows).toHaveLength(db.accountMappings.length);
@@ -85,7 +86,7 @@ describe('/account-mappings', () => {
       'Transfer Suspense',
       '---',
       '---',
-      'Payout suspense',
+      'Transfers in Suspense',
       '---',
     ]);
     const charge = db.charges[0];
@@ -94,7 +95,7 @@ describe('/account-mappings', () => {
       'Income From Charge',
       '---',
       '2.50',
-      'Gateway fee income',
+      'Gateway Fee Income',
       charge?.currency.name,
     ]);
     expect(all).toContainEqual([
@@ -102,7 +103,7 @@ describe('/account-mappings', () => {
       'Receive Control',
       db.paymentMethods[0]?.name,
       '---',
-      'Cash at gateways',
+      'Gateway Receivables Control',
       '---',
     ]);
   });
@@ -111,7 +112,7 @@ describe('/account-mappings', () => {
     const [first] = db.accountMappings;
     if (!first) throw new Error('the seed has no mapping');
     db.accountMappings = db.accountMappings.map((m) => (m.id === first.id ? { ...m, in_force: false } : m));
-    renderApp('/account-mappings', { user: 'admin' });
+    renderApp('/account-mappings?limit=20', { user: 'admin' });
     const rows = await bodyRows();
     const marked = rows.filter((row) => within(row).queryByText('Superseded'));
     expect(marked).toHaveLength(1);
@@ -163,7 +164,7 @@ describe('/account-mappings', () => {
     expect(await within(dialog).findByText('Gl account must be selected')).toBeInTheDocument();
     expect(within(dialog).getByText('Financial account type must be selected')).toBeInTheDocument();
     expect(within(dialog).getByText('No data added Yet, Add one')).toBeInTheDocument();
-    await choose(user, dialog, 'Gl account', 'Cash at gateways');
+    await choose(user, dialog, 'Gl account', 'Gateway Receivables Control');
     await waitFor(() =>
       expect(within(dialog).queryByText('Gl account must be selected')).not.toBeInTheDocument(),
     );
@@ -181,14 +182,14 @@ describe('/account-mappings', () => {
 
     // Both chosen: kept.
     await choose(user, dialog, 'Payment method', method?.name ?? '');
-    await choose(user, dialog, 'Gl account', 'Gateway fee income');
+    await choose(user, dialog, 'Gl account', 'Gateway Fee Income');
     await choose(user, dialog, 'Charge', chargeOption);
     await choose(user, dialog, 'Financial account type', 'Income From Charge');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(cellsOf((await bodyRows('Mappings to add'))[0])).toEqual([
       '1',
       'Income From Charge',
-      'Gateway fee income',
+      'Gateway Fee Income',
       method?.name,
       chargeOption,
       '',
@@ -197,21 +198,21 @@ describe('/account-mappings', () => {
     // Only a payment method: the hint says so, and the row keeps only type and GL account.
     await choose(user, dialog, 'Payment method', method?.name ?? '');
     expect(within(dialog).getByRole('note')).toHaveTextContent('kept only together');
-    await choose(user, dialog, 'Gl account', 'Settlement receivable');
+    await choose(user, dialog, 'Gl account', 'Settlement Bank Accounts');
     await choose(user, dialog, 'Financial account type', 'Receive Reference');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
     expect(cellsOf((await bodyRows('Mappings to add'))[1])).toEqual([
       '2',
       'Receive Reference',
-      'Settlement receivable',
+      'Settlement Bank Accounts',
       '---',
       '---',
       '',
     ]);
 
     // A third row, removed again before sending.
-    await choose(user, dialog, 'Gl account', 'Bank charges');
+    await choose(user, dialog, 'Gl account', 'Bank Charges Expense');
     await choose(user, dialog, 'Financial account type', 'Receive Control');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(3));
@@ -224,11 +225,11 @@ describe('/account-mappings', () => {
       [
         {
           financial_account_type: 'INCOME_FROM_CHARGE',
-          gl_account_id: glAccountId(3),
+          gl_account_id: glAccountId(5),
           payment_method_id: method?.id,
           charge_id: charge?.id,
         },
-        { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(4) },
+        { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(0) },
       ],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -239,7 +240,7 @@ describe('/account-mappings', () => {
         'Receive Reference',
         '---',
         '---',
-        'Settlement receivable',
+        'Settlement Bank Accounts',
         '---',
       ]),
     );
@@ -252,9 +253,9 @@ describe('/account-mappings', () => {
     await bodyRows();
     const dialog = await openModal(user);
     for (const [account, type] of [
-      ['Cash at gateways', 'Receive Reference'],
+      ['Gateway Receivables Control', 'Receive Reference'],
       // Another GL account, the same key: the server would refuse the list.
-      ['Bank charges', 'Receive Reference'],
+      ['Bank Charges Expense', 'Receive Reference'],
     ] as const) {
       await choose(user, dialog, 'Gl account', account);
       await choose(user, dialog, 'Financial account type', type);
@@ -286,7 +287,7 @@ describe('/account-mappings', () => {
     await closed();
 
     dialog = await openModal(user);
-    await choose(user, dialog, 'Gl account', 'Cash at gateways');
+    await choose(user, dialog, 'Gl account', 'Gateway Receivables Control');
     await choose(user, dialog, 'Financial account type', 'Receive Reference');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
@@ -320,8 +321,8 @@ describe('/account-mappings', () => {
     const dialog = await openModal(user);
     // Two keys: one list may not map a key twice (the server would refuse the repeat instead).
     for (const [account, type] of [
-      ['Cash at gateways', 'Receive Reference'],
-      ['Bank charges', 'Receive Control'],
+      ['Gateway Receivables Control', 'Receive Reference'],
+      ['Bank Charges Expense', 'Receive Control'],
     ] as const) {
       await choose(user, dialog, 'Gl account', account);
       await choose(user, dialog, 'Financial account type', type);
@@ -329,7 +330,9 @@ describe('/account-mappings', () => {
     }
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
     // Someone deactivates the second row's account meanwhile.
-    db.glAccounts = db.glAccounts.map((a) => (a.name === 'Bank charges' ? { ...a, status: 'INACTIVE' } : a));
+    db.glAccounts = db.glAccounts.map((a) =>
+      a.name === 'Bank Charges Expense' ? { ...a, status: 'INACTIVE' } : a,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('[1].gl_account_id: Gl account is inactive')).toBeInTheDocument();
     expect(posts.count()).toBe(1);
@@ -345,7 +348,7 @@ describe('/account-mappings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
     expect((await posts.bodies())[1]).toEqual([
-      { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(0) },
+      { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(1) },
     ]);
   });
 
@@ -375,7 +378,7 @@ describe('/account-mappings', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     const method = db.paymentMethods[0];
     await choose(user, dialog, 'Payment method', method?.name ?? '');
-    await choose(user, dialog, 'Gl account', 'Gateway fee income');
+    await choose(user, dialog, 'Gl account', 'Gateway Fee Income');
     await choose(user, dialog, 'Charge', chargeOption);
     await choose(user, dialog, 'Financial account type', 'Income From Charge');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -386,7 +389,7 @@ describe('/account-mappings', () => {
       [
         {
           financial_account_type: 'INCOME_FROM_CHARGE',
-          gl_account_id: glAccountId(3),
+          gl_account_id: glAccountId(5),
           payment_method_id: method?.id,
           charge_id: db.charges[0]?.id,
         },

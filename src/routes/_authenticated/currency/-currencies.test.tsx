@@ -1,6 +1,7 @@
 import { CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
-import { currencyId } from '@mocks/data/currencies';
+import { currencyId, moreCurrencies } from '@mocks/data/currencies';
+import { allTransactions } from '@mocks/data/transactions';
 import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
@@ -41,7 +42,7 @@ describe('/currency', () => {
     renderApp('/currency', { user: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Currencies' })).toBeInTheDocument();
     const rows = await bodyRows();
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(3);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ page: '1', limit: '10' });
     const table = screen.getByRole('table', { name: 'Currencies' });
     expect(
@@ -57,16 +58,19 @@ describe('/currency', () => {
       'Multiples Of',
       'Actions',
     ]);
+    // Newest first: the euro was added last.
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells.slice(0, 6).map((c) => c.textContent)).toEqual([
-      '1',
+    expect(cells.slice(0, 6).map((c) => c.textContent)).toEqual(['1', 'Euro', 'EUR', '€', '2', '0.01']);
+    const etbCells = within(rowOf('ETB')).getAllByRole('cell');
+    expect(etbCells.slice(0, 6).map((c) => c.textContent)).toEqual([
+      '3',
       'Ethiopian Birr',
       'ETB',
       'Br',
       '2',
       '0.05',
     ]);
-    const etb = within(rows[0] as HTMLElement);
+    const etb = within(rowOf('ETB'));
     expect(etb.getByRole('link', { name: 'Detail of ETB' })).toHaveAttribute(
       'href',
       `/currency/currency-detail/${currencyId(0)}`,
@@ -78,8 +82,8 @@ describe('/currency', () => {
 
   it('shows no Add, Edit or Delete to the read-only support user, only Detail', async () => {
     renderApp('/currency', { user: 'support' });
-    const rows = await bodyRows();
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Detail of ETB' })).toBeInTheDocument();
+    await bodyRows();
+    expect(within(rowOf('ETB')).getByRole('link', { name: 'Detail of ETB' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Currency' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
@@ -89,8 +93,8 @@ describe('/currency', () => {
     renderApp('/currency', {
       permissions: toPermissionMap([PERMISSIONS.viewCurrency, PERMISSIONS.deleteCurrency]),
     });
-    const rows = await bodyRows();
-    const first = within(rows[0] as HTMLElement);
+    await bodyRows();
+    const first = within(rowOf('ETB'));
     expect(first.getByRole('button', { name: 'Delete ETB' })).toBeInTheDocument();
     expect(first.queryByRole('button', { name: 'Edit ETB' })).not.toBeInTheDocument();
     // Detail opens the charges, which need view-charge.
@@ -150,6 +154,8 @@ describe('/currency', () => {
   });
 
   it('pages and searches through the URL and the request', async () => {
+    // Twelve currencies: a second page of two.
+    db.currencies = [...db.currencies, ...moreCurrencies(9)];
     const requests = captureRequests('/currencies');
     const { user, router } = renderApp('/currency');
     await bodyRows();
@@ -277,7 +283,14 @@ describe('/currency', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete currency' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const methods = db.paymentMethods.filter((m) => m.supported_currencies.includes('ETB')).length;
-    const reason = CATALOG_ERRORS.currencyInUse('ETB', ['5 charges', `${methods} payment methods`]);
+    const transactions = allTransactions(db.merchants).filter(
+      (t) => t.transaction_method.currency.name_code === 'ETB',
+    ).length;
+    const reason = CATALOG_ERRORS.currencyInUse('ETB', [
+      '5 charges',
+      `${methods} payment methods`,
+      `${transactions} transactions`,
+    ]);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS.currencyDeleted)).not.toBeInTheDocument();
     await waitFor(() =>

@@ -23,9 +23,9 @@ function fields() {
 
 describe('/gateway-account-detail/$id', () => {
   it('shows the six fields with a breadcrumb back to the list', async () => {
-    const cbe = account('GW-CBE');
+    const cbe = account('GW-CBE-01');
     const { user, router } = renderApp(`/gateway-account-detail/${cbe.id}`, { user: 'support' });
-    expect(await screen.findByRole('heading', { name: 'GW-CBE' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'GW-CBE-01' })).toBeInTheDocument();
     const shown = fields();
     expect(Object.keys(shown)).toEqual([
       'Code',
@@ -37,10 +37,10 @@ describe('/gateway-account-detail/$id', () => {
     ]);
     expect(shown['Payment Method']).toContain('Commercial Bank of Ethiopia');
     expect(shown).toMatchObject({
-      Code: 'GW-CBE',
+      Code: 'GW-CBE-01',
       'Account Number': cbe.account_number,
-      'Total Balance': '125,430.00',
-      'Routing Code': 'CBEETAA',
+      'Total Balance': '1,379,730.70',
+      'Routing Code': 'CBETETAA',
       Status: 'Active',
     });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -68,10 +68,10 @@ describe('/gateway-account-detail/$id', () => {
     server.use(
       http.get(`${API}/gateway-accounts/:id`, () => failure(500, 'Internal server error'), { once: true }),
     );
-    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE').id}`);
+    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE-01').id}`);
     expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'GW-CBE' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'GW-CBE-01' })).toBeInTheDocument();
   });
 
   it('deactivates after confirmation with the spec’s isActive body; the status changes without a reload', async () => {
@@ -79,8 +79,8 @@ describe('/gateway-account-detail/$id', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST') sent = { url: request.url, body: await request.clone().json() };
     });
-    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE').id}`);
-    await screen.findByRole('heading', { name: 'GW-CBE' });
+    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE-01').id}`);
+    await screen.findByRole('heading', { name: 'GW-CBE-01' });
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate gateway account' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -92,10 +92,10 @@ describe('/gateway-account-detail/$id', () => {
   });
 
   it('a 409 shows the server’s message and refetches the account', async () => {
-    const cbe = account('GW-CBE');
+    const cbe = account('GW-CBE-01');
     const requests = captureRequests(`/gateway-accounts/${cbe.id}`);
     const { user } = renderApp(`/gateway-account-detail/${cbe.id}`);
-    await screen.findByRole('heading', { name: 'GW-CBE' });
+    await screen.findByRole('heading', { name: 'GW-CBE-01' });
     db.gatewayAccounts = db.gatewayAccounts.map((a) => (a.id === cbe.id ? { ...a, status: 'INACTIVE' } : a));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate gateway account' });
@@ -106,14 +106,14 @@ describe('/gateway-account-detail/$id', () => {
   });
 
   it('edits from the detail page: toast, and the fields change without a reload', async () => {
-    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE').id}`);
-    await screen.findByRole('heading', { name: 'GW-CBE' });
+    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE-01').id}`);
+    await screen.findByRole('heading', { name: 'GW-CBE-01' });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Gateway Account' });
     const routing = within(dialog).getByRole('textbox', { name: 'Routing Code' });
     await user.clear(routing);
     await user.type(routing, 'CBE-NEW');
-    const before = account('GW-CBE').routing_code;
+    const before = account('GW-CBE-01').routing_code;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account successfully updated')).toBeInTheDocument();
     await waitFor(() => expect(fields()['Routing Code']).toBe('CBE-NEW'));
@@ -127,8 +127,8 @@ describe('/gateway-account-detail/$id', () => {
   });
 
   it('support sees no Edit, Activate or Deactivate', async () => {
-    renderApp(`/gateway-account-detail/${account('GW-CBE').id}`, { user: 'support' });
-    await screen.findByRole('heading', { name: 'GW-CBE' });
+    renderApp(`/gateway-account-detail/${account('GW-CBE-01').id}`, { user: 'support' });
+    await screen.findByRole('heading', { name: 'GW-CBE-01' });
     for (const name of ['Edit', 'Activate', 'Deactivate']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }

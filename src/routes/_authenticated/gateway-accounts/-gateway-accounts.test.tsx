@@ -56,16 +56,17 @@ describe('/gateway-accounts', () => {
       'Status',
       'Actions',
     ]);
-    const first = db.gatewayAccounts[0];
+    // Newest first: Mastercard's account was added last (inactive, as Mastercard is).
+    const first = db.gatewayAccounts.at(-1);
     expect(cellsOf(rows[0]).slice(1, 7)).toEqual([
-      'GW-CBE',
-      'Commercial Bank of Ethiopia',
+      'GW-MASTERCARD-01',
+      'Mastercard',
       first?.account_number,
       '125,430.00',
-      'CBEETAA',
-      'Active',
+      'MC-BANKNET',
+      'Inactive',
     ]);
-    expect(cellsOf(rows[2])[6]).toBe('Inactive');
+    expect(cellsOf(rows[1])[6]).toBe('Active');
   });
 
   it('writes the search into the URL and the request', async () => {
@@ -129,10 +130,9 @@ describe('/gateway-accounts', () => {
   it('a row opens the account’s detail', async () => {
     const { user, router } = renderApp('/gateway-accounts', { user: 'support' });
     const rows = await bodyRows();
-    await user.click(within(rows[1] as HTMLElement).getByText('GW-AWASH'));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/gateway-account-detail/${db.gatewayAccounts[1]?.id}`),
-    );
+    await user.click(within(rows[1] as HTMLElement).getByText('GW-VISA-01'));
+    const visa = db.gatewayAccounts.find((a) => a.code === 'GW-VISA-01');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/gateway-account-detail/${visa?.id}`));
   });
 
   it('support sees no Add, no Actions and no Edit', async () => {
@@ -180,26 +180,26 @@ describe('/gateway-accounts', () => {
       if (request.method === 'POST' && request.url.endsWith('/gateway-accounts'))
         sentBody = await request.clone().json();
     });
-    const bank = method('ABAY');
+    const bank = method('DASHEN');
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-ABAY-2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-DASHEN-2');
     await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Abay Bank' }));
+    await user.click(await screen.findByRole('option', { name: 'Dashen Bank' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '0012345678901');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'ABAYETAA');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'DASHETAA');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gateway account added successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({
-      code: 'GW-ABAY-2',
+      code: 'GW-DASHEN-2',
       payment_method_id: bank.id,
       account_number: '0012345678901',
-      routing_code: 'ABAYETAA',
+      routing_code: 'DASHETAA',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(async () =>
       expect(cellsOf((await bodyRows())[0]).slice(1, 5)).toEqual([
-        'GW-ABAY-2',
-        'Abay Bank',
+        'GW-DASHEN-2',
+        'Dashen Bank',
         '0012345678901',
         '0',
       ]),
@@ -221,11 +221,9 @@ describe('/gateway-accounts', () => {
   it('edits an account: the number is only required; toast and the row changes without a reload', async () => {
     const { user } = renderApp('/gateway-accounts');
     const rows = await bodyRows();
-    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Edit GW-CBE' }));
+    await user.click(within(rows[6] as HTMLElement).getByRole('button', { name: 'Edit GW-BOA-01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Gateway Account' });
-    expect(within(dialog).getByRole('combobox', { name: 'Payment Method' })).toHaveValue(
-      'Commercial Bank of Ethiopia',
-    );
+    expect(within(dialog).getByRole('combobox', { name: 'Payment Method' })).toHaveValue('Bank of Abyssinia');
     const number = within(dialog).getByRole('textbox', { name: 'Account Number' });
     await user.clear(number);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -241,7 +239,7 @@ describe('/gateway-accounts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account successfully updated')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(cellsOf((await bodyRows())[0]).slice(3, 6)).toEqual(['ACC-77', '125,430.00', 'CBETETAA']),
+      expect(cellsOf((await bodyRows())[6]).slice(3, 6)).toEqual(['ACC-77', '878,010.42', 'CBETETAA']),
     );
   });
 
@@ -250,7 +248,7 @@ describe('/gateway-accounts', () => {
     const { user, dialog } = await openAdd();
     await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-X');
     await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Abay Bank' }));
+    await user.click(await screen.findByRole('option', { name: 'Dashen Bank' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '1234567890123');
     await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'R');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

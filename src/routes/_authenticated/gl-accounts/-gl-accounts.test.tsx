@@ -42,9 +42,9 @@ describe('/gl-accounts', () => {
     ]);
     expect(cellsOf(rows[0])).toEqual([
       '1',
-      'Old clearing account',
+      'Legacy Clearing Account',
       'Asset',
-      'Replaced by Cash at gateways',
+      'Replaced by the gateway receivables control account',
       'NO',
       'INACTIVE',
       '',
@@ -137,15 +137,17 @@ describe('/gl-accounts', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Add Gl Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Gl Account' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Payout suspense');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Transfers in Suspense');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Liability' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Not allowed' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Twice');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('A GL account named Payout suspense already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A GL account named Transfers in Suspense already exists'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Gl Account' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Payout suspense');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Transfers in Suspense');
   });
 
   it('updates an account in the 400px Update GL Account modal, prefilled, with PUT and the id', async () => {
@@ -155,13 +157,13 @@ describe('/gl-accounts', () => {
     });
     const { user } = renderApp('/gl-accounts');
     await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Edit Bank charges' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Bank Charges Expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update GL Account' });
     // Spec §9: 400px, which Mantine writes as 25rem on the modal's root.
     const root = dialog.closest<HTMLElement>('[style*="--modal-size"]');
     expect(root?.style.getPropertyValue('--modal-size')).toContain('25rem');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    expect(name).toHaveValue('Bank charges');
+    expect(name).toHaveValue('Bank Charges Expense');
     expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('Expense');
     expect(within(dialog).getByRole('radio', { name: 'Allowed' })).toBeChecked();
     await user.clear(name);
@@ -170,7 +172,7 @@ describe('/gl-accounts', () => {
     await user.type(name, 'Bank fees');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('GL account successfully updated')).toBeInTheDocument();
-    const id = glAccountId(5);
+    const id = glAccountId(6);
     expect(sent?.url).toContain(`/gl-accounts/${id}`);
     expect(sent?.body).toMatchObject({ id, name: 'Bank fees', type: 'EXPENSE' });
     expect(await screen.findByText('Bank fees')).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('/gl-accounts', () => {
     const history = await screen.findByRole('dialog', { name: 'History of Bank fees' });
     expect(await within(history).findByText(/^Edited$/)).toBeInTheDocument();
     expect(history).toHaveTextContent(`Edited by ${DEMO_USERS.admin.name}`);
-    expect(history).toHaveTextContent('Name: Bank charges → changed to Bank fees');
+    expect(history).toHaveTextContent('Name: Bank Charges Expense → changed to Bank fees');
   });
 
   it('shows the spec §5 messages on a broken update form and sends nothing', async () => {
@@ -190,7 +192,7 @@ describe('/gl-accounts', () => {
     });
     const { user } = renderApp('/gl-accounts');
     await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Edit Bank charges' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Bank Charges Expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update GL Account' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
@@ -221,8 +223,8 @@ describe('/gl-accounts', () => {
     expect(screen.queryByRole('button', { name: 'Add Gl Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^History of / })).toHaveLength(db.glAccounts.length);
-    await user.click(screen.getByRole('button', { name: 'History of Bank charges' }));
-    const history = await screen.findByRole('dialog', { name: 'History of Bank charges' });
+    await user.click(screen.getByRole('button', { name: 'History of Bank Charges Expense' }));
+    const history = await screen.findByRole('dialog', { name: 'History of Bank Charges Expense' });
     expect(await within(history).findByText('There are no Changes')).toBeInTheDocument();
   });
 

@@ -55,7 +55,7 @@ describe('/journal_entry', () => {
     expect(lines).toContainEqual([
       expect.any(String),
       expect.stringContaining('November 17, 2026'),
-      'Cash at gateways',
+      'Gateway Receivables Control',
       '4,000.00ETB',
       '',
       'Asset',
@@ -64,7 +64,7 @@ describe('/journal_entry', () => {
     expect(lines).toContainEqual([
       expect.any(String),
       expect.any(String),
-      'Gateway fee income',
+      'Gateway Fee Income',
       '',
       '100.00ETB',
       'Income',

@@ -1,5 +1,6 @@
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { morePaymentMethods } from '@mocks/data/payment-methods';
 import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
@@ -20,6 +21,13 @@ function cellsOf(row: HTMLElement | undefined) {
     .map((cell) => cell.textContent);
 }
 
+/** The row whose Name cell is `name`. */
+function rowNamed(rows: HTMLElement[], name: string): HTMLElement {
+  const row = rows.find((r) => cellsOf(r)[2] === name);
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
 function listCalls(requests: URL[]) {
   return requests.filter((url) => url.pathname.endsWith('/payment-methods'));
 }
@@ -34,6 +42,8 @@ async function openAdd() {
 
 describe('/payment-methods', () => {
   it('lists the first page newest first with the spec columns', async () => {
+    // Twelve methods: a first page of ten.
+    db.paymentMethods = [...db.paymentMethods, ...morePaymentMethods(3)];
     const requests = captureRequests('/payment-methods');
     renderApp('/payment-methods', { user: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Payment Methods' })).toBeInTheDocument();
@@ -46,10 +56,17 @@ describe('/payment-methods', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['No.', 'Logo', 'Name', 'Payment Type', 'Website', 'Status', 'Actions']);
+    // Newest first: Mastercard was added last.
     const first = cellsOf(rows[0]);
     expect(first.slice(0, 1)).toEqual(['1']);
-    expect(first.slice(2, 6)).toEqual(['Commercial Bank of Ethiopia', 'Bank', 'www.combanketh.et', 'Active']);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'www.combanketh.et' })).toHaveAttribute(
+    expect(first.slice(2, 6)).toEqual(['Mastercard', 'Card', 'www.mastercard.com', 'Inactive']);
+    expect(cellsOf(rowNamed(rows, 'Commercial Bank of Ethiopia')).slice(2, 6)).toEqual([
+      'Commercial Bank of Ethiopia',
+      'Bank',
+      'www.combanketh.et',
+      'Active',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'www.mastercard.com' })).toHaveAttribute(
       'target',
       '_blank',
     );
@@ -66,7 +83,7 @@ describe('/payment-methods', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(9));
   });
 
   it('shows the loading skeleton until the list arrives', async () => {
@@ -119,14 +136,16 @@ describe('/payment-methods', () => {
     const { user } = renderApp('/payment-methods');
     expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await bodyRows()).toHaveLength(10);
+    expect(await bodyRows()).toHaveLength(9);
   });
 
   it('opens a method’s detail page from Detail', async () => {
     const { user, router } = renderApp('/payment-methods', { user: 'support' });
     const rows = await bodyRows();
     await user.click(
-      within(rows[0] as HTMLElement).getByRole('button', { name: 'Detail of Commercial Bank of Ethiopia' }),
+      within(rowNamed(rows, 'Commercial Bank of Ethiopia')).getByRole('button', {
+        name: 'Detail of Commercial Bank of Ethiopia',
+      }),
     );
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
@@ -165,19 +184,18 @@ describe('/payment-methods', () => {
     const { user } = renderApp('/payment-methods');
     const rows = await bodyRows();
     const before = listCalls(requests).length;
-    await user.click(
-      within(rows[0] as HTMLElement).getByRole('button', { name: 'Deactivate Commercial Bank of Ethiopia' }),
-    );
+    const cbe = 'Commercial Bank of Ethiopia';
+    await user.click(within(rowNamed(rows, cbe)).getByRole('button', { name: `Deactivate ${cbe}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate payment method' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Successfully Deactivated')).toBeInTheDocument();
-    await waitFor(async () => expect(cellsOf((await bodyRows())[0])[5]).toBe('Inactive'));
+    await waitFor(async () => expect(cellsOf(rowNamed(await bodyRows(), cbe))[5]).toBe('Inactive'));
     expect(listCalls(requests).length).toBeGreaterThan(before);
     expect(db.paymentMethods[0]?.status).toBe('INACTIVE');
   });
 
   it('activates an inactive method with the spec toast', async () => {
-    const { user } = renderApp('/payment-methods?page=2');
+    const { user } = renderApp('/payment-methods');
     const rows = await bodyRows();
     const inactive = rows.find((row) => cellsOf(row)[5] === 'Inactive');
     await user.click(within(inactive as HTMLElement).getByRole('button', { name: /^Activate / }));
@@ -193,7 +211,7 @@ describe('/payment-methods', () => {
     const target = db.paymentMethods[0];
     if (!target) throw new Error('empty store');
     db.paymentMethods[0] = { ...target, status: 'INACTIVE' };
-    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Deactivate / }));
+    await user.click(within(rowNamed(rows, target.name)).getByRole('button', { name: /^Deactivate / }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Deactivate payment method' })).getByRole('button', {
         name: 'Deactivate',
@@ -201,7 +219,7 @@ describe('/payment-methods', () => {
     );
     expect(await screen.findByText('Payment method is already INACTIVE')).toBeInTheDocument();
     // The refetched row offers what applies now.
-    await waitFor(async () => expect(cellsOf((await bodyRows())[0])[5]).toBe('Inactive'));
+    await waitFor(async () => expect(cellsOf(rowNamed(await bodyRows(), target.name))[5]).toBe('Inactive'));
 
     server.use(http.post(`${API}/payment-methods/:id`, () => HttpResponse.error(), { once: true }));
     await user.click(
@@ -216,7 +234,7 @@ describe('/payment-methods', () => {
   });
 
   it('a refused activation with no server message shows the spec’s fallback, Failed to activate', async () => {
-    const { user } = renderApp('/payment-methods?page=2');
+    const { user } = renderApp('/payment-methods');
     const rows = await bodyRows();
     const inactive = rows.find((row) => cellsOf(row)[5] === 'Inactive');
     server.use(http.post(`${API}/payment-methods/:id`, () => HttpResponse.error(), { once: true }));
@@ -322,7 +340,8 @@ describe('/payment-methods', () => {
   it('edits a method: the form holds its values; toast and the row changes without a reload', async () => {
     const { user } = renderApp('/payment-methods');
     const rows = await bodyRows();
-    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Edit Awash Bank' }));
+    const awash = rows.indexOf(rowNamed(rows, 'Awash Bank'));
+    await user.click(within(rows[awash] as HTMLElement).getByRole('button', { name: 'Edit Awash Bank' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Payment Method' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Awash Bank');
@@ -331,7 +350,7 @@ describe('/payment-methods', () => {
     await user.type(name, 'Awash International Bank');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('successfully updated')).toBeInTheDocument();
-    await waitFor(async () => expect(cellsOf((await bodyRows())[1])[2]).toBe('Awash International Bank'));
+    await waitFor(async () => expect(cellsOf((await bodyRows())[awash])[2]).toBe('Awash International Bank'));
   });
 
   it('shows the server’s 403 message when the API refuses a permitted-looking call', async () => {

@@ -1,0 +1,33 @@
+import type { ResourceCases } from '../case';
+import { accountMappingCases } from './account-mappings';
+import { authCases } from './auth';
+import { changeHistoryCases } from './change-history';
+import { chargeCases } from './charges';
+import { currencyCases } from './currencies';
+import { dashboardCases } from './dashboard';
+import { fileCases } from './files';
+import { gatewayAccountCases } from './gateway-accounts';
+import { glAccountCases } from './gl-accounts';
+import { journalEntryCases } from './journal-entries';
+import { merchantCases } from './merchants';
+import { paymentMethodCases } from './payment-methods';
+import { transactionLimitCases } from './transaction-limits';
+import { transactionCases } from './transactions';
+
+/** Every resource's cases, in the order they run. */
+export const ALL_CASES: readonly ResourceCases[] = [
+  authCases,
+  paymentMethodCases,
+  transactionLimitCases,
+  gatewayAccountCases,
+  currencyCases,
+  chargeCases,
+  glAccountCases,
+  accountMappingCases,
+  journalEntryCases,
+  merchantCases,
+  transactionCases,
+  dashboardCases,
+  changeHistoryCases,
+  fileCases,
+];
