@@ -1,57 +1,44 @@
 /** Transaction limits (spec §7). Texts follow docs/api.md. */
-import { activationCommandQuerySchema } from '../fields';
 import { PERMISSIONS } from '../permissions';
 import {
   transactionLimitListSchema,
   transactionLimitPayloadSchema,
   transactionLimitUpdatePayloadSchema,
 } from '../transaction-limit';
-import { defineOperation } from './define';
 import { COMMAND } from './notes';
+import { resourceOperations } from './resource';
 
+const limits = resourceOperations(
+  '/transaction-limits',
+  'Transaction limits',
+  transactionLimitListSchema.item,
+  { one: 'a transaction limit', many: 'transaction limits' },
+);
+const OVERLAP = 'An active limit of the same interval already covers part of the range.';
+
+/** Every change to a method's limits takes the method's update permission. */
 export const transactionLimitOperations = {
-  create: defineOperation({
-    method: 'post',
-    path: '/transaction-limits',
-    tag: 'Transaction limits',
-    summary: 'Create a transaction limit',
+  create: limits.create({
     description:
       'Whole amounts, `max_amount` above `min_amount`. Two ACTIVE limits of one method and interval may not ' +
       'have intersecting ranges. A new limit is ACTIVE.',
     permission: PERMISSIONS.updatePaymentMethod,
     body: { schema: transactionLimitPayloadSchema },
-    response: { status: 201, data: transactionLimitListSchema.item },
-    errors: { 409: 'An active limit of the same interval already covers part of the range.' },
+    errors: { 409: OVERLAP },
   }),
-  update: defineOperation({
-    method: 'put',
-    path: '/transaction-limits/{id}',
-    tag: 'Transaction limits',
-    summary: 'Update a transaction limit',
+  update: limits.update({
     description: 'Amounts and interval; the limit keeps its payment method and status.',
     permission: PERMISSIONS.updatePaymentMethod,
     body: { schema: transactionLimitUpdatePayloadSchema },
-    response: { data: transactionLimitListSchema.item },
-    errors: { 409: 'An active limit of the same interval already covers part of the range.' },
+    errors: { 409: OVERLAP },
   }),
-  remove: defineOperation({
-    method: 'delete',
-    path: '/transaction-limits/{id}',
-    tag: 'Transaction limits',
-    summary: 'Delete a transaction limit',
+  remove: limits.remove({
     description: 'Answers the deleted limit.',
     permission: PERMISSIONS.updatePaymentMethod,
-    response: { data: transactionLimitListSchema.item },
   }),
-  command: defineOperation({
-    method: 'post',
-    path: '/transaction-limits/{id}',
-    tag: 'Transaction limits',
-    summary: 'Activate or deactivate a transaction limit',
+  command: limits.command({
     description: `${COMMAND} Activation checks the overlap rule again.`,
     permission: PERMISSIONS.updatePaymentMethod,
-    query: activationCommandQuerySchema,
-    response: { data: transactionLimitListSchema.item },
     errors: { 409: 'Already in the target status, or activation would overlap an active limit.' },
   }),
 } as const;
