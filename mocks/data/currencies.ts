@@ -6,8 +6,6 @@ import { mockId } from './merchants';
  * The demo currencies (contract/demo/currencies.ts) as the MSW backend stores them: ETB and USD
  * carry charges and payment methods (a delete is refused with 409); EUR is used by nothing.
  */
-export const CURRENCY_COUNT = CATALOGUE.currencies.length;
-
 /** Id of the currency at `index` of the demo list (0 = ETB, 1 = USD, 2 = EUR). */
 export function currencyId(index: number): string {
   return mockId(0x40, index + 1);

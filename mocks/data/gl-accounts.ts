@@ -6,8 +6,6 @@ import { mockId } from './merchants';
  * The demo chart of accounts (contract/demo/gl-accounts.ts) as the MSW backend stores it: one
  * account for each ledger role, every type, both statuses and both manual-entry flags.
  */
-export const GL_ACCOUNT_COUNT = CATALOGUE.glAccounts.length;
-
 /** Id of the account at `index` of the demo list (0 = Settlement Bank Accounts). */
 export function glAccountId(index: number): string {
   return mockId(0x30, index + 1);

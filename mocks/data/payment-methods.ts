@@ -8,8 +8,6 @@ import { mockId } from './merchants';
  * banks, wallets and cards supporting ETB and USD; Mastercard is INACTIVE so Activate has
  * something to act on.
  */
-export const PAYMENT_METHOD_COUNT = CATALOGUE.paymentMethods.length;
-
 /** Id of the method at `index` of the demo list (0 = CBE). */
 export function paymentMethodId(index: number): string {
   return mockId(0x20, index + 1);
