@@ -1,10 +1,9 @@
 import { type AccountMappingItemPayload, accountMappingSchema } from '@contract/account-mapping';
 import { pagedSchema } from '@contract/envelope';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
-import { notifySuccess } from '@/lib/notify';
+import { listQuery, resourceKeys, useToastMutation } from './resource';
 
 export interface AccountMappingListParams {
   page: number;
@@ -13,33 +12,20 @@ export interface AccountMappingListParams {
 }
 
 const accountMappingPageSchema = pagedSchema(accountMappingSchema);
-const LIST_STALE_MS = 10_000;
-
-/** `GET account-mappings`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-export function fetchAccountMappings(
-  { page, limit, search }: AccountMappingListParams,
-  signal?: AbortSignal,
-) {
-  return fetchData('account-mappings', accountMappingPageSchema, {
-    searchParams: { page, limit, search_term: search },
-    signal,
-    toastErrors: false,
-  });
-}
+const keys = resourceKeys('account-mappings');
 
 export const accountMappingQueries = {
-  all: () => ['account-mappings'] as const,
-  lists: () => [...accountMappingQueries.all(), 'list'] as const,
-  list: (params: AccountMappingListParams) =>
-    queryOptions({
-      queryKey: [
-        ...accountMappingQueries.lists(),
-        { page: params.page, limit: params.limit, search: params.search ?? '' },
-      ] as const,
-      queryFn: ({ signal }) => fetchAccountMappings(params, signal),
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-    }),
+  all: keys.all,
+  lists: keys.lists,
+  /** `GET account-mappings`. Not toasted: the list shows 'Failed to load resources' with Retry. */
+  list: ({ page, limit, search }: AccountMappingListParams) =>
+    listQuery([...keys.lists(), { page, limit, search: search ?? '' }] as const, (signal) =>
+      fetchData('account-mappings', accountMappingPageSchema, {
+        searchParams: { page, limit, search_term: search },
+        signal,
+        toastErrors: false,
+      }),
+    ),
 };
 
 /** One item as sent: spec §7 "financial_account_type, gl_account_id, optionally payment_method_id and charge_id". */
@@ -60,13 +46,10 @@ export function createAccountMappings(items: readonly AccountMappingSendItem[]) 
  * and the caller keeps the staged rows.
  */
 export function useCreateAccountMappings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: createAccountMappings,
-    onSuccess: async () => {
-      notifySuccess(SUCCESS.accountMappingAdded);
-      await queryClient.invalidateQueries({ queryKey: accountMappingQueries.lists() });
-    },
+    success: SUCCESS.accountMappingAdded,
+    invalidate: () => [accountMappingQueries.lists()],
   });
 }
 

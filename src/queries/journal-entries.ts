@@ -1,7 +1,7 @@
 import { pagedSchema } from '@contract/envelope';
 import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { listQuery, resourceKeys } from './resource';
 
 export interface JournalEntryListParams {
   page: number;
@@ -14,7 +14,6 @@ export interface JournalEntryListParams {
 export type JournalEntryFilterParams = Pick<JournalEntryListParams, 'search' | 'entryType'>;
 
 const journalEntryPageSchema = pagedSchema(journalEntrySchema);
-const LIST_STALE_MS = 10_000;
 
 function filterSearchParams({ search, entryType }: JournalEntryFilterParams) {
   return { search_term: search, entry_type: entryType };
@@ -42,33 +41,24 @@ export function fetchJournalEntryTotals(params: JournalEntryFilterParams, signal
 }
 
 /** Read-only: journals are posted by the server's money events, so nothing here mutates. */
+const keys = resourceKeys('journal-entries');
+
+/** The filter's part of a key, normalised. */
+const filterKey = ({ search, entryType }: JournalEntryFilterParams) => ({
+  search: search ?? '',
+  entryType: entryType ?? '',
+});
+
 export const journalEntryQueries = {
-  all: () => ['journal-entries'] as const,
-  lists: () => [...journalEntryQueries.all(), 'list'] as const,
+  all: keys.all,
+  lists: keys.lists,
   list: (params: JournalEntryListParams) =>
-    queryOptions({
-      queryKey: [
-        ...journalEntryQueries.lists(),
-        {
-          page: params.page,
-          limit: params.limit,
-          search: params.search ?? '',
-          entryType: params.entryType ?? '',
-        },
-      ] as const,
-      queryFn: ({ signal }) => fetchJournalEntries(params, signal),
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-    }),
+    listQuery(
+      [...keys.lists(), { page: params.page, limit: params.limit, ...filterKey(params) }] as const,
+      (signal) => fetchJournalEntries(params, signal),
+    ),
   totals: (params: JournalEntryFilterParams) =>
-    queryOptions({
-      queryKey: [
-        ...journalEntryQueries.all(),
-        'totals',
-        { search: params.search ?? '', entryType: params.entryType ?? '' },
-      ] as const,
-      queryFn: ({ signal }) => fetchJournalEntryTotals(params, signal),
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-    }),
+    listQuery([...keys.all(), 'totals', filterKey(params)] as const, (signal) =>
+      fetchJournalEntryTotals(params, signal),
+    ),
 };

@@ -7,11 +7,18 @@ import {
   merchantSchema,
 } from '@contract/merchant';
 import { MERCHANT_TRANSACTION_DEFAULT_FILTERS, transactionPageSchema } from '@contract/transaction';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
-import { ApiError } from '@/lib/errors';
-import { notifySuccess } from '@/lib/notify';
+import {
+  exact,
+  invalidate,
+  isConflict,
+  itemPath,
+  listQuery,
+  resourceKeys,
+  useToastMutation,
+} from './resource';
 
 /** The merchants list's `filter` search param (spec §2), as written in the URL. */
 export const MERCHANT_FILTERS = ['all', 'pending', 'pending-verification', 'verified', 'inactive'] as const;
@@ -34,7 +41,7 @@ export interface MerchantListParams {
 }
 
 const merchantPageSchema = pagedSchema(merchantSchema);
-const LIST_STALE_MS = 10_000;
+const keys = resourceKeys('merchants');
 
 /**
  * `GET merchants`. Errors are not toasted: the list shows 'Failed to load resources' with Retry
@@ -50,14 +57,14 @@ export function fetchMerchants({ page, limit, search, filter }: MerchantListPara
 
 /** `GET merchants/{id}`. Not toasted (spec §8): the details page shows its own error view with Retry. */
 export function fetchMerchant(id: string, signal?: AbortSignal) {
-  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantDetailSchema, {
+  return fetchData(itemPath('merchants', id), merchantDetailSchema, {
     signal,
     toastErrors: false,
   });
 }
 
 export function fetchMerchantAccounts(id: string, signal?: AbortSignal) {
-  return fetchData(`merchants/${encodeURIComponent(id)}/accounts`, merchantAccountsSchema, { signal });
+  return fetchData(`${itemPath('merchants', id)}/accounts`, merchantAccountsSchema, { signal });
 }
 
 /**
@@ -65,23 +72,16 @@ export function fetchMerchantAccounts(id: string, signal?: AbortSignal) {
  * shared by loaders, prefetching and components.
  */
 export const merchantQueries = {
-  all: () => ['merchants'] as const,
-  lists: () => [...merchantQueries.all(), 'list'] as const,
+  ...keys,
   list: (params: MerchantListParams) =>
-    queryOptions({
-      // Normalised so `search: undefined` and a missing search share one cache entry.
-      queryKey: [
-        ...merchantQueries.lists(),
+    // Normalised so `search: undefined` and a missing search share one cache entry.
+    listQuery(
+      [
+        ...keys.lists(),
         { page: params.page, limit: params.limit, search: params.search ?? '', filter: params.filter },
       ] as const,
-      queryFn: ({ signal }) => fetchMerchants(params, signal),
-      // The previous page stays on screen (dimmed) while the next loads: no layout jump.
-      placeholderData: keepPreviousData,
-      // What the loader or the next-page prefetch just fetched is not fetched again on mount;
-      // status changes invalidate `lists()`, so staff still see their own changes at once.
-      staleTime: LIST_STALE_MS,
-    }),
-  details: () => [...merchantQueries.all(), 'detail'] as const,
+      (signal) => fetchMerchants(params, signal),
+    ),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...merchantQueries.details(), id] as const,
@@ -113,7 +113,7 @@ export function fetchMerchantTransactions(
   { page, limit, status }: MerchantTransactionParams,
   signal?: AbortSignal,
 ) {
-  return fetchData(`merchants/${encodeURIComponent(id)}/transactions`, transactionPageSchema, {
+  return fetchData(`${itemPath('merchants', id)}/transactions`, transactionPageSchema, {
     searchParams: { page, limit, status: status === 'all' ? undefined : status },
     signal,
     toastErrors: false,
@@ -126,21 +126,15 @@ export function fetchMerchantTransactions(
  */
 export const merchantTransactionQueries = {
   all: (id: string) => [...merchantQueries.all(), 'transactions', id] as const,
-  list: (id: string, params: MerchantTransactionParams) =>
-    queryOptions({
-      queryKey: [
-        ...merchantTransactionQueries.all(id),
-        { page: params.page, limit: params.limit, status: params.status },
-      ] as const,
-      queryFn: ({ signal }) => fetchMerchantTransactions(id, params, signal),
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-    }),
+  list: (id: string, { page, limit, status }: MerchantTransactionParams) =>
+    listQuery([...merchantTransactionQueries.all(id), { page, limit, status }] as const, (signal) =>
+      fetchMerchantTransactions(id, { page, limit, status }, signal),
+    ),
 };
 
 /** `PATCH merchants/{id}?command=`: the updated merchant. */
 export function changeMerchantStatus(id: string, command: MerchantCommand) {
-  return fetchData(`merchants/${encodeURIComponent(id)}`, merchantDetailSchema, {
+  return fetchData(itemPath('merchants', id), merchantDetailSchema, {
     method: 'PATCH',
     searchParams: { command },
   });
@@ -158,21 +152,13 @@ const COMMAND_SUCCESS: Readonly<Record<MerchantCommand, string>> = {
  * the status that blocked it and the actions it now offers.
  */
 export function useMerchantStatusMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: ({ id, command }: { id: string; command: MerchantCommand }) =>
       changeMerchantStatus(id, command),
-    onSuccess: async (_merchant, { id, command }) => {
-      notifySuccess(COMMAND_SUCCESS[command]);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: merchantQueries.detail(id).queryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: merchantQueries.lists() }),
-      ]);
-    },
-    onError: (error, { id }) => {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: merchantQueries.detail(id).queryKey, exact: true });
-      }
+    success: ({ command }) => COMMAND_SUCCESS[command],
+    invalidate: ({ id }) => [exact(merchantQueries.detail(id).queryKey), merchantQueries.lists()],
+    onError: (error, { id }, _refresh, queryClient) => {
+      if (isConflict(error)) void invalidate(queryClient, [exact(merchantQueries.detail(id).queryKey)]);
     },
   });
 }

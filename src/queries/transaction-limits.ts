@@ -5,18 +5,19 @@ import {
   transactionLimitSchema,
 } from '@contract/transaction-limit';
 import { notifications } from '@mantine/notifications';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
 import { ERRORS, SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
-import { notifySuccess, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
+import { exact, itemPath, useToastMutation } from './resource';
 
-const path = (id: string) => `transaction-limits/${encodeURIComponent(id)}`;
+const path = (id: string) => itemPath('transaction-limits', id);
 
 /** `GET payment-methods/{id}/transaction-limits`: a plain array (spec §7). Not toasted: the tab shows Retry. */
 export function fetchTransactionLimits(paymentMethodId: string, signal?: AbortSignal) {
   return fetchData(
-    `payment-methods/${encodeURIComponent(paymentMethodId)}/transaction-limits`,
+    `${itemPath('payment-methods', paymentMethodId)}/transaction-limits`,
     transactionLimitListSchema,
     { signal, toastErrors: false },
   );
@@ -51,12 +52,10 @@ export function deleteTransactionLimit(id: string) {
   return fetchData(path(id), transactionLimitSchema, { method: 'DELETE' });
 }
 
-function refreshLimits(queryClient: ReturnType<typeof useQueryClient>, paymentMethodId: string) {
-  return queryClient.invalidateQueries({
-    queryKey: transactionLimitQueries.ofMethod(paymentMethodId).queryKey,
-    exact: true,
-  });
-}
+/** A change refetches only its own method's table. */
+const refreshed = (paymentMethodId: string) => [
+  exact(transactionLimitQueries.ofMethod(paymentMethodId).queryKey),
+];
 
 /**
  * Spec §8 gives limit add a fixed failure text, 'Failed to add transaction limit'. It is the toast's
@@ -64,13 +63,10 @@ function refreshLimits(queryClient: ReturnType<typeof useQueryClient>, paymentMe
  * can still fix what was refused (docs/spec-deviations.md).
  */
 export function useCreateTransactionLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: (payload: TransactionLimitPayload) => createTransactionLimit(payload),
-    onSuccess: async (_limit, payload) => {
-      notifySuccess(SUCCESS.transactionLimitAdded);
-      await refreshLimits(queryClient, payload.payment_method_id);
-    },
+    success: SUCCESS.transactionLimitAdded,
+    invalidate: (payload) => refreshed(payload.payment_method_id),
     onError: (error) => {
       const reason = isApiError(error) ? error.message : null;
       notifications.show({
@@ -88,8 +84,7 @@ export function useCreateTransactionLimit() {
 }
 
 export function useUpdateTransactionLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: ({
       id,
       payload,
@@ -98,24 +93,19 @@ export function useUpdateTransactionLimit() {
       paymentMethodId: string;
       payload: TransactionLimitUpdatePayload;
     }) => updateTransactionLimit(id, payload),
-    onSuccess: async (_limit, { paymentMethodId }) => {
-      notifySuccess(SUCCESS.transactionLimitUpdated);
-      await refreshLimits(queryClient, paymentMethodId);
-    },
+    success: SUCCESS.transactionLimitUpdated,
+    invalidate: ({ paymentMethodId }) => refreshed(paymentMethodId),
   });
 }
 
 export function useDeleteTransactionLimit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: ({ id }: { id: string; paymentMethodId: string }) => deleteTransactionLimit(id),
-    onSuccess: async (_limit, { paymentMethodId }) => {
-      notifySuccess(SUCCESS.transactionLimitDeleted);
-      await refreshLimits(queryClient, paymentMethodId);
-    },
+    success: SUCCESS.transactionLimitDeleted,
+    invalidate: ({ paymentMethodId }) => refreshed(paymentMethodId),
     // A 404 means someone deleted it first: the refetched table shows it gone.
-    onError: (error, { paymentMethodId }) => {
-      if (isApiError(error) && error.status === 404) void refreshLimits(queryClient, paymentMethodId);
+    onError: (error, _vars, refresh) => {
+      if (isApiError(error) && error.status === 404) void refresh();
     },
   });
 }

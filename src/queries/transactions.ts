@@ -5,23 +5,17 @@ import {
   transactionDetailSchema,
   transactionPageSchema,
 } from '@contract/transaction';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, cleanSearchParams, fetchData } from '@/lib/api';
 import { HTTP_ERRORS, SUCCESS } from '@/lib/copy';
 import { ApiError, messageForStatus } from '@/lib/errors';
-import { notifySuccess } from '@/lib/notify';
 import { clearSession } from '@/lib/session';
 // dashboard.ts imports this file too; the cycle is safe because the factories are only read when a
 // decision succeeds, long after both modules have loaded.
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
+import { isConflict, itemPath, LIST_STALE_MS, listQuery, resourceKeys, useToastMutation } from './resource';
 
 /** The `status` search param of the Transactions screen (spec §2 order); 'all' sends no status. */
 export const TRANSACTION_FILTERS = TRANSACTION_FILTER_OPTIONS;
@@ -41,8 +35,6 @@ export interface TransactionListParams {
 
 /** The filters without paging: what the CSV export takes. */
 export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limit'>;
-
-const LIST_STALE_MS = 10_000;
 
 /**
  * The list's query string: 'all' sends no status, the search goes as `search_term`. Spec §7's
@@ -69,7 +61,7 @@ export function fetchTransactions({ page, limit, ...filters }: TransactionListPa
 
 /** `GET transactions/{id}`: the detail drawer shows its own error, so nothing is toasted. */
 export function fetchTransaction(id: string, signal?: AbortSignal) {
-  return fetchData(`transactions/${encodeURIComponent(id)}`, transactionDetailSchema, {
+  return fetchData(itemPath('transactions', id), transactionDetailSchema, {
     signal,
     toastErrors: false,
   });
@@ -77,9 +69,7 @@ export function fetchTransaction(id: string, signal?: AbortSignal) {
 
 /** Every `GET transactions` query (Transactions and Payouts screens) and the single transaction. */
 export const transactionQueries = {
-  all: () => ['transactions'] as const,
-  lists: () => [...transactionQueries.all(), 'list'] as const,
-  details: () => [...transactionQueries.all(), 'detail'] as const,
+  ...resourceKeys('transactions'),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...transactionQueries.details(), id] as const,
@@ -87,8 +77,8 @@ export const transactionQueries = {
       staleTime: LIST_STALE_MS,
     }),
   list: (params: TransactionListParams) =>
-    queryOptions({
-      queryKey: [
+    listQuery(
+      [
         ...transactionQueries.lists(),
         {
           page: params.page,
@@ -100,15 +90,13 @@ export const transactionQueries = {
           status: params.status,
         },
       ] as const,
-      queryFn: ({ signal }) => fetchTransactions(params, signal),
-      placeholderData: keepPreviousData,
-      staleTime: LIST_STALE_MS,
-    }),
+      (signal) => fetchTransactions(params, signal),
+    ),
 };
 
 /** `POST payout/transactions/{id}?command=`: the updated transaction. */
 export function decidePayout(id: string, command: PayoutCommand) {
-  return fetchData(`payout/transactions/${encodeURIComponent(id)}`, transactionDetailSchema, {
+  return fetchData(itemPath('payout/transactions', id), transactionDetailSchema, {
     method: 'POST',
     searchParams: { command },
   });
@@ -124,16 +112,12 @@ const PAYOUT_SUCCESS: Readonly<Record<PayoutCommand, string>> = {
  * transaction lists the journal entries and their totals, the Dashboard's figures and the gateway
  * accounts are stale.
  */
-function invalidateAfterDecision(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      transactionQueries.lists(),
-      journalEntryQueries.all(),
-      dashboardQueries.summaries(),
-      gatewayAccountQueries.all(),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-}
+const afterDecision = () => [
+  transactionQueries.lists(),
+  journalEntryQueries.all(),
+  dashboardQueries.summaries(),
+  gatewayAccountQueries.all(),
+];
 
 /**
  * Approve or reject a payout request (spec §4; reject: docs/spec-deviations.md 1). Success toasts
@@ -141,16 +125,13 @@ function invalidateAfterDecision(queryClient: QueryClient) {
  * toasted by fetchData with the server's message and the lists are refetched too.
  */
 export function usePayoutDecisionMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useToastMutation({
     mutationFn: ({ id, command }: { id: string; command: PayoutCommand }) => decidePayout(id, command),
-    onSuccess: async (_transaction, { command }) => {
-      notifySuccess(PAYOUT_SUCCESS[command]);
-      await invalidateAfterDecision(queryClient);
-    },
-    onError: (error) => {
+    success: ({ command }) => PAYOUT_SUCCESS[command],
+    invalidate: afterDecision,
+    onError: (error, _vars, refresh) => {
       // Decided elsewhere: that decision moved the ledger as well.
-      if (error instanceof ApiError && error.status === 409) void invalidateAfterDecision(queryClient);
+      if (isConflict(error)) void refresh();
     },
   });
 }
