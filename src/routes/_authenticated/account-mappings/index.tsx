@@ -1,30 +1,23 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
-import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
-
-/** `?page&limit&search` (spec §2 "Shared list behaviour"). */
-const accountMappingSearchSchema = v.object(listSearchEntries);
+import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/account-mappings/')({
-  staticData: { permission: PERMISSIONS.viewAccountMapping },
-  validateSearch: accountMappingSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader(accountMappingQueries.list),
-  pendingComponent: listPending({ title: UI_ACCOUNT_MAPPINGS.title, columns: 6, withAction: true }),
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewAccountMapping,
+    list: accountMappingQueries.list,
+    title: UI_ACCOUNT_MAPPINGS.title,
+    columns: 6,
+  }),
   component: AccountMappingsPage,
 });
 
@@ -43,29 +36,16 @@ function AccountMappingsPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <ListPageLayout
-      title={UI_ACCOUNT_MAPPINGS.title}
-      action={canCreate ? <Button onClick={() => setAdding(true)}>{T.add}</Button> : null}
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={T.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        />
-      }
+    <SearchListPage
+      copy={T}
+      search={params}
+      onSearchChange={update}
+      onAdd={canCreate ? () => setAdding(true) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(mapping) => mapping.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={T.dataType}
-        page={params.page}
-        limit={params.limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
-        getRowId={(mapping) => mapping.id}
-        onPageChange={(change) => update(change)}
-      />
       {canCreate ? <AccountMappingModal opened={adding} onClose={() => setAdding(false)} /> : null}
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

@@ -1,20 +1,15 @@
 import type { Currency, CurrencyPayload } from '@contract/currency';
 import { PERMISSIONS } from '@contract/permissions';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
-import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
 import {
   type CurrencyListParams,
   currencyQueries,
@@ -22,17 +17,15 @@ import {
   useDeleteCurrency,
   useUpdateCurrency,
 } from '@/queries/currencies';
-
-/** `?page&limit&search`; bad values fall back to the defaults. */
-const currencySearchSchema = v.object(listSearchEntries);
+import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/currency/')({
-  staticData: { permission: PERMISSIONS.viewCurrency },
-  validateSearch: currencySearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader(currencyQueries.list),
-  pendingComponent: listPending({ title: UI_CURRENCIES.title, columns: 7, withAction: true }),
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewCurrency,
+    list: currencyQueries.list,
+    title: UI_CURRENCIES.title,
+    columns: 7,
+  }),
   component: CurrenciesPage,
 });
 
@@ -74,30 +67,15 @@ function CurrenciesPage() {
   };
 
   return (
-    <ListPageLayout
-      title={UI_CURRENCIES.title}
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={UI_CURRENCIES.search}
-          onSearch={(search) => change({ search, page: 1 })}
-        />
-      }
-      action={
-        canEdit ? <Button onClick={() => setEditing({ currency: null })}>{UI_CURRENCIES.add}</Button> : null
-      }
+    <SearchListPage
+      copy={UI_CURRENCIES}
+      search={params}
+      onSearchChange={change}
+      onAdd={canEdit ? () => setEditing({ currency: null }) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(c) => c.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={UI_CURRENCIES.dataType}
-        page={params.page}
-        limit={params.limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
-        getRowId={(c) => c.id}
-        onPageChange={change}
-      />
       <CurrencyFormDialog
         opened={editing !== null}
         currency={editing?.currency ?? null}
@@ -110,6 +88,6 @@ function CurrenciesPage() {
         onConfirm={(currency) => remove.mutateAsync(currency.id).finally(() => setDeleting(null))}
         onClose={() => setDeleting(null)}
       />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

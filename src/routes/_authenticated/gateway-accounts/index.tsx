@@ -1,39 +1,31 @@
 import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { gatewayAccountColumns } from '@/features/gateway-accounts/gateway-account-columns';
 import {
   GatewayAccountFormDialog,
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
-import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries } from '@/lib/search-params';
 import {
   type GatewayAccountListParams,
   gatewayAccountQueries,
   useCreateGatewayAccount,
   useUpdateGatewayAccount,
 } from '@/queries/gateway-accounts';
-
-/** `?page&limit&search`; bad values fall back to the defaults. */
-const gatewayAccountSearchSchema = v.object(listSearchEntries);
+import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
-  staticData: { permission: PERMISSIONS.viewGatewayAccount },
-  validateSearch: gatewayAccountSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader(gatewayAccountQueries.list),
-  pendingComponent: listPending({ title: UI_GATEWAY_ACCOUNTS.title, columns: 8, withAction: true }),
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewGatewayAccount,
+    list: gatewayAccountQueries.list,
+    title: UI_GATEWAY_ACCOUNTS.title,
+    columns: 8,
+  }),
   component: GatewayAccountsPage,
 });
 
@@ -64,42 +56,25 @@ function GatewayAccountsPage() {
   };
 
   return (
-    <ListPageLayout
-      title={UI_GATEWAY_ACCOUNTS.title}
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={UI_GATEWAY_ACCOUNTS.search}
-          onSearch={(search) => change({ search, page: 1 })}
-        />
-      }
-      action={
-        canCreate ? (
-          <Button onClick={() => setEditing({ account: null })}>{UI_GATEWAY_ACCOUNTS.add}</Button>
-        ) : null
+    <SearchListPage
+      copy={UI_GATEWAY_ACCOUNTS}
+      search={params}
+      onSearchChange={change}
+      onAdd={canCreate ? () => setEditing({ account: null }) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(a) => a.id}
+      // A row opens the account's detail (spec §2: the detail page has a breadcrumb back here).
+      onRowClick={(account) =>
+        void navigate({ to: '/gateway-account-detail/$id', params: { id: account.id } })
       }
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={UI_GATEWAY_ACCOUNTS.dataType}
-        page={params.page}
-        limit={params.limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
-        getRowId={(a) => a.id}
-        // A row opens the account's detail (spec §2: the detail page has a breadcrumb back here).
-        onRowClick={(account) =>
-          void navigate({ to: '/gateway-account-detail/$id', params: { id: account.id } })
-        }
-        onPageChange={change}
-      />
       <GatewayAccountFormDialog
         opened={editing !== null}
         account={editing?.account ?? null}
         onSubmit={save}
         onClose={() => setEditing(null)}
       />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

@@ -1,37 +1,30 @@
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { ChangeHistoryModal } from '@/features/change-history/change-history-modal';
 import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
-import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
 import {
   type GlAccountListParams,
   glAccountQueries,
   useCreateGlAccount,
   useUpdateGlAccount,
 } from '@/queries/gl-accounts';
-
-/** `?page&limit&search` (spec §2 "Shared list behaviour"). */
-const glAccountSearchSchema = v.object(listSearchEntries);
+import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/gl-accounts/')({
-  staticData: { permission: PERMISSIONS.viewGlAccount },
-  validateSearch: glAccountSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader(glAccountQueries.list),
-  pendingComponent: listPending({ title: UI_GL_ACCOUNTS.title, columns: 7, withAction: true }),
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewGlAccount,
+    list: glAccountQueries.list,
+    title: UI_GL_ACCOUNTS.title,
+    columns: 7,
+  }),
   component: GlAccountsPage,
 });
 
@@ -71,30 +64,15 @@ function GlAccountsPage() {
     form?.account ? update.mutateAsync({ id: form.account.id, payload }) : create.mutateAsync(payload);
 
   return (
-    <ListPageLayout
-      title={UI_GL_ACCOUNTS.title}
-      action={
-        canCreate ? <Button onClick={() => setForm({ account: null, opened: true })}>{T.add}</Button> : null
-      }
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={T.search}
-          onSearch={(search) => changeSearch({ search, page: 1 })}
-        />
-      }
+    <SearchListPage
+      copy={T}
+      search={params}
+      onSearchChange={changeSearch}
+      onAdd={canCreate ? () => setForm({ account: null, opened: true }) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(account) => account.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={T.dataType}
-        page={params.page}
-        limit={params.limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
-        getRowId={(account) => account.id}
-        onPageChange={(change) => changeSearch(change)}
-      />
       <GlAccountFormDialog
         opened={form?.opened ?? false}
         account={form?.account ?? null}
@@ -102,6 +80,6 @@ function GlAccountsPage() {
         onClose={() => setForm((open) => (open ? { ...open, opened: false } : null))}
       />
       <ChangeHistoryModal subject="gl_account" record={history} onClose={() => setHistory(null)} />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
@@ -65,42 +63,29 @@ function JournalEntriesPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <ListPageLayout
-      title={UI_JOURNAL_ENTRIES.title}
+    <SearchListPage
+      copy={T}
+      search={deps}
+      onSearchChange={update}
       toolbarJustify="space-between"
-      toolbar={
-        <>
-          <SearchBox
-            value={deps.search}
-            placeholder={T.search}
-            onSearch={(search) => update({ search, page: 1 })}
-          />
-          <SegmentedControl
-            aria-label={T.entryType}
-            value={deps.entry}
-            onChange={(entry) => update({ entry: entry as EntryFilter, page: 1 })}
-            data={ENTRY_FILTERS.map((value) => ({
-              value,
-              label: T.entryTypes[value],
-            }))}
-          />
-        </>
+      filters={
+        <SegmentedControl
+          aria-label={T.entryType}
+          value={deps.entry}
+          onChange={(entry) => update({ entry: entry as EntryFilter, page: 1 })}
+          data={ENTRY_FILTERS.map((value) => ({
+            value,
+            label: T.entryTypes[value],
+          }))}
+        />
       }
+      // Spec §2: the empty state shows unless a search is active (a search with no match shows
+      // the table's 'No results found').
+      query={query}
+      columns={columns}
+      getRowId={(entry) => entry.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={T.dataType}
-        page={deps.page}
-        limit={deps.limit}
-        isEmpty={query.data?.total === 0}
-        // Spec §2: the empty state shows unless a search is active (a search with no match shows
-        // the table's 'No results found').
-        isFiltered={deps.search !== undefined}
-        getRowId={(entry) => entry.id}
-        onPageChange={(change) => update(change)}
-      />
       {hasRows ? <JournalTotals query={totals} oneSided={params.entryType !== undefined} /> : null}
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

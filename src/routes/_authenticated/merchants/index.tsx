@@ -5,9 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
@@ -66,8 +64,10 @@ function MerchantsPage() {
   );
 
   return (
-    <ListPageLayout
-      title={UI_MERCHANTS.title}
+    <SearchListPage
+      copy={UI_MERCHANTS}
+      search={params}
+      onSearchChange={update}
       side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
@@ -76,26 +76,10 @@ function MerchantsPage() {
           onChange={(filter) => update({ filter, page: 1 })}
         />
       }
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={UI_MERCHANTS.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        />
-      }
-    >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={UI_MERCHANTS.title}
-        page={page}
-        limit={limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={search !== undefined}
-        onPageChange={update}
-        getRowId={(merchant) => merchant.id}
-        onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
-      />
-    </ListPageLayout>
+      query={query}
+      columns={columns}
+      getRowId={(merchant) => merchant.id}
+      onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
+    />
   );
 }

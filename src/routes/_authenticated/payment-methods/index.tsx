@@ -1,37 +1,30 @@
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import * as v from 'valibot';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
-import { listLoader, listPending } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
 import {
   type PaymentMethodListParams,
   paymentMethodQueries,
   useCreatePaymentMethod,
   useUpdatePaymentMethod,
 } from '@/queries/payment-methods';
-
-/** `?page&limit&search`; bad values fall back to the defaults. */
-const paymentMethodSearchSchema = v.object(listSearchEntries);
+import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/payment-methods/')({
-  staticData: { permission: PERMISSIONS.viewPaymentMethod },
-  validateSearch: paymentMethodSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader(paymentMethodQueries.list),
-  pendingComponent: listPending({ title: UI_PAYMENT_METHODS.title, columns: 7, withAction: true }),
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewPaymentMethod,
+    list: paymentMethodQueries.list,
+    title: UI_PAYMENT_METHODS.title,
+    columns: 7,
+  }),
   component: PaymentMethodsPage,
 });
 
@@ -72,32 +65,15 @@ function PaymentMethodsPage() {
   };
 
   return (
-    <ListPageLayout
-      title={UI_PAYMENT_METHODS.title}
-      toolbar={
-        <SearchBox
-          value={params.search}
-          placeholder={UI_PAYMENT_METHODS.search}
-          onSearch={(search) => change({ search, page: 1 })}
-        />
-      }
-      action={
-        canCreate ? (
-          <Button onClick={() => setEditing({ method: null })}>{UI_PAYMENT_METHODS.add}</Button>
-        ) : null
-      }
+    <SearchListPage
+      copy={UI_PAYMENT_METHODS}
+      search={params}
+      onSearchChange={change}
+      onAdd={canCreate ? () => setEditing({ method: null }) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(m) => m.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={UI_PAYMENT_METHODS.dataType}
-        page={params.page}
-        limit={params.limit}
-        isEmpty={query.data?.total === 0}
-        isFiltered={params.search !== undefined}
-        getRowId={(m) => m.id}
-        onPageChange={change}
-      />
       <PaymentMethodFormDialog
         opened={editing !== null}
         method={editing?.method ?? null}
@@ -105,6 +81,6 @@ function PaymentMethodsPage() {
         onClose={() => setEditing(null)}
       />
       <PaymentMethodStatusDialog method={changing} onClose={() => setChanging(null)} />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

@@ -4,9 +4,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { UI_PAYOUTS } from '@/features/payouts/copy';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
@@ -69,7 +67,6 @@ function PayoutsPage() {
       }),
     [offset, canDecide],
   );
-  const data = query.data;
 
   const update = (change: Partial<TransactionListParams>) =>
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
@@ -83,38 +80,26 @@ function PayoutsPage() {
   };
 
   return (
-    <ListPageLayout
-      title={UI_PAYOUTS.title}
-      toolbar={
-        <>
-          <SearchBox
-            value={params.search}
-            placeholder={UI_TRANSACTIONS.search}
-            onSearch={(search) => update({ search, page: 1 })}
-          />
-          <DateRangePicker
-            aria-label={UI_PAYOUTS.dateRange}
-            value={rangeOf(params.from, params.to)}
-            onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
-            showShortcuts
-            showFooter
-          />
-        </>
+    <SearchListPage
+      copy={{ title: UI_PAYOUTS.title, search: UI_TRANSACTIONS.search }}
+      search={params}
+      onSearchChange={update}
+      filters={
+        <DateRangePicker
+          aria-label={UI_PAYOUTS.dateRange}
+          value={rangeOf(params.from, params.to)}
+          onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
+          showShortcuts
+          showFooter
+        />
       }
+      // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.
+      isFiltered={params.search !== undefined || params.from !== undefined || params.to !== undefined}
+      query={query}
+      columns={columns}
+      getRowId={(t) => t.id}
     >
-      <PagedList
-        query={query}
-        columns={columns}
-        dataType={UI_PAYOUTS.title}
-        page={params.page}
-        limit={params.limit}
-        // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.
-        isEmpty={data?.total === 0}
-        isFiltered={params.search !== undefined || params.from !== undefined || params.to !== undefined}
-        getRowId={(t) => t.id}
-        onPageChange={(change) => update(change)}
-      />
       <PayoutDecisionDialog decision={decision} onConfirm={decide} onClose={() => setDecision(null)} />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }

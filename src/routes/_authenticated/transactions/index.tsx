@@ -5,9 +5,7 @@ import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
-import { ListPageLayout } from '@/components/list-page-layout';
-import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { ExportCsvButton } from '@/features/transactions/export-csv-button';
@@ -71,8 +69,12 @@ function TransactionsPage() {
     navigate({ search: (old) => ({ ...old, ...change }), replace: true });
 
   return (
-    <ListPageLayout
-      title={UI_TRANSACTIONS.title}
+    <SearchListPage
+      copy={UI_TRANSACTIONS}
+      search={params}
+      onSearchChange={update}
+      // A typed search replaces a reference from a link: the server takes one or the other.
+      onSearch={(search) => update({ search, reference: undefined, page: 1 })}
       side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
@@ -81,14 +83,8 @@ function TransactionsPage() {
           onChange={(status) => update({ status, page: 1 })}
         />
       }
-      toolbar={
+      filters={
         <>
-          <SearchBox
-            value={params.search}
-            placeholder={UI_TRANSACTIONS.search}
-            // A typed search replaces a reference from a link: the server takes one or the other.
-            onSearch={(search) => update({ search, reference: undefined, page: 1 })}
-          />
           <DateRangePicker
             aria-label={UI_TRANSACTIONS.dateRange}
             value={rangeOf(params.from, params.to)}
@@ -107,21 +103,15 @@ function TransactionsPage() {
           />
         </>
       }
+      // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
+      isEmpty={data?.is_empty ?? false}
+      isFiltered={false}
+      query={query}
+      columns={transactionColumns}
+      getRowId={(t) => t.id}
+      onRowClick={(t) => update({ tx: t.id })}
     >
-      <PagedList
-        query={query}
-        columns={transactionColumns}
-        dataType={UI_TRANSACTIONS.title}
-        page={params.page}
-        limit={params.limit}
-        // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
-        isEmpty={data?.is_empty ?? false}
-        isFiltered={false}
-        getRowId={(t) => t.id}
-        onRowClick={(t) => update({ tx: t.id })}
-        onPageChange={(change) => update(change)}
-      />
       <TransactionDrawer id={tx} onClose={() => update({ tx: undefined })} />
-    </ListPageLayout>
+    </SearchListPage>
   );
 }
