@@ -4,7 +4,6 @@
  * (contract/operations/account-mappings.ts); the declared parse of the array body names an item's
  * field as `[2].gl_account_id`, and the reference checks here write theirs the same way.
  */
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { accountMappingOperations } from '@contract/operations/account-mappings';
 import { actorOf } from '../auth/actor';
@@ -17,6 +16,7 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { found, pageOf } from './catalogue';
 
 /** `[2].gl_account_id`: the item's position first, so the console can point at the staged row. */
 function itemPath(index: number, field: string): string {
@@ -38,16 +38,13 @@ function describeProblem({ index, field, problem }: ItemProblem): string {
 export function accountMappingRoutes({ db, clock }: RouteDeps) {
   return [
     // `status` is checked (spec §7 sends it) but mappings have none (spec §3), so it filters nothing.
-    handle(accountMappingOperations.list, async ({ query }) => {
-      const { contents, total } = await listAccountMappings(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(accountMappingOperations.list, async ({ query }) =>
+      pageOf(await listAccountMappings(db, query), query.limit),
+    ),
 
-    handle(accountMappingOperations.detail, async ({ params }) => {
-      const mapping = await findAccountMapping(db, params.id);
-      if (!mapping) throw new ApiError(404, API_ERRORS.notFound('Account mapping'));
-      return mapping;
-    }),
+    handle(accountMappingOperations.detail, async ({ params }) =>
+      found(await findAccountMapping(db, params.id), API_ERRORS.notFound('Account mapping')),
+    ),
 
     handle(accountMappingOperations.create, async ({ body: items, claims }) => {
       const result = await createAccountMappings(db, items, clock(), actorOf(claims));

@@ -5,7 +5,6 @@
  * charge and its ranges are written in one transaction; a refused request writes nothing.
  */
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { chargeOperations } from '@contract/operations/charges';
 import { actorOf } from '../auth/actor';
@@ -25,6 +24,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { fieldError } from '../http/validate';
+import { editRecorded, found, insertRecorded, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Charge');
 const unknownCurrency = () => fieldError('currency_id', CATALOG_ERRORS.unknownReference('currency'));
@@ -40,31 +40,19 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   const today = () => clock().toISOString().slice(0, 10);
 
   return [
-    handle(chargeOperations.list, async ({ query }) => {
-      const { contents, total } = await listCharges(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(chargeOperations.list, async ({ query }) => pageOf(await listCharges(db, query), query.limit)),
 
-    handle(chargeOperations.detail, async ({ params }) => {
-      const charge = await findCharge(db, params.id);
-      if (!charge) throw new ApiError(404, NOT_FOUND);
-      return charge;
-    }),
+    handle(chargeOperations.detail, async ({ params }) => found(await findCharge(db, params.id), NOT_FOUND)),
 
-    handle(chargeOperations.create, async ({ body: payload, claims }) => {
-      const actor = actorOf(claims);
-      return db
-        .transaction(async (tx) => {
-          if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
-          const now = clock();
-          const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
-          // Read back in the same transaction, so always there; if not, nothing is kept.
-          if (!charge) throw new Error('The charge just inserted could not be read back');
-          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.charge, 'CREATE', null, charge));
-          return charge;
-        })
-        .catch(missingCurrencyAs400);
-    }),
+    handle(chargeOperations.create, ({ body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.charge, async (tx, now) => {
+        if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
+        const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
+        // Read back in the same transaction, so always there; if not, nothing is kept.
+        if (!charge) throw new Error('The charge just inserted could not be read back');
+        return charge;
+      }).catch(missingCurrencyAs400),
+    ),
 
     handle(chargeOperations.update, async ({ params: { id }, body: payload, claims }) => {
       const actor = actorOf(claims);
@@ -72,17 +60,17 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
         .transaction(async (tx) => {
           if (!(await lockCharge(tx, id))) throw new ApiError(404, NOT_FOUND);
           if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
-          const before = await findCharge(tx, id);
           const now = clock();
-          await updateCharge(tx, id, payload, now, today());
-          const after = await findCharge(tx, id);
-          if (before && after)
-            await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.charge, 'UPDATE', before, after));
-          return after;
+          return editRecorded(
+            { tx, actor, now },
+            CHANGE_SPECS.charge,
+            'UPDATE',
+            () => findCharge(tx, id),
+            () => updateCharge(tx, id, payload, now, today()),
+          );
         })
         .catch(missingCurrencyAs400);
-      if (!updated) throw new ApiError(404, NOT_FOUND);
-      return updated;
+      return found(updated, NOT_FOUND);
     }),
 
     handle(chargeOperations.remove, async ({ params: { id }, claims }) => {

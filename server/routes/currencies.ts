@@ -5,7 +5,6 @@
  * (contract/operations/currencies.ts). Writes are one transaction each.
  */
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { currencyOperations } from '@contract/operations/currencies';
 import { actorOf } from '../auth/actor';
@@ -27,6 +26,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/sql';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { found, insertRecorded, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Currency');
 
@@ -40,31 +40,22 @@ function duplicateCodeAs409(code: string) {
 
 export function currencyRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(currencyOperations.list, async ({ query }) => {
-      const { contents, total } = await listCurrencies(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(currencyOperations.list, async ({ query }) =>
+      pageOf(await listCurrencies(db, query), query.limit),
+    ),
 
-    handle(currencyOperations.detail, async ({ params }) => {
-      const currency = await findCurrency(db, params.id);
-      if (!currency) throw new ApiError(404, NOT_FOUND);
-      return currency;
-    }),
+    handle(currencyOperations.detail, async ({ params }) =>
+      found(await findCurrency(db, params.id), NOT_FOUND),
+    ),
 
     // No create permission in spec §6: the resource's update permission (declared).
-    handle(currencyOperations.create, async ({ body: payload, claims }) => {
-      const actor = actorOf(claims);
-      return db
-        .transaction(async (tx) => {
-          if (await currencyCodeTaken(tx, payload.name_code))
-            throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
-          const now = clock();
-          const currency = await insertCurrency(tx, payload, now);
-          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.currency, 'CREATE', null, currency));
-          return currency;
-        })
-        .catch(duplicateCodeAs409(payload.name_code));
-    }),
+    handle(currencyOperations.create, ({ body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.currency, async (tx, now) => {
+        if (await currencyCodeTaken(tx, payload.name_code))
+          throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
+        return insertCurrency(tx, payload, now);
+      }).catch(duplicateCodeAs409(payload.name_code)),
+    ),
 
     handle(currencyOperations.update, async ({ params: { id }, body: payload, claims }) => {
       const actor = actorOf(claims);
@@ -95,8 +86,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
           return after;
         })
         .catch(duplicateCodeAs409(payload.name_code));
-      if (!updated) throw new ApiError(404, NOT_FOUND);
-      return updated;
+      return found(updated, NOT_FOUND);
     }),
 
     handle(currencyOperations.remove, async ({ params: { id }, claims }) => {
@@ -124,8 +114,7 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
           if (isForeignKeyViolation(error)) return inUse();
           throw error;
         });
-      if (!deleted) throw new ApiError(404, NOT_FOUND);
-      return deleted;
+      return found(deleted, NOT_FOUND);
     }),
   ];
 }

@@ -5,12 +5,10 @@
  * Writes are one transaction each.
  */
 
-import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
+import { CHANGE_SPECS, COMMAND_ACTION } from '@contract/change-history';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import { actorOf } from '../auth/actor';
-import { recordChange } from '../db/queries/change-history';
 import {
   applyGatewayAccountCommand,
   findGatewayAccount,
@@ -27,10 +25,26 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { fieldError } from '../http/validate';
+import { editRecorded, found, insertRecorded, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Gateway account');
 const unknownMethod = () =>
   fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
+
+/** The fields a create and an update write; the spec's extra `id` and `name` (and any `total_balance`) are dropped. */
+function fieldsOf(payload: {
+  code: string;
+  payment_method_id: string;
+  account_number: string;
+  routing_code: string;
+}): GatewayAccountFields {
+  return {
+    code: payload.code,
+    paymentMethodId: payload.payment_method_id,
+    accountNumber: payload.account_number,
+    routingCode: payload.routing_code,
+  };
+}
 
 /** Racing writes of one code pass the pre-check; the unique index decides. A vanished method is a 400. */
 function writeErrors(code: string) {
@@ -43,53 +57,34 @@ function writeErrors(code: string) {
 
 export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(gatewayAccountOperations.list, async ({ query }) => {
-      const { contents, total } = await listGatewayAccounts(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(gatewayAccountOperations.list, async ({ query }) =>
+      pageOf(await listGatewayAccounts(db, query), query.limit),
+    ),
 
-    handle(gatewayAccountOperations.detail, async ({ params }) => {
-      const account = await findGatewayAccount(db, params.id);
-      if (!account) throw new ApiError(404, NOT_FOUND);
-      return account;
-    }),
+    handle(gatewayAccountOperations.detail, async ({ params }) =>
+      found(await findGatewayAccount(db, params.id), NOT_FOUND),
+    ),
 
-    // The spec's extra `id` and `name` (and any `total_balance`) are dropped by the schema.
     handle(gatewayAccountOperations.create, ({ body: payload, claims }) => {
-      const actor = actorOf(claims);
-      const fields: GatewayAccountFields = {
-        code: payload.code,
-        paymentMethodId: payload.payment_method_id,
-        accountNumber: payload.account_number,
-        routingCode: payload.routing_code,
-      };
-      return db
-        .transaction(async (tx) => {
-          const length = await paymentMethodAccountLength(tx, fields.paymentMethodId);
-          if (length === undefined) throw unknownMethod();
-          // On add the number must fit the method (spec §5 asks a positive integer; the method says how long).
-          if (fields.accountNumber.length !== length)
-            throw fieldError('account_number', VALIDATION.gatewayAccount.accountNumberLength(length));
-          if (await gatewayAccountCodeTaken(tx, fields.code))
-            throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
-          const now = clock();
-          const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));
-          // Read back in the same transaction, so it is there; if not, nothing is kept.
-          if (!account) throw new Error('A gateway account was not found right after its insert');
-          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.gatewayAccount, 'CREATE', null, account));
-          return account;
-        })
-        .catch(writeErrors(fields.code));
+      const fields = fieldsOf(payload);
+      return insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.gatewayAccount, async (tx, now) => {
+        const length = await paymentMethodAccountLength(tx, fields.paymentMethodId);
+        if (length === undefined) throw unknownMethod();
+        // On add the number must fit the method (spec §5 asks a positive integer; the method says how long).
+        if (fields.accountNumber.length !== length)
+          throw fieldError('account_number', VALIDATION.gatewayAccount.accountNumberLength(length));
+        if (await gatewayAccountCodeTaken(tx, fields.code))
+          throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
+        const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));
+        // Read back in the same transaction, so it is there; if not, nothing is kept.
+        if (!account) throw new Error('A gateway account was not found right after its insert');
+        return account;
+      }).catch(writeErrors(fields.code));
     }),
 
     handle(gatewayAccountOperations.update, async ({ params: { id }, body: payload, claims }) => {
       const actor = actorOf(claims);
-      const fields: GatewayAccountFields = {
-        code: payload.code,
-        paymentMethodId: payload.payment_method_id,
-        accountNumber: payload.account_number,
-        routingCode: payload.routing_code,
-      };
+      const fields = fieldsOf(payload);
       const updated = await db
         .transaction(async (tx) => {
           if ((await gatewayAccountStatus(tx, id, true)) === undefined) throw new ApiError(404, NOT_FOUND);
@@ -97,22 +92,19 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
             throw unknownMethod();
           if (await gatewayAccountCodeTaken(tx, fields.code, id))
             throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
-          const before = await findGatewayAccount(tx, id);
           const now = clock();
-          if (!(await updateGatewayAccount(tx, id, fields, now))) throw new ApiError(404, NOT_FOUND);
-          const after = await findGatewayAccount(tx, id);
-          if (before && after)
-            await recordChange(
-              tx,
-              actor,
-              now,
-              changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', before, after),
-            );
-          return after;
+          return editRecorded(
+            { tx, actor, now },
+            CHANGE_SPECS.gatewayAccount,
+            'UPDATE',
+            () => findGatewayAccount(tx, id),
+            async () => {
+              if (!(await updateGatewayAccount(tx, id, fields, now))) throw new ApiError(404, NOT_FOUND);
+            },
+          );
         })
         .catch(writeErrors(fields.code));
-      if (!updated) throw new ApiError(404, NOT_FOUND);
-      return updated;
+      return found(updated, NOT_FOUND);
     }),
 
     // The command's body (`{ isActive }`, spec §7) is optional, accepted and ignored; handle()
@@ -122,22 +114,19 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
       const account = await db.transaction(async (tx) => {
         const status = await gatewayAccountStatus(tx, id, true);
         if (status === undefined) throw new ApiError(404, NOT_FOUND);
-        const before = await findGatewayAccount(tx, id);
         const now = clock();
-        if (!(await applyGatewayAccountCommand(tx, id, command, now)))
-          throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', status));
-        const after = await findGatewayAccount(tx, id);
-        if (before && after)
-          await recordChange(
-            tx,
-            actor,
-            now,
-            changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[command], before, after),
-          );
-        return after;
+        return editRecorded(
+          { tx, actor, now },
+          CHANGE_SPECS.gatewayAccount,
+          COMMAND_ACTION[command],
+          () => findGatewayAccount(tx, id),
+          async () => {
+            if (!(await applyGatewayAccountCommand(tx, id, command, now)))
+              throw new ApiError(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', status));
+          },
+        );
       });
-      if (!account) throw new ApiError(404, NOT_FOUND);
-      return account;
+      return found(account, NOT_FOUND);
     }),
   ];
 }

@@ -5,7 +5,6 @@
  * status change is exposed (spec §4).
  */
 
-import { totalPages } from '@contract/envelope';
 import type { GlAccount } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { glAccountOperations } from '@contract/operations/gl-accounts';
@@ -20,6 +19,7 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { AppContext, RouteDeps } from '../http/types';
+import { found, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Gl account');
 
@@ -52,17 +52,14 @@ function accountOrRefusal(result: GlAccountWrite, name: string): GlAccount {
 
 export function glAccountRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(glAccountOperations.list, async ({ query }) => {
-      const { contents, total } = await listGlAccounts(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(glAccountOperations.list, async ({ query }) =>
+      pageOf(await listGlAccounts(db, query), query.limit),
+    ),
 
     // Spec §7 sends this call without a token; we require it like every other (DESIGN.md §6.2).
-    handle(glAccountOperations.detail, async ({ params }) => {
-      const account = await findGlAccount(db, params.id);
-      if (!account) throw new ApiError(404, NOT_FOUND);
-      return account;
-    }),
+    handle(glAccountOperations.detail, async ({ params }) =>
+      found(await findGlAccount(db, params.id), NOT_FOUND),
+    ),
 
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
     handle(glAccountOperations.create, async ({ body: payload, claims }) => {

@@ -18,24 +18,20 @@ import { listTransactions } from '../db/queries/transactions';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { found, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Merchant');
 
 export function merchantRoutes({ db, clock }: RouteDeps) {
   async function findOr404(id: string) {
-    const merchant = await findMerchantDetail(db, id);
-    if (!merchant) throw new ApiError(404, NOT_FOUND);
-    return merchant;
+    return found(await findMerchantDetail(db, id), NOT_FOUND);
   }
   async function assertExists(id: string) {
     if ((await merchantStatus(db, id)) === undefined) throw new ApiError(404, NOT_FOUND);
   }
 
   return [
-    handle(merchantOperations.list, async ({ query }) => {
-      const { contents, total } = await listMerchants(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(merchantOperations.list, async ({ query }) => pageOf(await listMerchants(db, query), query.limit)),
 
     handle(merchantOperations.detail, ({ params }) => findOr404(params.id)),
 

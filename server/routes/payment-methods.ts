@@ -6,7 +6,6 @@
  */
 
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { paymentMethodOperations } from '@contract/operations/payment-methods';
 import type { paymentMethodPayloadSchema } from '@contract/payment-method';
@@ -30,6 +29,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { fieldError } from '../http/validate';
+import { found, insertRecorded, pageOf } from './catalogue';
 
 type Payload = v.InferOutput<typeof paymentMethodPayloadSchema>;
 
@@ -56,16 +56,13 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   return [
     // Also open to holders of create-account-mapping (the declaration's alsoPermitted): the mapping
     // modal's payment method dropdown loads this list (docs/spec-deviations.md).
-    handle(paymentMethodOperations.list, async ({ query }) => {
-      const { contents, total } = await listPaymentMethods(db, query);
-      return { contents, total, total_pages: totalPages(total, query.limit) };
-    }),
+    handle(paymentMethodOperations.list, async ({ query }) =>
+      pageOf(await listPaymentMethods(db, query), query.limit),
+    ),
 
-    handle(paymentMethodOperations.detail, async ({ params }) => {
-      const method = await findPaymentMethod(db, params.id);
-      if (!method) throw new ApiError(404, NOT_FOUND);
-      return method;
-    }),
+    handle(paymentMethodOperations.detail, async ({ params }) =>
+      found(await findPaymentMethod(db, params.id), NOT_FOUND),
+    ),
 
     // The method's transaction limits, a plain array (spec §7). Spec §6 names no permission for
     // limits; reading them takes the method's view permission (docs/api.md, "Transaction limits").
@@ -74,18 +71,12 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
       return listLimitsOf(db, id);
     }),
 
-    handle(paymentMethodOperations.create, ({ body: payload, claims }) => {
-      const actor = actorOf(claims);
-      return db
-        .transaction(async (tx) => {
-          await checkPayload(tx, payload);
-          const now = clock();
-          const method = await insertPaymentMethod(tx, payload, now);
-          await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.paymentMethod, 'CREATE', null, method));
-          return method;
-        })
-        .catch(duplicateCodeAs409(payload.code));
-    }),
+    handle(paymentMethodOperations.create, ({ body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.paymentMethod, async (tx, now) => {
+        await checkPayload(tx, payload);
+        return insertPaymentMethod(tx, payload, now);
+      }).catch(duplicateCodeAs409(payload.code)),
+    ),
 
     handle(paymentMethodOperations.update, async ({ params: { id }, body: payload, claims }) => {
       const actor = actorOf(claims);
@@ -103,8 +94,7 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
           return after;
         })
         .catch(duplicateCodeAs409(payload.code));
-      if (!updated) throw new ApiError(404, NOT_FOUND);
-      return updated;
+      return found(updated, NOT_FOUND);
     }),
 
     handle(paymentMethodOperations.command, async ({ params: { id }, query: { command }, claims }) => {

@@ -30,6 +30,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { fieldError } from '../http/validate';
+import { found, insertRecorded } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
 
@@ -50,28 +51,23 @@ async function lockLimit(tx: Executor, id: string) {
   await lockPaymentMethod(tx, limit.paymentMethodId);
   // Re-read under the lock: a concurrent write may have changed or deleted it meanwhile.
   const current = await findLimitRow(tx, id);
-  if (!current) throw new ApiError(404, NOT_FOUND);
-  return current;
+  return found(current, NOT_FOUND);
 }
 
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   return [
     handle(transactionLimitOperations.create, ({ body: payload, claims }) => {
-      const actor = actorOf(claims);
       const range: LimitRange = {
         paymentMethodId: payload.payment_method_id,
         interval: payload.interval,
         min: payload.min_amount,
         max: payload.max_amount,
       };
-      return db.transaction(async (tx) => {
+      return insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.transactionLimit, async (tx, now) => {
         if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
           throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
         await refuseOverlap(tx, range);
-        const now = clock();
-        const limit = await insertLimit(tx, range, now);
-        await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.transactionLimit, 'CREATE', null, limit));
-        return limit;
+        return insertLimit(tx, range, now);
       });
     }),
 
@@ -97,8 +93,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           );
         return after;
       });
-      if (!updated) throw new ApiError(404, NOT_FOUND);
-      return updated;
+      return found(updated, NOT_FOUND);
     }),
 
     handle(transactionLimitOperations.remove, async ({ params: { id }, claims }) => {
@@ -115,8 +110,7 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
           );
         return gone;
       });
-      if (!deleted) throw new ApiError(404, NOT_FOUND);
-      return deleted;
+      return found(deleted, NOT_FOUND);
     }),
 
     handle(transactionLimitOperations.command, ({ params: { id }, query: { command }, claims }) => {

@@ -16,6 +16,7 @@ import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { decidePayout } from '../services/payout-decision';
 import { exportHeaders, transactionCsvStream } from '../services/transaction-export';
+import { found } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
 
@@ -34,11 +35,9 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
       return c.body(body, 200, exportHeaders(clock(), query));
     }),
 
-    handle(transactionOperations.detail, async ({ params }) => {
-      const transaction = await findTransactionDetail(db, params.id);
-      if (!transaction) throw new ApiError(404, NOT_FOUND);
-      return transaction;
-    }),
+    handle(transactionOperations.detail, async ({ params }) =>
+      found(await findTransactionDetail(db, params.id), NOT_FOUND),
+    ),
 
     handle(payoutOperations.decide, async ({ params: { id }, query: { command }, claims }) => {
       const changed = await decidePayout(db, id, command, clock(), actorOf(claims));

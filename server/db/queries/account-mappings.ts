@@ -11,11 +11,11 @@ import type {
   AccountMappingListQuery,
 } from '@contract/account-mapping';
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../schema';
-import { containsPattern } from '../sql';
+import { containsPattern, type ListPage, newestFirstPage } from '../sql';
 import { recordChange } from './change-history';
 
 function selectMappings(db: Executor) {
@@ -54,18 +54,15 @@ function searchWhere(searchTerm: string | undefined): SQL | undefined {
 }
 
 /** `GET account-mappings` with the contract's parsed query; its `status` filters nothing (mappings have none). */
-export async function listAccountMappings(
+export function listAccountMappings(
   db: Database,
   query: AccountMappingListQuery,
-): Promise<{ contents: AccountMapping[]; total: number }> {
+): Promise<ListPage<AccountMapping>> {
   const where = searchWhere(query.search_term);
-  const [rows, totals] = await Promise.all([
-    selectMappings(db)
-      .where(where)
-      // Newest first; id breaks ties (a batch shares its created_at) so pages never overlap.
-      .orderBy(desc(accountMappings.createdAt), desc(accountMappings.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return newestFirstPage(
+    // A batch shares its created_at; the id still orders it.
+    selectMappings(db).where(where).$dynamic(),
+    accountMappings,
     // The search reaches into the GL account and payment method, so the count joins them too.
     db
       .select({ total: count() })
@@ -73,8 +70,9 @@ export async function listAccountMappings(
       .innerJoin(glAccounts, eq(glAccounts.id, accountMappings.glAccountId))
       .leftJoin(paymentMethods, eq(paymentMethods.id, accountMappings.paymentMethodId))
       .where(where),
-  ]);
-  return { contents: rows.map(toAccountMapping), total: totals[0]?.total ?? 0 };
+    query,
+    (rows) => rows.map(toAccountMapping),
+  );
 }
 
 export async function findAccountMapping(db: Database, id: string): Promise<AccountMapping | undefined> {

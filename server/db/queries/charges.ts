@@ -5,10 +5,10 @@
  * and the ranges of the whole page in a second one.
  */
 import type { Charge, ChargeListQuery, ChargePayload } from '@contract/charge';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { accountMappings, chargeRanges, charges, currencies } from '../schema';
-import { money } from '../sql';
+import { type ListPage, money, newestFirstPage } from '../sql';
 
 type ChargeRow = typeof charges.$inferSelect;
 type CurrencyRow = Pick<typeof currencies.$inferSelect, 'id' | 'name' | 'nameCode'>;
@@ -42,21 +42,15 @@ async function withRanges(
 }
 
 /** `GET charges` with the contract's parsed query, narrowed to one currency when `currency_id` is given. */
-export async function listCharges(
-  db: Database,
-  query: ChargeListQuery,
-): Promise<{ contents: Charge[]; total: number }> {
+export function listCharges(db: Database, query: ChargeListQuery): Promise<ListPage<Charge>> {
   const where: SQL | undefined = query.currency_id ? eq(charges.currencyId, query.currency_id) : undefined;
-  const [rows, totals] = await Promise.all([
-    selectCharges(db)
-      .where(where)
-      // Newest first like every list; id breaks ties so pages never overlap.
-      .orderBy(desc(charges.createdAt), desc(charges.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return newestFirstPage(
+    selectCharges(db).where(where).$dynamic(),
+    charges,
     db.select({ total: count() }).from(charges).where(where),
-  ]);
-  return { contents: await withRanges(db, rows), total: totals[0]?.total ?? 0 };
+    query,
+    (rows) => withRanges(db, rows),
+  );
 }
 
 export async function findCharge(db: Executor, id: string): Promise<Charge | undefined> {

@@ -5,10 +5,10 @@
  * 23503, renaming its `name_code` renames it in every array in the same statement).
  */
 import type { Currency, CurrencyListQuery, CurrencyPayload } from '@contract/currency';
-import { and, arrayContains, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { arrayContains, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { charges, currencies, paymentMethods, transactions } from '../schema';
-import { containsPattern, money } from '../sql';
+import { containsPattern, type ListPage, money, tablePage, valueTaken } from '../sql';
 
 function listWhere(query: CurrencyListQuery): SQL | undefined {
   if (!query.search_term) return undefined;
@@ -17,23 +17,8 @@ function listWhere(query: CurrencyListQuery): SQL | undefined {
 }
 
 /** `GET currencies` with the contract's parsed query. */
-export async function listCurrencies(
-  db: Database,
-  query: CurrencyListQuery,
-): Promise<{ contents: Currency[]; total: number }> {
-  const where = listWhere(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(currencies)
-      .where(where)
-      // Newest first like every list; id breaks ties so pages never overlap.
-      .orderBy(desc(currencies.createdAt), desc(currencies.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(currencies).where(where),
-  ]);
-  return { contents: rows.map(toCurrency), total: totals[0]?.total ?? 0 };
+export function listCurrencies(db: Database, query: CurrencyListQuery): Promise<ListPage<Currency>> {
+  return tablePage(db, currencies, listWhere(query), query, toCurrency);
 }
 
 /** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */
@@ -49,12 +34,8 @@ export async function findCurrency(db: Executor, id: string): Promise<Currency |
 }
 
 /** True when another currency (not `exceptId`) already has this name code. */
-export async function currencyCodeTaken(db: Executor, nameCode: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: currencies.id })
-    .from(currencies)
-    .where(and(eq(currencies.nameCode, nameCode), exceptId ? ne(currencies.id, exceptId) : undefined));
-  return rows.length > 0;
+export function currencyCodeTaken(db: Executor, nameCode: string, exceptId?: string): Promise<boolean> {
+  return valueTaken(db, currencies, currencies.nameCode, nameCode, exceptId);
 }
 
 function columnsOf(payload: CurrencyPayload) {

@@ -6,10 +6,10 @@
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { GatewayAccount, GatewayAccountListQuery } from '@contract/gateway-account';
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { gatewayAccounts, paymentMethods } from '../schema';
-import { containsPattern, money } from '../sql';
+import { containsPattern, type ListPage, money, newestFirstPage, valueTaken } from '../sql';
 
 /** What a create or an update writes (never the balance, never the status). */
 export interface GatewayAccountFields {
@@ -53,25 +53,22 @@ function listWhere(query: GatewayAccountListQuery): SQL | undefined {
 }
 
 /** `GET gateway-accounts` with the contract's parsed query. */
-export async function listGatewayAccounts(
+export function listGatewayAccounts(
   db: Database,
   query: GatewayAccountListQuery,
-): Promise<{ contents: GatewayAccount[]; total: number }> {
+): Promise<ListPage<GatewayAccount>> {
   const where = listWhere(query);
-  const [rows, totals] = await Promise.all([
-    selectAccounts(db)
-      .where(where)
-      // Newest first like every list; id breaks ties so pages never overlap.
-      .orderBy(desc(gatewayAccounts.createdAt), desc(gatewayAccounts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return newestFirstPage(
+    selectAccounts(db).where(where).$dynamic(),
+    gatewayAccounts,
     db
       .select({ total: count() })
       .from(gatewayAccounts)
       .innerJoin(paymentMethods, eq(paymentMethods.id, gatewayAccounts.paymentMethodId))
       .where(where),
-  ]);
-  return { contents: rows.map(toGatewayAccount), total: totals[0]?.total ?? 0 };
+    query,
+    (rows) => rows.map(toGatewayAccount),
+  );
 }
 
 export async function findGatewayAccount(db: Executor, id: string): Promise<GatewayAccount | undefined> {
@@ -103,16 +100,8 @@ export async function paymentMethodAccountLength(db: Executor, id: string): Prom
 }
 
 /** True when another account (not `exceptId`) already has this code. */
-export async function gatewayAccountCodeTaken(
-  db: Executor,
-  code: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: gatewayAccounts.id })
-    .from(gatewayAccounts)
-    .where(and(eq(gatewayAccounts.code, code), exceptId ? ne(gatewayAccounts.id, exceptId) : undefined));
-  return rows.length > 0;
+export function gatewayAccountCodeTaken(db: Executor, code: string, exceptId?: string): Promise<boolean> {
+  return valueTaken(db, gatewayAccounts, gatewayAccounts.code, code, exceptId);
 }
 
 export async function insertGatewayAccount(

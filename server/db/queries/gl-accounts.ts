@@ -5,11 +5,11 @@
 
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { GlAccount, GlAccountListQuery, GlAccountPayload } from '@contract/gl-account';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { type Database, SQLSTATE, sqlState } from '../connect';
+import { type Database, SQLSTATE, sqlState, type Transaction } from '../connect';
 import { glAccounts, journalEntries } from '../schema';
-import { containsPattern } from '../sql';
+import { containsPattern, type ListPage, tablePage } from '../sql';
 import { recordChange } from './change-history';
 
 function listWhere(query: GlAccountListQuery): SQL | undefined {
@@ -23,23 +23,8 @@ function listWhere(query: GlAccountListQuery): SQL | undefined {
 }
 
 /** `GET gl-accounts` with the contract's parsed query. */
-export async function listGlAccounts(
-  db: Database,
-  query: GlAccountListQuery,
-): Promise<{ contents: GlAccount[]; total: number }> {
-  const where = listWhere(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(glAccounts)
-      .where(where)
-      // Newest first; id breaks ties so pages never overlap or skip rows.
-      .orderBy(desc(glAccounts.createdAt), desc(glAccounts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(glAccounts).where(where),
-  ]);
-  return { contents: rows.map(toGlAccount), total: totals[0]?.total ?? 0 };
+export function listGlAccounts(db: Database, query: GlAccountListQuery): Promise<ListPage<GlAccount>> {
+  return tablePage(db, glAccounts, listWhere(query), query, toGlAccount);
 }
 
 export async function findGlAccount(db: Database, id: string): Promise<GlAccount | undefined> {
@@ -58,26 +43,16 @@ export async function createGlAccount(
   now: Date,
   actor: Actor,
 ): Promise<GlAccountWrite> {
-  return mapUniqueViolation(() =>
-    db.transaction(async (tx): Promise<GlAccountWrite> => {
-      const [row] = await tx
-        .insert(glAccounts)
-        .values({
-          name: payload.name,
-          type: payload.type,
-          manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
-          description: payload.description,
-          status: 'ACTIVE',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      const account = toGlAccount(row);
-      await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.glAccount, 'CREATE', null, account));
-      return { ok: true, account };
-    }),
-  );
+  return writeInTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(glAccounts)
+      .values({ ...columnsOf(payload), status: 'ACTIVE', createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const account = toGlAccount(row);
+    await recordChange(tx, actor, now, changeOf(CHANGE_SPECS.glAccount, 'CREATE', null, account));
+    return { ok: true, account };
+  });
 }
 
 /**
@@ -93,46 +68,54 @@ export async function updateGlAccount(
   now: Date,
   actor: Actor,
 ): Promise<GlAccountWrite> {
-  return mapUniqueViolation(() =>
-    db.transaction(async (tx): Promise<GlAccountWrite> => {
-      const [current] = await tx.select().from(glAccounts).where(eq(glAccounts.id, id)).for('update');
-      if (!current) return { ok: false, reason: 'not-found' };
-      if (current.type !== payload.type) {
-        const entries = await tx
-          .select({ id: journalEntries.id })
-          .from(journalEntries)
-          .where(eq(journalEntries.glAccountId, id))
-          .limit(1);
-        if (entries.length > 0) return { ok: false, reason: 'type-locked' };
-      }
-      const [row] = await tx
-        .update(glAccounts)
-        .set({
-          name: payload.name,
-          type: payload.type,
-          manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
-          description: payload.description,
-          updatedAt: now,
-        })
-        .where(eq(glAccounts.id, id))
-        .returning();
-      if (!row) throw new Error('locked row vanished');
-      const account = toGlAccount(row);
-      await recordChange(
-        tx,
-        actor,
-        now,
-        changeOf(CHANGE_SPECS.glAccount, 'UPDATE', toGlAccount(current), account),
-      );
-      return { ok: true, account };
-    }),
-  );
+  return writeInTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(glAccounts).where(eq(glAccounts.id, id)).for('update');
+    if (!current) return { ok: false, reason: 'not-found' };
+    if (current.type !== payload.type) {
+      const entries = await tx
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(eq(journalEntries.glAccountId, id))
+        .limit(1);
+      if (entries.length > 0) return { ok: false, reason: 'type-locked' };
+    }
+    const [row] = await tx
+      .update(glAccounts)
+      .set({ ...columnsOf(payload), updatedAt: now })
+      .where(eq(glAccounts.id, id))
+      .returning();
+    if (!row) throw new Error('locked row vanished');
+    const account = toGlAccount(row);
+    await recordChange(
+      tx,
+      actor,
+      now,
+      changeOf(CHANGE_SPECS.glAccount, 'UPDATE', toGlAccount(current), account),
+    );
+    return { ok: true, account };
+  });
 }
 
-/** The unique name is enforced by the database (race-free); its violation is a refusal, not a 500. */
-async function mapUniqueViolation(write: () => Promise<GlAccountWrite>): Promise<GlAccountWrite> {
+/** The columns a create and an update write from the payload. */
+function columnsOf(payload: GlAccountPayload) {
+  return {
+    name: payload.name,
+    type: payload.type,
+    manualJournalEntriesAllowed: payload.manual_journal_entries_allowed,
+    description: payload.description,
+  };
+}
+
+/**
+ * Runs a write in one transaction. The unique name is enforced by the database (race-free); its
+ * violation is a refusal, not a 500.
+ */
+async function writeInTransaction(
+  db: Database,
+  write: (tx: Transaction) => Promise<GlAccountWrite>,
+): Promise<GlAccountWrite> {
   try {
-    return await write();
+    return await db.transaction(write);
   } catch (error) {
     if (sqlState(error) === SQLSTATE.uniqueViolation) return { ok: false, reason: 'name-taken' };
     throw error;

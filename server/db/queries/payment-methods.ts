@@ -6,10 +6,10 @@
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { PaymentMethod, PaymentMethodListQuery, PaymentMethodPayload } from '@contract/payment-method';
-import { and, arrayContains, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { currencies, paymentMethods } from '../schema';
-import { containsPattern } from '../sql';
+import { containsPattern, type ListPage, tablePage, valueTaken } from '../sql';
 
 function listWhere(query: PaymentMethodListQuery): SQL | undefined {
   if (!query.search_term) return undefined;
@@ -18,23 +18,11 @@ function listWhere(query: PaymentMethodListQuery): SQL | undefined {
 }
 
 /** `GET payment-methods` with the contract's parsed query. */
-export async function listPaymentMethods(
+export function listPaymentMethods(
   db: Database,
   query: PaymentMethodListQuery,
-): Promise<{ contents: PaymentMethod[]; total: number }> {
-  const where = listWhere(query);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(paymentMethods)
-      .where(where)
-      // Newest first, like every list; id breaks ties so pages never overlap.
-      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(paymentMethods).where(where),
-  ]);
-  return { contents: rows.map(toPaymentMethod), total: totals[0]?.total ?? 0 };
+): Promise<ListPage<PaymentMethod>> {
+  return tablePage(db, paymentMethods, listWhere(query), query, toPaymentMethod);
 }
 
 /** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */
@@ -58,16 +46,8 @@ export async function paymentMethodsListing(db: Executor, code: string): Promise
 }
 
 /** True when another payment method (not `exceptId`) already has this code. */
-export async function paymentMethodCodeTaken(
-  db: Executor,
-  code: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.code, code), exceptId ? ne(paymentMethods.id, exceptId) : undefined));
-  return rows.length > 0;
+export function paymentMethodCodeTaken(db: Executor, code: string, exceptId?: string): Promise<boolean> {
+  return valueTaken(db, paymentMethods, paymentMethods.code, code, exceptId);
 }
 
 /**
