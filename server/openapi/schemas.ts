@@ -27,24 +27,17 @@ export function componentRef(name: string): Schema {
  * may send instead; they apply only where the conversion gave nothing, so a field that becomes
  * convertible stops using its hint. `optional` marks fields a client may leave out.
  */
+/** Digits, as a string or a number. */
+const digits = (description: string): Schema => ({
+  type: ['string', 'integer'],
+  pattern: '^\\d+$',
+  description,
+});
+
 const INPUT_HINTS: Readonly<Record<string, { schema: Schema; optional?: boolean }>> = {
-  account_number: {
-    schema: {
-      type: ['string', 'integer'],
-      pattern: '^\\d+$',
-      description: 'Digits; sent as a string to keep leading zeros.',
-    },
-  },
-  min_amount: {
-    schema: { type: ['string', 'integer'], pattern: '^\\d+$', description: 'A positive whole number.' },
-  },
-  max_amount: {
-    schema: {
-      type: ['string', 'integer'],
-      pattern: '^\\d+$',
-      description: 'A positive whole number above min_amount.',
-    },
-  },
+  account_number: { schema: digits('Digits; sent as a string to keep leading zeros.') },
+  min_amount: { schema: digits('A positive whole number.') },
+  max_amount: { schema: digits('A positive whole number above min_amount.') },
   payment_method_id: {
     schema: { type: ['string', 'null'], format: 'uuid', description: 'Empty or null means none.' },
     optional: true,

@@ -65,70 +65,32 @@ interface Shape {
   listDocuments: boolean;
 }
 
+/** Every part of a merchant filled in, or none; the fixed shapes below say what they add or leave out. */
+const COMPLETE: Omit<Shape, 'status'> = {
+  business: true,
+  logo: true,
+  compliance: true,
+  complianceAddress: true,
+  contact: true,
+  listDocuments: true,
+};
+const BARE: Omit<Shape, 'status'> = {
+  business: false,
+  logo: false,
+  compliance: false,
+  complianceAddress: false,
+  contact: false,
+  listDocuments: false,
+};
+
 const FORCED: readonly Shape[] = [
-  {
-    status: 'ACTIVE',
-    business: true,
-    logo: true,
-    compliance: true,
-    complianceAddress: true,
-    contact: true,
-    listDocuments: true,
-  },
-  {
-    status: 'PENDING_VERIFICATION',
-    business: true,
-    logo: false,
-    compliance: true,
-    complianceAddress: true,
-    contact: true,
-    listDocuments: false,
-  },
-  {
-    status: 'PENDING',
-    business: true,
-    logo: false,
-    compliance: false,
-    complianceAddress: false,
-    contact: false,
-    listDocuments: false,
-  },
-  {
-    status: 'INACTIVE',
-    business: true,
-    logo: true,
-    compliance: true,
-    complianceAddress: false,
-    contact: false,
-    listDocuments: false,
-  },
-  {
-    status: 'DELETED',
-    business: true,
-    logo: false,
-    compliance: false,
-    complianceAddress: false,
-    contact: true,
-    listDocuments: false,
-  },
-  {
-    status: 'ACTIVE',
-    business: false,
-    logo: false,
-    compliance: false,
-    complianceAddress: false,
-    contact: false,
-    listDocuments: false,
-  },
-  {
-    status: 'PENDING_VERIFICATION',
-    business: true,
-    logo: true,
-    compliance: true,
-    complianceAddress: true,
-    contact: true,
-    listDocuments: true,
-  },
+  { status: 'ACTIVE', ...COMPLETE },
+  { status: 'PENDING_VERIFICATION', ...COMPLETE, logo: false, listDocuments: false },
+  { status: 'PENDING', ...BARE, business: true },
+  { status: 'INACTIVE', ...BARE, business: true, logo: true, compliance: true },
+  { status: 'DELETED', ...BARE, business: true, contact: true },
+  { status: 'ACTIVE', ...BARE },
+  { status: 'PENDING_VERIFICATION', ...COMPLETE },
 ];
 
 const STATUS_WEIGHTS: readonly (readonly [Status, number])[] = [
