@@ -3,6 +3,7 @@
  * `ILIKE` pattern of a search term, database-error classification, and the wire form of stored money.
  */
 import { normalize } from '@contract/decimal';
+import { ACTIVATION_COMMAND_TARGET, type ActivationCommand } from '@contract/fields';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, SQLSTATE, sqlState } from './connect';
@@ -79,6 +80,21 @@ export async function valueTaken(
     .from(table as PgTable)
     .where(and(eq(column, value), exceptId ? ne(table.id, exceptId) : undefined));
   return rows.length > 0;
+}
+
+/**
+ * The SET and WHERE of an activate/deactivate command as one conditional UPDATE (`WHERE status <>
+ * target`): of two concurrent identical commands only one changes the row, and a row already in the
+ * target status (or an unknown id) updates nothing.
+ */
+export function activationUpdate(
+  table: { readonly id: AnyPgColumn; readonly status: AnyPgColumn },
+  id: string,
+  command: ActivationCommand,
+  now: Date,
+) {
+  const status = ACTIVATION_COMMAND_TARGET[command];
+  return { set: { status, updatedAt: now }, where: and(eq(table.id, id), ne(table.status, status)) };
 }
 
 /** `ILIKE '%term%'` with the term's own `%`, `_` and `\` matched literally (backslash is the default escape). */

@@ -38,12 +38,10 @@ function describeProblem({ index, field, problem }: ItemProblem): string {
 export function accountMappingRoutes({ db, clock }: RouteDeps) {
   return [
     // `status` is checked (spec §7 sends it) but mappings have none (spec §3), so it filters nothing.
-    handle(accountMappingOperations.list, async ({ query }) =>
-      pageOf(await listAccountMappings(db, query), query.limit),
-    ),
+    handle(accountMappingOperations.list, ({ query }) => pageOf(listAccountMappings(db, query), query)),
 
-    handle(accountMappingOperations.detail, async ({ params }) =>
-      found(await findAccountMapping(db, params.id), API_ERRORS.notFound('Account mapping')),
+    handle(accountMappingOperations.detail, ({ params }) =>
+      found(findAccountMapping(db, params.id), API_ERRORS.notFound('Account mapping')),
     ),
 
     handle(accountMappingOperations.create, async ({ body: items, claims }) => {

@@ -12,17 +12,37 @@ import { type Paged, totalPages } from '@contract/envelope';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
 import { recordChange } from '../db/queries/change-history';
+import { isUniqueViolation } from '../db/sql';
 import { ApiError } from '../http/envelope';
 
-/** A list query's page and total as the envelope answers them, with the page count for `limit`. */
-export function pageOf<T>({ contents, total }: { contents: T[]; total: number }, limit: number): Paged<T> {
+/** A list query's page and total as the envelope answers them, with the page count for the asked limit. */
+export async function pageOf<T>(
+  listing: Promise<{ contents: T[]; total: number }>,
+  { limit }: { readonly limit: number },
+): Promise<Paged<T>> {
+  const { contents, total } = await listing;
   return { contents, total, total_pages: totalPages(total, limit) };
 }
 
-/** The record, or 404 with the resource's not-found message. */
-export function found<T>(record: T | null | undefined, notFound: string): T {
-  if (record === null || record === undefined) throw new ApiError(404, notFound);
-  return record;
+/** The record (or the record a lookup answers), or 404 with the resource's not-found message. */
+export async function found<T>(
+  record: T | PromiseLike<T>,
+  notFound: string,
+): Promise<NonNullable<Awaited<T>>> {
+  const value = await record;
+  if (value === null || value === undefined) throw new ApiError(404, notFound);
+  return value;
+}
+
+/**
+ * A concurrent write of a unique value passes the pre-check; the unique index still refuses it, and
+ * that refusal is answered with the pre-check's 409 (`message`). Other errors pass through.
+ */
+export function uniqueViolationAs409(message: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ApiError(409, message);
+    throw error;
+  };
 }
 
 /** Who changes a record, in which transaction, at which clock reading. */

@@ -40,9 +40,9 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
   const today = () => clock().toISOString().slice(0, 10);
 
   return [
-    handle(chargeOperations.list, async ({ query }) => pageOf(await listCharges(db, query), query.limit)),
+    handle(chargeOperations.list, ({ query }) => pageOf(listCharges(db, query), query)),
 
-    handle(chargeOperations.detail, async ({ params }) => found(await findCharge(db, params.id), NOT_FOUND)),
+    handle(chargeOperations.detail, ({ params }) => found(findCharge(db, params.id), NOT_FOUND)),
 
     handle(chargeOperations.create, ({ body: payload, claims }) =>
       insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.charge, async (tx, now) => {

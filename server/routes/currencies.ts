@@ -22,31 +22,22 @@ import {
   updateCurrency,
 } from '../db/queries/currencies';
 import { paymentMethodsListing } from '../db/queries/payment-methods';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/sql';
+import { isForeignKeyViolation } from '../db/sql';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { found, insertRecorded, pageOf } from './catalogue';
+import { found, insertRecorded, pageOf, uniqueViolationAs409 } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Currency');
 
-/** A concurrent write of the same code passes the pre-check; the unique index still refuses it. */
-function duplicateCodeAs409(code: string) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(code));
-    throw error;
-  };
-}
+/** A concurrent write of the same code: the unique index refuses it with the same 409. */
+const duplicateCodeAs409 = (code: string) => uniqueViolationAs409(CATALOG_ERRORS.currencyCodeTaken(code));
 
 export function currencyRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(currencyOperations.list, async ({ query }) =>
-      pageOf(await listCurrencies(db, query), query.limit),
-    ),
+    handle(currencyOperations.list, ({ query }) => pageOf(listCurrencies(db, query), query)),
 
-    handle(currencyOperations.detail, async ({ params }) =>
-      found(await findCurrency(db, params.id), NOT_FOUND),
-    ),
+    handle(currencyOperations.detail, ({ params }) => found(findCurrency(db, params.id), NOT_FOUND)),
 
     // No create permission in spec §6: the resource's update permission (declared).
     handle(currencyOperations.create, ({ body: payload, claims }) =>

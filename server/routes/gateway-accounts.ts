@@ -57,12 +57,10 @@ function writeErrors(code: string) {
 
 export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(gatewayAccountOperations.list, async ({ query }) =>
-      pageOf(await listGatewayAccounts(db, query), query.limit),
-    ),
+    handle(gatewayAccountOperations.list, ({ query }) => pageOf(listGatewayAccounts(db, query), query)),
 
-    handle(gatewayAccountOperations.detail, async ({ params }) =>
-      found(await findGatewayAccount(db, params.id), NOT_FOUND),
+    handle(gatewayAccountOperations.detail, ({ params }) =>
+      found(findGatewayAccount(db, params.id), NOT_FOUND),
     ),
 
     handle(gatewayAccountOperations.create, ({ body: payload, claims }) => {

@@ -52,14 +52,10 @@ function accountOrRefusal(result: GlAccountWrite, name: string): GlAccount {
 
 export function glAccountRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(glAccountOperations.list, async ({ query }) =>
-      pageOf(await listGlAccounts(db, query), query.limit),
-    ),
+    handle(glAccountOperations.list, ({ query }) => pageOf(listGlAccounts(db, query), query)),
 
     // Spec §7 sends this call without a token; we require it like every other (DESIGN.md §6.2).
-    handle(glAccountOperations.detail, async ({ params }) =>
-      found(await findGlAccount(db, params.id), NOT_FOUND),
-    ),
+    handle(glAccountOperations.detail, ({ params }) => found(findGlAccount(db, params.id), NOT_FOUND)),
 
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
     handle(glAccountOperations.create, async ({ body: payload, claims }) => {

@@ -12,17 +12,15 @@ import { found, pageOf } from './catalogue';
 
 export function journalEntryRoutes({ db }: RouteDeps) {
   return [
-    handle(journalEntryOperations.list, async ({ query }) =>
-      pageOf(await listJournalEntries(db, query), query.limit),
-    ),
+    handle(journalEntryOperations.list, ({ query }) => pageOf(listJournalEntries(db, query), query)),
 
     // The paged list's shape (spec §3) has no room for totals, so they have their own call. Declared
     // before `/journal-entries/{id}`, which would read "totals" as a malformed id, and registered in
     // the declarations' order.
     handle(journalEntryOperations.totals, ({ query }) => journalEntryTotals(db, query)),
 
-    handle(journalEntryOperations.detail, async ({ params }) =>
-      found(await findJournalEntry(db, params.id), API_ERRORS.notFound('Journal entry')),
+    handle(journalEntryOperations.detail, ({ params }) =>
+      found(findJournalEntry(db, params.id), API_ERRORS.notFound('Journal entry')),
     ),
   ];
 }

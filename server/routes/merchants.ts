@@ -24,14 +24,14 @@ const NOT_FOUND = API_ERRORS.notFound('Merchant');
 
 export function merchantRoutes({ db, clock }: RouteDeps) {
   async function findOr404(id: string) {
-    return found(await findMerchantDetail(db, id), NOT_FOUND);
+    return found(findMerchantDetail(db, id), NOT_FOUND);
   }
   async function assertExists(id: string) {
     if ((await merchantStatus(db, id)) === undefined) throw new ApiError(404, NOT_FOUND);
   }
 
   return [
-    handle(merchantOperations.list, async ({ query }) => pageOf(await listMerchants(db, query), query.limit)),
+    handle(merchantOperations.list, ({ query }) => pageOf(listMerchants(db, query), query)),
 
     handle(merchantOperations.detail, ({ params }) => findOr404(params.id)),
 

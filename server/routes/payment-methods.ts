@@ -24,12 +24,11 @@ import {
   updatePaymentMethod,
 } from '../db/queries/payment-methods';
 import { listLimitsOf } from '../db/queries/transaction-limits';
-import { isUniqueViolation } from '../db/sql';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { fieldError } from '../http/validate';
-import { found, insertRecorded, pageOf } from './catalogue';
+import { found, insertRecorded, pageOf, uniqueViolationAs409 } from './catalogue';
 
 type Payload = v.InferOutput<typeof paymentMethodPayloadSchema>;
 
@@ -44,24 +43,18 @@ async function checkPayload(tx: Executor, payload: Payload, exceptId?: string): 
     throw new ApiError(409, CATALOG_ERRORS.paymentMethodCodeTaken(payload.code));
 }
 
-/** A concurrent insert of the same code passes the pre-check; the unique index still refuses it. */
-function duplicateCodeAs409(code: string) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error)) throw new ApiError(409, CATALOG_ERRORS.paymentMethodCodeTaken(code));
-    throw error;
-  };
-}
+/** A concurrent write of the same code: the unique index refuses it with the same 409. */
+const duplicateCodeAs409 = (code: string) =>
+  uniqueViolationAs409(CATALOG_ERRORS.paymentMethodCodeTaken(code));
 
 export function paymentMethodRoutes({ db, clock }: RouteDeps) {
   return [
     // Also open to holders of create-account-mapping (the declaration's alsoPermitted): the mapping
     // modal's payment method dropdown loads this list (docs/spec-deviations.md).
-    handle(paymentMethodOperations.list, async ({ query }) =>
-      pageOf(await listPaymentMethods(db, query), query.limit),
-    ),
+    handle(paymentMethodOperations.list, ({ query }) => pageOf(listPaymentMethods(db, query), query)),
 
-    handle(paymentMethodOperations.detail, async ({ params }) =>
-      found(await findPaymentMethod(db, params.id), NOT_FOUND),
+    handle(paymentMethodOperations.detail, ({ params }) =>
+      found(findPaymentMethod(db, params.id), NOT_FOUND),
     ),
 
     // The method's transaction limits, a plain array (spec §7). Spec §6 names no permission for

@@ -35,8 +35,8 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
       return c.body(body, 200, exportHeaders(clock(), query));
     }),
 
-    handle(transactionOperations.detail, async ({ params }) =>
-      found(await findTransactionDetail(db, params.id), NOT_FOUND),
+    handle(transactionOperations.detail, ({ params }) =>
+      found(findTransactionDetail(db, params.id), NOT_FOUND),
     ),
 
     handle(payoutOperations.decide, async ({ params: { id }, query: { command }, claims }) => {

@@ -4,12 +4,11 @@
  * written only by the ledger: these queries insert it as 0 and never update it.
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
-import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { GatewayAccount, GatewayAccountListQuery } from '@contract/gateway-account';
-import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { gatewayAccounts, paymentMethods } from '../schema';
-import { containsPattern, type ListPage, money, newestFirstPage, valueTaken } from '../sql';
+import { activationUpdate, containsPattern, type ListPage, money, newestFirstPage, valueTaken } from '../sql';
 
 /** What a create or an update writes (never the balance, never the status). */
 export interface GatewayAccountFields {
@@ -140,12 +139,8 @@ export async function applyGatewayAccountCommand(
   command: ActivationCommand,
   now: Date,
 ): Promise<boolean> {
-  const target = ACTIVATION_COMMAND_TARGET[command];
-  const rows = await db
-    .update(gatewayAccounts)
-    .set({ status: target, updatedAt: now })
-    .where(and(eq(gatewayAccounts.id, id), ne(gatewayAccounts.status, target)))
-    .returning({ id: gatewayAccounts.id });
+  const { set, where } = activationUpdate(gatewayAccounts, id, command, now);
+  const rows = await db.update(gatewayAccounts).set(set).where(where).returning({ id: gatewayAccounts.id });
   return rows.length > 0;
 }
 

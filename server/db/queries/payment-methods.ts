@@ -4,12 +4,11 @@
  * written, so a concurrent delete or rename of one of them waits and then sees the new method.
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
-import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { PaymentMethod, PaymentMethodListQuery, PaymentMethodPayload } from '@contract/payment-method';
-import { and, arrayContains, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { arrayContains, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { currencies, paymentMethods } from '../schema';
-import { containsPattern, type ListPage, tablePage, valueTaken } from '../sql';
+import { activationUpdate, containsPattern, type ListPage, tablePage, valueTaken } from '../sql';
 
 function listWhere(query: PaymentMethodListQuery): SQL | undefined {
   if (!query.search_term) return undefined;
@@ -114,12 +113,8 @@ export async function applyPaymentMethodCommand(
   command: ActivationCommand,
   now: Date,
 ): Promise<PaymentMethod | undefined> {
-  const target = ACTIVATION_COMMAND_TARGET[command];
-  const [row] = await db
-    .update(paymentMethods)
-    .set({ status: target, updatedAt: now })
-    .where(and(eq(paymentMethods.id, id), ne(paymentMethods.status, target)))
-    .returning();
+  const { set, where } = activationUpdate(paymentMethods, id, command, now);
+  const [row] = await db.update(paymentMethods).set(set).where(where).returning();
   return row ? toPaymentMethod(row) : undefined;
 }
 

@@ -8,12 +8,11 @@
  * check cannot be raced. Inactive limits are never compared.
  */
 import type { ActivationCommand } from '@contract/fields';
-import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { LimitInterval, TransactionLimit } from '@contract/transaction-limit';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../connect';
 import { paymentMethods, transactionLimits } from '../schema';
-import { money } from '../sql';
+import { activationUpdate, money } from '../sql';
 
 type LimitRow = typeof transactionLimits.$inferSelect;
 
@@ -116,12 +115,8 @@ export async function applyLimitCommand(
   command: ActivationCommand,
   now: Date,
 ): Promise<TransactionLimit | undefined> {
-  const target = ACTIVATION_COMMAND_TARGET[command];
-  const [row] = await tx
-    .update(transactionLimits)
-    .set({ status: target, updatedAt: now })
-    .where(and(eq(transactionLimits.id, id), ne(transactionLimits.status, target)))
-    .returning();
+  const { set, where } = activationUpdate(transactionLimits, id, command, now);
+  const [row] = await tx.update(transactionLimits).set(set).where(where).returning();
   return row ? toTransactionLimit(row) : undefined;
 }
 
