@@ -7,9 +7,9 @@ import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { expect, it } from 'vitest';
+import { describeApi, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 import { noPermissionToken } from '../test/ledger';
 
 const anyPage = pagedSchema(v.object({ id: v.string() }));
@@ -20,8 +20,7 @@ const LISTS = [
   { path: '/api/v1/gl-accounts', view: PERMISSIONS.viewGlAccount },
 ] as const;
 
-describe.each(TEST_DATABASE_KINDS)('account mapping dropdown lists on %s', (kind) => {
-  let api: TestApi;
+describeApi('account mapping dropdown lists', (api) => {
   let signed = 0;
 
   async function tokenWith(permissions: readonly Permission[]) {
@@ -35,11 +34,6 @@ describe.each(TEST_DATABASE_KINDS)('account mapping dropdown lists on %s', (kind
     });
     return token;
   }
-
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.dispose());
 
   async function status(path: string, token: string) {
     const response = await api.call(path, { token });
@@ -88,8 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('account mapping dropdown lists on %s', (kind
       if (!first) throw new Error(`${path} is empty`);
       expect((await status(`${path}/${first.id}`, mapper)).status).toBe(403);
       const create = await api.call(path, { token: mapper, method: 'POST', body: '{}' });
-      expect(create.status).toBe(403);
-      await readEnvelope(create);
+      await expectStatus(create, 403);
     }
   });
 });

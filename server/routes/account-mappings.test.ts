@@ -2,10 +2,10 @@ import { accountMappingSchema } from '@contract/account-mapping';
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMappings } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import { expectStatus, expectUnknownAndMalformedIds } from '../test/expect';
 import { noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/account-mappings';
@@ -14,11 +14,7 @@ const createdSchema = v.array(accountMappingSchema);
 const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const m = VALIDATION.accountMapping;
 
-describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-  let support: string;
-  let finance: string;
+describeApi('account mappings', { signIn: ['admin', 'support', 'finance'] }, (api, signed) => {
   let nobody: string;
 
   const glId = (name: string) => {
@@ -38,22 +34,15 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    [admin, support, finance] = await Promise.all([
-      api.tokenFor('admin'),
-      api.tokenFor('support'),
-      api.tokenFor('finance'),
-    ]);
     nobody = await noPermissionToken(api);
   });
-  afterAll(() => api?.dispose());
 
-  async function list(query: string, token = admin) {
+  async function list(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     return { response, body: await readEnvelope(response, listSchema) };
   }
 
-  function post(body: unknown, token = admin) {
+  function post(body: unknown, token = signed.admin) {
     return api.call(BASE, {
       method: 'POST',
       token,
@@ -139,21 +128,18 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
     it('answers the mapping as the list does', async () => {
       const first = (await list('')).body.data.contents[0];
       if (!first) throw new Error('no mapping');
-      const response = await api.call(`${BASE}/${first.id}`, { token: support });
+      const response = await api.call(`${BASE}/${first.id}`, { token: signed.support });
       expect(response.status).toBe(200);
       expect((await readEnvelope(response, accountMappingSchema)).data).toEqual(first);
     });
 
     it('answers 404, 400 for a malformed id, 401 without a token', async () => {
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Account mapping'));
-      const malformed = await api.call(`${BASE}/x`, { token: admin });
-      expect(malformed.status).toBe(400);
-      expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+      await expectUnknownAndMalformedIds(
+        (id) => api.call(`${BASE}/${id}`, { token: signed.admin }),
+        'Account mapping',
+      );
       const anonymous = await api.call(`${BASE}/${UNKNOWN_ID}`);
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
     });
   });
 
@@ -198,15 +184,20 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       });
       expect(await mappingCount()).toBe(before + 3);
       for (const created of data) {
-        const detail = await api.call(`${BASE}/${created.id}`, { token: admin });
+        const detail = await api.call(`${BASE}/${created.id}`, { token: signed.admin });
         expect((await readEnvelope(detail, accountMappingSchema)).data).toEqual(created);
       }
     });
 
-    it('lets finance create', async () => {
+    it('lets signed.finance create', async () => {
       const response = await post(
-        [{ financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glId('Customer Payment References') }],
-        finance,
+        [
+          {
+            financial_account_type: 'RECEIVE_REFERENCE',
+            gl_account_id: glId('Customer Payment References'),
+          },
+        ],
+        signed.finance,
       );
       expect(response.status).toBe(201);
       expect((await readEnvelope(response, createdSchema)).data).toHaveLength(1);
@@ -229,7 +220,7 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       // The new one is in force; the seed's is kept as history, marked superseded.
       expect(created?.in_force).toBe(true);
       expect(rows.map((m) => m.in_force)).toEqual([true, false]);
-      const superseded = await api.call(`${BASE}/${rows[1]?.id}`, { token: admin });
+      const superseded = await api.call(`${BASE}/${rows[1]?.id}`, { token: signed.admin });
       expect((await readEnvelope(superseded, accountMappingSchema)).data.in_force).toBe(false);
       // Per key, exactly the newest is in force (the list is newest first).
       const seen = new Set<string>();
@@ -259,8 +250,9 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
         { ...general, payment_method_id: '', gl_account_id: glId('Owner Equity') },
         { ...general, payment_method_id: null, gl_account_id: glId('Customer Payment References') },
       ]);
-      expect(response.status).toBe(400);
-      expect((await readEnvelope(response)).errorMessage).toBe(
+      await expectStatus(
+        response,
+        400,
         [
           `[2].financial_account_type: ${LEDGER_ERRORS.accountMappingRepeated('TRANSFER_SUSPENSE', 0)}`,
           // '' and null are both "no payment method".
@@ -291,8 +283,7 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       ];
       for (const [body, message] of cases) {
         const response = await post(body);
-        expect(response.status).toBe(400);
-        expect((await readEnvelope(response)).errorMessage).toBe(message);
+        await expectStatus(response, 400, message);
       }
       expect(await mappingCount()).toBe(before);
     });
@@ -318,8 +309,7 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
       ];
       for (const [body, message] of cases) {
         const response = await post(body);
-        expect(response.status).toBe(400);
-        expect((await readEnvelope(response)).errorMessage).toBe(message);
+        await expectStatus(response, 400, message);
       }
       expect(await mappingCount()).toBe(before);
     });
@@ -332,12 +322,10 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
-      for (const token of [support, nobody]) {
+      await expectStatus(anonymous, 401);
+      for (const token of [signed.support, nobody]) {
         const response = await post(body, token);
-        expect(response.status).toBe(403);
-        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.forbidden);
+        await expectStatus(response, 403, API_ERRORS.forbidden);
       }
       expect(await mappingCount()).toBe(before);
     });
@@ -346,11 +334,9 @@ describe.each(TEST_DATABASE_KINDS)('account mappings on %s', (kind) => {
   it('answers 403 on the list and detail to a user without view-account-mapping', async () => {
     expect((await list('', nobody)).response.status).toBe(403);
     const detail = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: nobody });
-    expect(detail.status).toBe(403);
-    await readEnvelope(detail);
-    expect((await list('', support)).response.status).toBe(200);
+    await expectStatus(detail, 403);
+    expect((await list('', signed.support)).response.status).toBe(200);
     const anonymous = await api.call(BASE);
-    expect(anonymous.status).toBe(401);
-    await readEnvelope(anonymous);
+    await expectStatus(anonymous, 401);
   });
 });

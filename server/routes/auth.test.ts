@@ -3,30 +3,27 @@ import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { base64url, createLocalJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, DEFAULT_ISSUER } from '../auth/tokens';
 import { revokedTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import { createTestApi, loginRequest, readEnvelope, TEST_CLIENT_HEADER, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, loginRequest, readEnvelope, TEST_CLIENT_HEADER } from '../test/api';
+import { expectStatus } from '../test/expect';
 
 const LOGIN = '/api/v1/auth/login';
 const admin = DEMO_USERS.admin;
 const MINUTE = 60_000;
 
-describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
-  let api: TestApi;
+describeApi('auth', (api, _signed, kind) => {
   let start: Date;
   let clientCounter = 0;
   /** A fresh client address per test, so rate-limit state never leaks between tests. */
   const freshClient = () => `198.51.100.${++clientCounter}`;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
     start = api.clock();
   });
-  afterAll(() => api?.dispose());
   afterEach(() => api.clock.set(start));
 
   describe('POST /auth/login', () => {
@@ -71,8 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
       const wrong = await api.call(LOGIN, loginRequest(admin.email, 'not-the-password', client));
       const unknown = await api.call(LOGIN, loginRequest('nobody@example.com', admin.password, client));
       for (const response of [wrong, unknown]) {
-        expect(response.status).toBe(401);
-        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.badCredentials);
+        await expectStatus(response, 401, API_ERRORS.badCredentials);
       }
     });
 
@@ -82,8 +78,7 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
         headers: { 'Content-Type': 'application/json', [TEST_CLIENT_HEADER]: freshClient() },
         body: JSON.stringify({ username: admin.email, password: admin.password }),
       });
-      expect(json.status).toBe(400);
-      expect((await readEnvelope(json)).errorMessage).toBe(API_SERVER_ERRORS.formEncoded);
+      await expectStatus(json, 400, API_SERVER_ERRORS.formEncoded);
 
       const multipart = new FormData();
       multipart.set('username', admin.email);
@@ -103,8 +98,7 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
           body,
         });
       const noUser = await post('password=x');
-      expect(noUser.status).toBe(400);
-      expect((await readEnvelope(noUser)).errorMessage).toBe('username: Username is required');
+      await expectStatus(noUser, 400, 'username: Username is required');
       const blankUser = await post('username=%20%20&password=x');
       expect((await readEnvelope(blankUser)).errorMessage).toBe('username: Username is required');
       const noPassword = await post(`username=${encodeURIComponent(admin.email)}`);
@@ -190,8 +184,7 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
 
     it('lets a valid token through', async () => {
       const response = await api.call(MERCHANTS, { token: await api.tokenFor('admin') });
-      expect(response.status).toBe(200);
-      await readEnvelope(response);
+      await expectStatus(response, 200);
     });
 
     it('refuses a missing header, another scheme and garbage', async () => {
@@ -292,8 +285,7 @@ describe.each(TEST_DATABASE_KINDS)('auth on %s', (kind) => {
         .sign(api.keys.privateKey);
       const before = await api.database.db.select().from(revokedTokens);
       const response = await api.call(LOGOUT, { method: 'POST', token: anonymous });
-      expect(response.status).toBe(400);
-      expect((await readEnvelope(response)).errorMessage).toBe(`jti: ${API_ERRORS.tokenWithoutId}`);
+      await expectStatus(response, 400, `jti: ${API_ERRORS.tokenWithoutId}`);
       expect(await api.database.db.select().from(revokedTokens)).toEqual(before);
       expect((await api.call(MERCHANTS, { token: anonymous })).status).toBe(200);
     });

@@ -9,12 +9,13 @@ import { API_ERRORS } from '@contract/messages';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
 import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
 import { jsonCall, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { refusal, TEST_DATABASE_KINDS } from '../test/db';
+import { refusal } from '../test/db';
+import { expectStatus } from '../test/expect';
 
 const HISTORY = '/api/v1/change-history';
 const METHODS = '/api/v1/payment-methods';
@@ -35,8 +36,7 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** One change_events row as the wire names it, with the owners the wire leaves out. */
 type Recorded = Omit<ChangeEvent, 'id'> & { owner_ids: string[] };
 
-describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
-  let api: TestApi;
+describeApi('change history', (api) => {
   let writer: string;
   let sequence = 0;
   let signed = 0;
@@ -56,10 +56,8 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
     tokenAs({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Reader' }, permissions);
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
     writer = await tokenAs(WRITER, ALL_PERMISSIONS);
   });
-  afterAll(() => api?.dispose());
 
   async function lastEventId(): Promise<number> {
     const [row] = await api.database.db.select({ last: max(changeEvents.id) }).from(changeEvents);
@@ -904,8 +902,7 @@ describe.each(TEST_DATABASE_KINDS)('change history on %s', (kind) => {
 
     it('answers 401 without a token and 403 without the permission that reads the subject', async () => {
       const anonymous = await api.call(`${HISTORY}?subject=currency&subject_id=${UNKNOWN_ID}`);
-      expect(anonymous.status).toBe(401);
-      expect((await readEnvelope(anonymous)).errorMessage).toBe(API_ERRORS.unauthenticated);
+      await expectStatus(anonymous, 401, API_ERRORS.unauthenticated);
 
       const needs: [string, Permission][] = [
         ['payment_method', PERMISSIONS.viewPaymentMethod],

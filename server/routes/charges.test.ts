@@ -2,29 +2,31 @@ import { type Charge, chargeSchema } from '@contract/charge';
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMappings, chargeRanges, charges } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  resourceCalls,
+  rowCount,
+  UNKNOWN_ID,
+} from '../test/catalog';
+import { expectStatus, expectUnknownAndMalformedIds, newestFirstIds } from '../test/expect';
 
 const BASE = '/api/v1/charges';
 const listSchema = pagedSchema(chargeSchema);
 const m = VALIDATION.charge;
 
-describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('charges', { signIn: ['admin'] }, (api, signed) => {
   let etb: string;
   let usd: string;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     etb = api.catalog.currencies.find((c) => c.nameCode === 'ETB')?.id ?? '';
     usd = api.catalog.currencies.find((c) => c.nameCode === 'USD')?.id ?? '';
   });
-  afterAll(() => api?.dispose());
 
   let sequence = 0;
   function flat(overrides: Record<string, unknown> = {}) {
@@ -51,11 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
       ...overrides,
     });
 
-  async function create(body: unknown, token = admin) {
-    api.clock.advance(1000);
-    const response = await jsonCall(api, 'POST', BASE, token, body);
-    return { response, body: await readEnvelope(response, chargeSchema) };
-  }
+  const { create, get, put, delete: remove } = resourceCalls(api, BASE, chargeSchema);
   async function counts() {
     return { charges: await rowCount(api, charges), ranges: await rowCount(api, chargeRanges) };
   }
@@ -76,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
         fee_interval: null,
         currency: { id: etb, name: 'Ethiopian Birr', name_code: 'ETB' },
       });
-      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      const detail = await get(body.data.id);
       expect((await readEnvelope(detail, chargeSchema)).data).toEqual(body.data);
     });
 
@@ -185,14 +183,11 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
       api.clock.advance(1000);
       const r = await api.call(BASE, {
         method: 'POST',
-        token: admin,
+        token: signed.admin,
         headers: { 'Content-Type': 'application/json' },
         body,
       });
-      expect(r.status).toBe(400);
-      expect((await readEnvelope(r)).errorMessage).toBe(
-        `amount: ${VALIDATION.common.amountAsString('Amount')}`,
-      );
+      await expectStatus(r, 400, `amount: ${VALIDATION.common.amountAsString('Amount')}`);
       expect(await counts()).toEqual(before);
       // The same amount as a decimal string is kept to the last digit.
       const exact = await create(flat({ amount: '12345678901234567.5' }));
@@ -212,13 +207,11 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
   describe('GET /charges', () => {
     it('pages all charges newest first, each with its currency', async () => {
       const all = await api.database.db.select().from(charges);
-      const expected = [...all]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-        .map((c) => c.id);
+      const expected = newestFirstIds(all);
       const seen: string[] = [];
       const pages = Math.ceil(all.length / 3);
       for (let page = 1; page <= pages; page++) {
-        const r = await api.call(`${BASE}?page=${page}&limit=3`, { token: admin });
+        const r = await api.call(`${BASE}?page=${page}&limit=3`, { token: signed.admin });
         const { data } = await readEnvelope(r, listSchema);
         expect(data).toMatchObject({ total: all.length, total_pages: pages });
         seen.push(...data.contents.map((c) => c.id));
@@ -227,27 +220,27 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
     });
 
     it('lists one currency’s charges with currency_id, still paged', async () => {
-      const r = await api.call(`${BASE}?currency_id=${usd}&limit=100`, { token: admin });
+      const r = await api.call(`${BASE}?currency_id=${usd}&limit=100`, { token: signed.admin });
       const { data } = await readEnvelope(r, listSchema);
       const inDb = await api.database.db.select().from(charges).where(eq(charges.currencyId, usd));
       expect(data.total).toBe(inDb.length);
       expect(data.contents.every((c) => c.currency.name_code === 'USD')).toBe(true);
       const seededRanged = data.contents.find((c: Charge) => c.name === 'USD transfer fee');
       expect(seededRanged?.charge_ranges.map((x) => x.min_amount)).toEqual(['1', '101', '1001']);
-      const none = await api.call(`${BASE}?currency_id=${UNKNOWN_ID}`, { token: admin });
-      expect((await readEnvelope(none, listSchema)).data).toEqual({ contents: [], total: 0, total_pages: 0 });
-      const bad = await api.call(`${BASE}?currency_id=abc`, { token: admin });
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe('currency_id: currency_id must be a UUID');
+      const none = await api.call(`${BASE}?currency_id=${UNKNOWN_ID}`, { token: signed.admin });
+      expect((await readEnvelope(none, listSchema)).data).toEqual({
+        contents: [],
+        total: 0,
+        total_pages: 0,
+      });
+      const bad = await api.call(`${BASE}?currency_id=abc`, { token: signed.admin });
+      await expectStatus(bad, 400, 'currency_id: currency_id must be a UUID');
     });
   });
 
   describe('GET /charges/{id}', () => {
     it('answers 404 for an unknown id, 400 for a malformed one', async () => {
-      const r = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(r.status).toBe(404);
-      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Charge'));
-      expect((await api.call(`${BASE}/1`, { token: admin })).status).toBe(400);
+      await expectUnknownAndMalformedIds(get, 'Charge', '1');
     });
   });
 
@@ -263,7 +256,7 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
           { min_amount: 20.01, max_amount: 30, charge_amount: 3 },
         ],
       });
-      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, threeRanges);
+      const r = await put(created.id, threeRanges);
       expect(r.status).toBe(200);
       const { data } = await readEnvelope(r, chargeSchema);
       expect(data).toMatchObject({ id: created.id, name: 'Three bands', currency: { name_code: 'USD' } });
@@ -274,13 +267,7 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
         .where(eq(chargeRanges.chargeId, created.id));
       expect(stored).toHaveLength(3);
       // Not Ranged: the ranges go.
-      const flatAgain = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${created.id}`,
-        admin,
-        flat({ fee_on_date: '2025-05-05' }),
-      );
+      const flatAgain = await put(created.id, flat({ fee_on_date: '2025-05-05' }));
       const after = (await readEnvelope(flatAgain, chargeSchema)).data;
       expect(after).toMatchObject({
         is_range: false,
@@ -301,37 +288,25 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
           { min_amount: 50, max_amount: 200, charge_amount: 1 },
         ],
       });
-      const bad = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, overlap);
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeOrder}`);
+      const bad = await put(created.id, overlap);
+      await expectStatus(bad, 400, `charge_ranges.1.min_amount: ${m.rangeOrder}`);
       const hole = ranged({
         charge_ranges: [
           { min_amount: 1, max_amount: 100, charge_amount: 1 },
           { min_amount: 102, max_amount: 200, charge_amount: 1 },
         ],
       });
-      const gap = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, hole);
-      expect(gap.status).toBe(400);
-      expect((await readEnvelope(gap)).errorMessage).toBe(`charge_ranges.1.min_amount: ${m.rangeGap}`);
-      const currency = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${created.id}`,
-        admin,
-        flat({ currency_id: UNKNOWN_ID }),
-      );
-      expect(currency.status).toBe(400);
-      expect((await readEnvelope(currency)).errorMessage).toBe(
-        `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`,
-      );
-      const detail = await api.call(`${BASE}/${created.id}`, { token: admin });
+      const gap = await put(created.id, hole);
+      await expectStatus(gap, 400, `charge_ranges.1.min_amount: ${m.rangeGap}`);
+      const currency = await put(created.id, flat({ currency_id: UNKNOWN_ID }));
+      await expectStatus(currency, 400, `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`);
+      const detail = await get(created.id);
       expect((await readEnvelope(detail, chargeSchema)).data).toEqual(created);
     });
 
     it('answers 404 for an unknown id', async () => {
-      const r = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, flat());
-      expect(r.status).toBe(404);
-      await readEnvelope(r);
+      const r = await put(UNKNOWN_ID, flat());
+      await expectStatus(r, 404);
     });
   });
 
@@ -339,13 +314,12 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
     it('deletes an unused charge with its ranges and answers it; again is 404', async () => {
       const { data: created } = (await create(ranged())).body;
       const before = await counts();
-      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      const r = await remove(created.id);
       expect(r.status).toBe(200);
       expect((await readEnvelope(r, chargeSchema)).data).toEqual(created);
       expect(await counts()).toEqual({ charges: before.charges - 1, ranges: before.ranges - 2 });
-      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
-      expect(again.status).toBe(404);
-      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.notFound('Charge'));
+      const again = await remove(created.id);
+      await expectStatus(again, 404, API_ERRORS.notFound('Charge'));
     });
 
     it('refuses a charge used by account mappings (409), deleting nothing', async () => {
@@ -356,9 +330,8 @@ describe.each(TEST_DATABASE_KINDS)('charges on %s', (kind) => {
         { financialAccountType: 'RECEIVE_CONTROL', glAccountId, chargeId: created.id },
       ]);
       const before = await counts();
-      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
-      expect(r.status).toBe(409);
-      expect((await readEnvelope(r)).errorMessage).toBe(CATALOG_ERRORS.chargeInUse(2));
+      const r = await remove(created.id);
+      await expectStatus(r, 409, CATALOG_ERRORS.chargeInUse(2));
       expect(await counts()).toEqual(before);
     });
   });

@@ -2,11 +2,23 @@ import { currencySchema } from '@contract/currency';
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, currencies, paymentMethods, transactions } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  resourceCalls,
+  rowCount,
+  UNKNOWN_ID,
+} from '../test/catalog';
+import {
+  expectStatus,
+  expectUniqueOnCreate,
+  expectUnknownAndMalformedIds,
+  newestFirstIds,
+} from '../test/expect';
 
 const BASE = '/api/v1/currencies';
 const listSchema = pagedSchema(currencySchema);
@@ -25,21 +37,8 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
-  });
-  afterAll(() => api?.dispose());
-
-  async function create(body: unknown, token = admin) {
-    api.clock.advance(1000);
-    const response = await jsonCall(api, 'POST', BASE, token, body);
-    return { response, body: await readEnvelope(response, currencySchema) };
-  }
+describeApi('currencies', { signIn: ['admin'] }, (api, signed) => {
+  const { create, get, put, delete: remove } = resourceCalls(api, BASE, currencySchema);
   async function stored(id: string) {
     const [row] = await api.database.db.select().from(currencies).where(eq(currencies.id, id));
     return row;
@@ -53,12 +52,10 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
   describe('GET /currencies', () => {
     it('lists newest first, each parsed by the contract, with the seeded birr step 0.05', async () => {
       const all = await api.database.db.select().from(currencies);
-      const r = await api.call(`${BASE}?limit=100`, { token: admin });
+      const r = await api.call(`${BASE}?limit=100`, { token: signed.admin });
       const { data } = await readEnvelope(r, listSchema);
       expect(data.total).toBe(all.length);
-      const expected = [...all]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-        .map((c) => c.id);
+      const expected = newestFirstIds(all);
       expect(data.contents.map((c) => c.id)).toEqual(expected);
       expect(data.contents.find((c) => c.name_code === 'ETB')).toMatchObject({
         name: 'Ethiopian Birr',
@@ -70,33 +67,31 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
 
     it('searches name and name code case-insensitively, and pages', async () => {
       const codes = async (term: string) => {
-        const r = await api.call(`${BASE}?search_term=${encodeURIComponent(term)}`, { token: admin });
+        const r = await api.call(`${BASE}?search_term=${encodeURIComponent(term)}`, {
+          token: signed.admin,
+        });
         return (await readEnvelope(r, listSchema)).data.contents.map((c) => c.name_code).sort();
       };
       expect(await codes('birr')).toEqual(['ETB']);
       expect(await codes('usd')).toEqual(['USD']);
       expect(await codes('DOLLAR')).toEqual(['USD']);
       expect(await codes('zzz')).toEqual([]);
-      const page = await api.call(`${BASE}?limit=2&page=2`, { token: admin });
+      const page = await api.call(`${BASE}?limit=2&page=2`, { token: signed.admin });
       const { data } = await readEnvelope(page, listSchema);
       expect(data.total_pages).toBe(Math.ceil(data.total / 2));
-      const bad = await api.call(`${BASE}?page=0`, { token: admin });
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe('page: page must be a positive integer');
+      const bad = await api.call(`${BASE}?page=0`, { token: signed.admin });
+      await expectStatus(bad, 400, 'page: page must be a positive integer');
     });
   });
 
   describe('GET /currencies/{id}', () => {
     it('answers the currency, 404 for an unknown id, 400 for a malformed one', async () => {
-      const r = await api.call(`${BASE}/${seeded('USD')}`, { token: admin });
+      const r = await get(seeded('USD'));
       expect((await readEnvelope(r, currencySchema)).data).toMatchObject({
         name_code: 'USD',
         in_multiples_of: '0.01',
       });
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Currency'));
-      expect((await api.call(`${BASE}/x`, { token: admin })).status).toBe(400);
+      await expectUnknownAndMalformedIds(get, 'Currency');
     });
   });
 
@@ -113,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         in_multiples_of: '0.5',
         created_at: api.clock().toISOString(),
       });
-      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      const detail = await get(body.data.id);
       expect((await readEnvelope(detail, currencySchema)).data).toEqual(body.data);
     });
 
@@ -140,14 +135,11 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
     });
 
     it('refuses a duplicate name code with 409, also under concurrent creates', async () => {
-      const before = await rowCount(api, currencies);
-      const dup = await create(payload({ name_code: 'etb' }));
-      expect(dup.response.status).toBe(409);
-      expect(dup.body.errorMessage).toBe(CATALOG_ERRORS.currencyCodeTaken('ETB'));
-      expect(await rowCount(api, currencies)).toBe(before);
-      const racing = await Promise.all([1, 2].map(() => create(payload({ name_code: 'RACE' }))));
-      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409]);
-      expect(await rowCount(api, currencies)).toBe(before + 1);
+      const taken = {
+        body: payload({ name_code: 'etb' }),
+        message: CATALOG_ERRORS.currencyCodeTaken('ETB'),
+      };
+      await expectUniqueOnCreate(api, currencies, create, taken, () => payload({ name_code: 'RACE' }));
     });
   });
 
@@ -160,7 +152,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         decimal_places: 0,
         in_multiples_of: 5,
       });
-      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, change);
+      const r = await put(created.id, change);
       expect(r.status).toBe(200);
       expect((await readEnvelope(r, currencySchema)).data).toEqual({
         ...created,
@@ -179,13 +171,7 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
           .map((p) => p.id);
       const usedBy = await listing();
       expect(usedBy.length).toBeGreaterThan(0);
-      const r = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${usd}`,
-        admin,
-        payload({ name: 'US Dollar', name_code: 'usx' }),
-      );
+      const r = await put(usd, payload({ name: 'US Dollar', name_code: 'usx' }));
       expect(r.status).toBe(200);
       expect((await readEnvelope(r, currencySchema)).data.name_code).toBe('USX');
       const methods = await api.database.db.select().from(paymentMethods);
@@ -195,42 +181,32 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         expect(method?.supportedCurrencies).not.toContain('USD');
       }
       // And back, so the other tests see the seed.
-      await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${usd}`,
-        admin,
-        payload({ name: 'US Dollar', name_code: 'USD', in_multiples_of: '0.01' }),
-      );
+      await put(usd, payload({ name: 'US Dollar', name_code: 'USD', in_multiples_of: '0.01' }));
       expect(await listing()).toEqual(usedBy);
     });
 
     it('refuses another currency’s code (409) and bad fields (400), unchanged; 404 unknown', async () => {
       const { data: created } = (await create(payload())).body;
       const before = await stored(created.id);
-      const dup = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ name_code: 'EUR' }));
-      expect(dup.status).toBe(409);
-      expect((await readEnvelope(dup)).errorMessage).toBe(CATALOG_ERRORS.currencyCodeTaken('EUR'));
-      const bad = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ display_symbol: '' }));
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe(`display_symbol: ${m.displaySymbol}`);
+      const dup = await put(created.id, payload({ name_code: 'EUR' }));
+      await expectStatus(dup, 409, CATALOG_ERRORS.currencyCodeTaken('EUR'));
+      const bad = await put(created.id, payload({ display_symbol: '' }));
+      await expectStatus(bad, 400, `display_symbol: ${m.displaySymbol}`);
       expect(await stored(created.id)).toEqual(before);
-      const unknown = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
-      expect(unknown.status).toBe(404);
-      await readEnvelope(unknown);
+      const unknown = await put(UNKNOWN_ID, payload());
+      await expectStatus(unknown, 404);
     });
   });
 
   describe('DELETE /currencies/{id}', () => {
     it('deletes an unused currency and answers it; again is 404', async () => {
       const { data: created } = (await create(payload())).body;
-      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      const r = await remove(created.id);
       expect(r.status).toBe(200);
       expect((await readEnvelope(r, currencySchema)).data).toEqual(created);
       expect(await stored(created.id)).toBeUndefined();
-      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
-      expect(again.status).toBe(404);
-      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.notFound('Currency'));
+      const again = await remove(created.id);
+      await expectStatus(again, 404, API_ERRORS.notFound('Currency'));
     });
 
     it('refuses a currency used by charges and payment methods (409 naming them), deleting nothing', async () => {
@@ -241,9 +217,10 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         p.supportedCurrencies.includes('ETB'),
       ).length;
       const before = await rowCount(api, currencies);
-      const r = await jsonCall(api, 'DELETE', `${BASE}/${etb}`, admin);
-      expect(r.status).toBe(409);
-      expect((await readEnvelope(r)).errorMessage).toBe(
+      const r = await remove(etb);
+      await expectStatus(
+        r,
+        409,
         CATALOG_ERRORS.currencyInUse('ETB', [`${chargeCount} charges`, `${methodCount} payment methods`]),
       );
       expect(await rowCount(api, currencies)).toBe(before);
@@ -260,11 +237,8 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         accountNumberLength: 16,
         supportedCurrencies: ['PMONLY'],
       });
-      const r1 = await jsonCall(api, 'DELETE', `${BASE}/${listed.id}`, admin);
-      expect(r1.status).toBe(409);
-      expect((await readEnvelope(r1)).errorMessage).toBe(
-        CATALOG_ERRORS.currencyInUse('PMONLY', ['1 payment method']),
-      );
+      const r1 = await remove(listed.id);
+      await expectStatus(r1, 409, CATALOG_ERRORS.currencyInUse('PMONLY', ['1 payment method']));
       expect(await stored(listed.id)).toBeDefined();
 
       const { data: traded } = (await create(payload({ name_code: 'TXONLY' }))).body;
@@ -276,11 +250,8 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         status: 'SUCCESS',
         currencyId: traded.id,
       });
-      const r2 = await jsonCall(api, 'DELETE', `${BASE}/${traded.id}`, admin);
-      expect(r2.status).toBe(409);
-      expect((await readEnvelope(r2)).errorMessage).toBe(
-        CATALOG_ERRORS.currencyInUse('TXONLY', ['1 transaction']),
-      );
+      const r2 = await remove(traded.id);
+      await expectStatus(r2, 409, CATALOG_ERRORS.currencyInUse('TXONLY', ['1 transaction']));
       expect(await stored(traded.id)).toBeDefined();
     });
   });
@@ -294,7 +265,11 @@ describe.each(TEST_DATABASE_KINDS)('currencies on %s', (kind) => {
         run: (t) => api.call(`${BASE}/${seeded('EUR')}`, { token: t }),
         allowed: ['admin', 'support'],
       },
-      { name: 'POST /currencies', run: (t) => jsonCall(api, 'POST', BASE, t, payload()), allowed: ['admin'] },
+      {
+        name: 'POST /currencies',
+        run: (t) => jsonCall(api, 'POST', BASE, t, payload()),
+        allowed: ['admin'],
+      },
       {
         name: 'PUT /currencies/{id}',
         setup: newCurrency,

@@ -1,21 +1,15 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
 import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/dashboard/summary';
 
-describe.each(TEST_DATABASE_KINDS)('GET /dashboard/summary on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-
+describeApi('GET /dashboard/summary', { signIn: ['admin'] }, (api, signed) => {
   beforeAll(async () => {
     // The test clock reads 2026-11-21T12:00:00Z: the default range is 2026-10-23..2026-11-21.
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     const add = (ref: string, iso: string, rest: Partial<Parameters<typeof insertTransaction>[1]>) =>
       insertTransaction(api, { ref, date: new Date(iso), ...rest });
     // 0.1 + 0.2 must be 0.3 exactly: sums are SQL numeric, never floats.
@@ -36,9 +30,8 @@ describe.each(TEST_DATABASE_KINDS)('GET /dashboard/summary on %s', (kind) => {
     await insertMerchant(api, { code: 'DB-2', status: 'ACTIVE' });
     await insertMerchant(api, { code: 'DB-3', status: 'PENDING_VERIFICATION' });
   });
-  afterAll(() => api?.dispose());
 
-  async function summary(query = '', token = admin) {
+  async function summary(query = '', token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     if (response.status !== 200) return { response, body: await readEnvelope(response), data: undefined };
     const body = await readEnvelope(response, dashboardSummarySchema);

@@ -1,8 +1,8 @@
 import { API_ERRORS } from '@contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/content-disposition';
-import { createTestApi, insertFile, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, insertFile, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 import { storedPath } from './files';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -27,14 +27,11 @@ describe('file paths', () => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('files on %s', (kind) => {
-  let api: TestApi;
+describeApi('files', (api) => {
   beforeAll(async () => {
-    api = await createTestApi(kind);
     await insertFile(api, 'logos/T1.svg', 'image/svg+xml', SVG);
     await insertFile(api, 'documents/T1/tin.pdf', 'application/pdf', PDF);
   });
-  afterAll(() => api?.dispose());
 
   it('serves logos without a token, as an attachment named after the last segment', async () => {
     const response = await api.call('/api/v1/files/logos/T1.svg');
@@ -49,11 +46,9 @@ describe.each(TEST_DATABASE_KINDS)('files on %s', (kind) => {
   it('serves documents only with view-merchant', async () => {
     const path = '/api/v1/files/documents/T1/tin.pdf';
     const anonymous = await api.call(path);
-    expect(anonymous.status).toBe(401);
-    await readEnvelope(anonymous);
+    await expectStatus(anonymous, 401);
     const finance = await api.call(path, { token: await api.tokenFor('finance') });
-    expect(finance.status).toBe(403);
-    await readEnvelope(finance);
+    await expectStatus(finance, 403);
     const support = await api.call(path, { token: await api.tokenFor('support') });
     expect(support.status).toBe(200);
     expect(support.headers.get('content-type')).toBe('application/pdf');
@@ -78,8 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('files on %s', (kind) => {
     // (A `%2e%2e` segment never reaches the route: URL parsing resolves it; storedPath is tested above.)
     for (const path of ['/api/v1/files/logos/none.svg', '/api/v1/files/documents/T1/none.pdf']) {
       const response = await api.call(path, { token });
-      expect(response.status).toBe(404);
-      expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.notFound('File'));
+      await expectStatus(response, 404, API_ERRORS.notFound('File'));
     }
   });
 });

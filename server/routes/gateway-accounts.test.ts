@@ -1,31 +1,38 @@
 import { pagedSchema } from '@contract/envelope';
 import { gatewayAccountSchema } from '@contract/gateway-account';
-import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayAccounts } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  resourceCalls,
+  rowCount,
+  UNKNOWN_ID,
+} from '../test/catalog';
+import {
+  expectStatus,
+  expectUniqueOnCreate,
+  expectUnknownAndMalformedIds,
+  newestFirstIds,
+} from '../test/expect';
 
 const BASE = '/api/v1/gateway-accounts';
 const listSchema = pagedSchema(gatewayAccountSchema);
 const m = VALIDATION.gatewayAccount;
 
-describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
   /** telebirr: a WALLET with 12-digit numbers. */
   let wallet: string;
   let bank: string;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     wallet = api.catalog.paymentMethods.find((p) => p.code === 'TELEBIRR')?.id ?? '';
     bank = api.catalog.paymentMethods.find((p) => p.code === 'AWASH')?.id ?? '';
   });
-  afterAll(() => api?.dispose());
 
   let sequence = 0;
   function payload(overrides: Record<string, unknown> = {}) {
@@ -39,11 +46,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
     };
   }
 
-  async function create(body: unknown, token = admin) {
-    api.clock.advance(1000);
-    const response = await jsonCall(api, 'POST', BASE, token, body);
-    return { response, body: await readEnvelope(response, gatewayAccountSchema) };
-  }
+  const { create, get, put } = resourceCalls(api, BASE, gatewayAccountSchema);
   async function stored(id: string) {
     const [row] = await api.database.db.select().from(gatewayAccounts).where(eq(gatewayAccounts.id, id));
     return row;
@@ -67,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
       });
       expect(body.data.id).not.toBe('');
       expect((await stored(body.data.id))?.totalBalance).toBe('0.000000');
-      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      const detail = await get(body.data.id);
       expect((await readEnvelope(detail, gatewayAccountSchema)).data).toEqual(body.data);
     });
 
@@ -96,27 +99,22 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
     });
 
     it('refuses a duplicate code with 409, also under concurrent creates', async () => {
-      const before = await rowCount(api, gatewayAccounts);
-      const dup = await create(payload({ code: 'GW-CBE-01' }));
-      expect(dup.response.status).toBe(409);
-      expect(dup.body.errorMessage).toBe(CATALOG_ERRORS.gatewayAccountCodeTaken('GW-CBE-01'));
-      expect(await rowCount(api, gatewayAccounts)).toBe(before);
-      const racing = await Promise.all([1, 2].map(() => create(payload({ code: 'GW-RACE' }))));
-      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409]);
-      expect(await rowCount(api, gatewayAccounts)).toBe(before + 1);
+      const taken = {
+        body: payload({ code: 'GW-CBE-01' }),
+        message: CATALOG_ERRORS.gatewayAccountCodeTaken('GW-CBE-01'),
+      };
+      await expectUniqueOnCreate(api, gatewayAccounts, create, taken, () => payload({ code: 'GW-RACE' }));
     });
   });
 
   describe('GET /gateway-accounts', () => {
     it('lists newest first and pages through everything once', async () => {
       const all = await api.database.db.select().from(gatewayAccounts);
-      const expected = [...all]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-        .map((a) => a.id);
+      const expected = newestFirstIds(all);
       const seen: string[] = [];
       const pages = Math.ceil(all.length / 4);
       for (let page = 1; page <= pages; page++) {
-        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: admin });
+        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: signed.admin });
         const { data } = await readEnvelope(r, listSchema);
         expect(data).toMatchObject({ total: all.length, total_pages: pages });
         seen.push(...data.contents.map((a) => a.id));
@@ -127,7 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
     it('searches code, account number, routing code and payment method name', async () => {
       const codes = async (term: string) => {
         const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
-          token: admin,
+          token: signed.admin,
         });
         return (await readEnvelope(r, listSchema)).data.contents.map((a) => a.code).sort();
       };
@@ -145,10 +143,7 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
 
   describe('GET /gateway-accounts/{id}', () => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const r = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(r.status).toBe(404);
-      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Gateway account'));
-      expect((await api.call(`${BASE}/zz`, { token: admin })).status).toBe(400);
+      await expectUnknownAndMalformedIds(get, 'Gateway account', 'zz');
     });
   });
 
@@ -159,8 +154,8 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
         .update(gatewayAccounts)
         .set({ totalBalance: '250.5' })
         .where(eq(gatewayAccounts.id, created.id));
-      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, admin);
-      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, {
+      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, signed.admin);
+      const r = await put(created.id, {
         code: 'GW-MOVED',
         payment_method_id: bank,
         account_number: 'A-12',
@@ -183,42 +178,28 @@ describe.each(TEST_DATABASE_KINDS)('gateway accounts on %s', (kind) => {
     it('refuses another account’s code (409), unknown method and empty fields (400), unchanged', async () => {
       const { data: created } = (await create(payload())).body;
       const before = await stored(created.id);
-      const dup = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ code: 'GW-BOA-01' }));
-      expect(dup.status).toBe(409);
-      expect((await readEnvelope(dup)).errorMessage).toBe(
-        CATALOG_ERRORS.gatewayAccountCodeTaken('GW-BOA-01'),
-      );
-      const method = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${created.id}`,
-        admin,
-        payload({ payment_method_id: UNKNOWN_ID }),
-      );
-      expect(method.status).toBe(400);
-      expect((await readEnvelope(method)).errorMessage).toBe(
+      const dup = await put(created.id, payload({ code: 'GW-BOA-01' }));
+      await expectStatus(dup, 409, CATALOG_ERRORS.gatewayAccountCodeTaken('GW-BOA-01'));
+      const method = await put(created.id, payload({ payment_method_id: UNKNOWN_ID }));
+      await expectStatus(
+        method,
+        400,
         `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
       );
-      const empty = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${created.id}`,
-        admin,
-        payload({ account_number: ' ', routing_code: '' }),
-      );
-      expect(empty.status).toBe(400);
-      expect((await readEnvelope(empty)).errorMessage).toBe(
+      const empty = await put(created.id, payload({ account_number: ' ', routing_code: '' }));
+      await expectStatus(
+        empty,
+        400,
         `routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
       );
       expect(await stored(created.id)).toEqual(before);
-      const unknown = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
-      expect(unknown.status).toBe(404);
-      await readEnvelope(unknown);
+      const unknown = await put(UNKNOWN_ID, payload());
+      await expectStatus(unknown, 404);
     });
   });
 
   describe('POST /gateway-accounts/{id}?command=', () => {
-    async function command(id: string, name: string, body?: unknown, token = admin) {
+    async function command(id: string, name: string, body?: unknown, token = signed.admin) {
       const response = await jsonCall(api, 'POST', `${BASE}/${id}?command=${name}`, token, body);
       return { response, body: await readEnvelope(response, gatewayAccountSchema) };
     }

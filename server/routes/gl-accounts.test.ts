@@ -2,10 +2,10 @@ import { pagedSchema } from '@contract/envelope';
 import { type GlAccount, glAccountSchema } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { glAccounts, journalEntries, journals } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import { expectStatus, expectUnknownAndMalformedIds } from '../test/expect';
 import { insertJournal, noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/gl-accounts';
@@ -20,22 +20,12 @@ const validBody = (name: string) => ({
   description: `About ${name}`,
 });
 
-describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-  let support: string;
-  let finance: string;
+describeApi('gl accounts', { signIn: ['admin', 'support', 'finance'] }, (api, signed) => {
   let nobody: string;
   /** The seeded chart, newest first (the API's order). */
   let seeded: GlAccount[];
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    [admin, support, finance] = await Promise.all([
-      api.tokenFor('admin'),
-      api.tokenFor('support'),
-      api.tokenFor('finance'),
-    ]);
     nobody = await noPermissionToken(api);
     const rows = await api.database.db.select().from(glAccounts);
     seeded = rows
@@ -50,14 +40,13 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         created_at: row.createdAt.toISOString(),
       }));
   });
-  afterAll(() => api?.dispose());
 
-  async function list(query: string, token = admin) {
+  async function list(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     return { response, body: await readEnvelope(response, listSchema) };
   }
 
-  function send(method: 'POST' | 'PUT', path: string, body: unknown, token = admin) {
+  function send(method: 'POST' | 'PUT', path: string, body: unknown, token = signed.admin) {
     return api.call(path, {
       method,
       token,
@@ -130,22 +119,20 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
     it('answers the account', async () => {
       const account = seeded[0];
       if (!account) throw new Error('no seeded account');
-      const response = await api.call(`${BASE}/${account.id}`, { token: support });
+      const response = await api.call(`${BASE}/${account.id}`, { token: signed.support });
       expect(response.status).toBe(200);
       expect((await readEnvelope(response, glAccountSchema)).data).toEqual(account);
     });
 
     it('answers 404 for an unknown id, 400 for a malformed one, 401 without a token', async () => {
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Gl account'));
-      const malformed = await api.call(`${BASE}/nope`, { token: admin });
-      expect(malformed.status).toBe(400);
-      expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+      await expectUnknownAndMalformedIds(
+        (id) => api.call(`${BASE}/${id}`, { token: signed.admin }),
+        'Gl account',
+        'nope',
+      );
       // Spec §7 sends this call without a token; the server does not serve it so (a fixed deviation).
       const anonymous = await api.call(`${BASE}/${seeded[0]?.id}`);
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
     });
   });
 
@@ -167,7 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         description: 'About Petty Cash',
         status: 'ACTIVE',
       });
-      const detail = await api.call(`${BASE}/${data.id}`, { token: admin });
+      const detail = await api.call(`${BASE}/${data.id}`, { token: signed.admin });
       expect((await readEnvelope(detail, glAccountSchema)).data).toEqual(data);
       expect((await list('?search_term=petty')).body.data.contents).toEqual([data]);
     });
@@ -177,8 +164,8 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       expect((await readEnvelope(response, glAccountSchema)).data.status).toBe('ACTIVE');
     });
 
-    it('lets finance create', async () => {
-      const response = await send('POST', BASE, validBody('Finance Created'), finance);
+    it('lets signed.finance create', async () => {
+      const response = await send('POST', BASE, validBody('Finance Created'), signed.finance);
       expect(response.status).toBe(201);
     });
 
@@ -200,22 +187,17 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       ];
       for (const [body, message] of cases) {
         const response = await send('POST', BASE, body);
-        expect(response.status).toBe(400);
-        expect((await readEnvelope(response)).errorMessage).toBe(message);
+        await expectStatus(response, 400, message);
       }
-      const notJson = await api.call(BASE, { method: 'POST', token: admin, body: 'name=x' });
-      expect(notJson.status).toBe(400);
-      await readEnvelope(notJson);
+      const notJson = await api.call(BASE, { method: 'POST', token: signed.admin, body: 'name=x' });
+      await expectStatus(notJson, 400);
       expect(await accountCount()).toBe(before);
     });
 
     it('answers 409 for a name already taken, and writes nothing', async () => {
       const before = await accountCount();
       const response = await send('POST', BASE, validBody('Merchant Payables'));
-      expect(response.status).toBe(409);
-      expect((await readEnvelope(response)).errorMessage).toBe(
-        LEDGER_ERRORS.glAccountNameTaken('Merchant Payables'),
-      );
+      await expectStatus(response, 409, LEDGER_ERRORS.glAccountNameTaken('Merchant Payables'));
       expect(await accountCount()).toBe(before);
     });
 
@@ -235,13 +217,11 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(validBody('Anon')),
       });
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
       expect(await accountCount()).toBe(before);
-      for (const token of [support, nobody]) {
+      for (const token of [signed.support, nobody]) {
         const response = await send('POST', BASE, validBody('Forbidden'), token);
-        expect(response.status).toBe(403);
-        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.forbidden);
+        await expectStatus(response, 403, API_ERRORS.forbidden);
       }
       expect(await accountCount()).toBe(before);
       expect((await list('?search_term=Forbidden')).body.data.total).toBe(0);
@@ -273,7 +253,7 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         manual_journal_entries_allowed: false,
         description: 'Changed',
       });
-      const detail = await api.call(`${BASE}/${account.id}`, { token: finance });
+      const detail = await api.call(`${BASE}/${account.id}`, { token: signed.finance });
       expect((await readEnvelope(detail, glAccountSchema)).data).toEqual(data);
     });
 
@@ -287,36 +267,33 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
       expect((await send('PUT', `${BASE}/${account.id}`, upper)).status).toBe(200);
       const other = seeded[0]?.id;
       const mismatch = await send('PUT', `${BASE}/${account.id}`, { ...validBody('Hijack'), id: other });
-      expect(mismatch.status).toBe(400);
-      expect((await readEnvelope(mismatch)).errorMessage).toBe(`id: ${LEDGER_ERRORS.glAccountIdMismatch}`);
-      const detail = await api.call(`${BASE}/${account.id}`, { token: admin });
+      await expectStatus(mismatch, 400, `id: ${LEDGER_ERRORS.glAccountIdMismatch}`);
+      const detail = await api.call(`${BASE}/${account.id}`, { token: signed.admin });
       expect((await readEnvelope(detail, glAccountSchema)).data.name).toBe('Id Rules');
     });
 
     it('answers 400 naming the field, 404 for an unknown id, 409 for a taken name', async () => {
       const account = await create('Validate Update');
       const bad = await send('PUT', `${BASE}/${account.id}`, { ...validBody('X'), type: null });
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe(`type: ${m.type}`);
+      await expectStatus(bad, 400, `type: ${m.type}`);
       const unknown = await send('PUT', `${BASE}/${UNKNOWN_ID}`, validBody('Ghost'));
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Gl account'));
+      await expectStatus(unknown, 404, API_ERRORS.notFound('Gl account'));
       const taken = await send('PUT', `${BASE}/${account.id}`, validBody('Owner Equity'));
-      expect(taken.status).toBe(409);
-      expect((await readEnvelope(taken)).errorMessage).toBe(LEDGER_ERRORS.glAccountNameTaken('Owner Equity'));
+      await expectStatus(taken, 409, LEDGER_ERRORS.glAccountNameTaken('Owner Equity'));
       const [row] = await api.database.db.select().from(glAccounts).where(eq(glAccounts.id, account.id));
       expect(row?.name).toBe('Validate Update');
     });
 
     it('refuses a type change once the account has journal entries; other edits still work', async () => {
       const account = await create('Posted To', 'ASSET');
-      await insertJournal(api, { entries: [{ glAccountId: account.id, entryType: 'DEBIT', amount: '10' }] });
+      await insertJournal(api, {
+        entries: [{ glAccountId: account.id, entryType: 'DEBIT', amount: '10' }],
+      });
       const change = await send('PUT', `${BASE}/${account.id}`, {
         ...validBody('Posted To'),
         type: 'EXPENSE',
       });
-      expect(change.status).toBe(409);
-      expect((await readEnvelope(change)).errorMessage).toBe(LEDGER_ERRORS.glAccountTypeLocked);
+      await expectStatus(change, 409, LEDGER_ERRORS.glAccountTypeLocked);
       const [row] = await api.database.db.select().from(glAccounts).where(eq(glAccounts.id, account.id));
       expect(row?.type).toBe('ASSET');
       const rename = await send('PUT', `${BASE}/${account.id}`, {
@@ -351,16 +328,18 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         await gate;
       });
       await entryWritten;
-      const change = send('PUT', `${BASE}/${account.id}`, { ...validBody('Being Posted'), type: 'EXPENSE' });
+      const change = send('PUT', `${BASE}/${account.id}`, {
+        ...validBody('Being Posted'),
+        type: 'EXPENSE',
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       await posting;
       const response = await change;
-      expect(response.status).toBe(409);
-      expect((await readEnvelope(response)).errorMessage).toBe(LEDGER_ERRORS.glAccountTypeLocked);
+      await expectStatus(response, 409, LEDGER_ERRORS.glAccountTypeLocked);
     });
 
-    it('answers 401 without a token and 403 without update-gl-account, changing nothing; finance may update', async () => {
+    it('answers 401 without a token and 403 without update-gl-account, changing nothing; signed.finance may update', async () => {
       const account = await create('Permission Target');
       const stored = async () =>
         (await api.database.db.select().from(glAccounts).where(eq(glAccounts.id, account.id)))[0];
@@ -371,10 +350,9 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(validBody('Anon')),
       });
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
       expect(await stored()).toEqual(before);
-      for (const token of [support, nobody]) {
+      for (const token of [signed.support, nobody]) {
         // Another type too, so a write of any column would show.
         const response = await send(
           'PUT',
@@ -382,11 +360,12 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
           { ...validBody('Forbidden'), type: 'EXPENSE' },
           token,
         );
-        expect(response.status).toBe(403);
-        expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.forbidden);
+        await expectStatus(response, 403, API_ERRORS.forbidden);
         expect(await stored()).toEqual(before);
       }
-      expect((await send('PUT', `${BASE}/${account.id}`, validBody('By Finance'), finance)).status).toBe(200);
+      expect(
+        (await send('PUT', `${BASE}/${account.id}`, validBody('By Finance'), signed.finance)).status,
+      ).toBe(200);
       expect((await stored())?.name).toBe('By Finance');
     });
   });
@@ -395,9 +374,8 @@ describe.each(TEST_DATABASE_KINDS)('gl accounts on %s', (kind) => {
     const forbidden = await list('', nobody);
     expect(forbidden.response.status).toBe(403);
     const anonymous = await api.call(BASE);
-    expect(anonymous.status).toBe(401);
-    await readEnvelope(anonymous);
-    expect((await list('', support)).response.status).toBe(200);
-    expect((await list('', finance)).response.status).toBe(200);
+    await expectStatus(anonymous, 401);
+    expect((await list('', signed.support)).response.status).toBe(200);
+    expect((await list('', signed.finance)).response.status).toBe(200);
   });
 });

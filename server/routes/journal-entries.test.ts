@@ -1,10 +1,10 @@
 import { pagedSchema } from '@contract/envelope';
 import { type EntryType, journalEntrySchema, journalEntryTotalsSchema } from '@contract/journal-entry';
 import { API_ERRORS } from '@contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntryTotals, listJournalEntries } from '../db/queries/journal-entries';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import { expectStatus, expectUnknownAndMalformedIds } from '../test/expect';
 import { insertJournal, type JournalFixture, noPermissionToken } from '../test/ledger';
 
 const BASE = '/api/v1/journal-entries';
@@ -33,11 +33,7 @@ interface Expected {
   currency: string | null;
 }
 
-describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-  let support: string;
-  let finance: string;
+describeApi('journal entries', { signIn: ['admin', 'support', 'finance'] }, (api, signed) => {
   let nobody: string;
   /** Every entry, newest first (the API's order: created_at, then id, descending). */
   const expected: Expected[] = [];
@@ -82,12 +78,6 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    [admin, support, finance] = await Promise.all([
-      api.tokenFor('admin'),
-      api.tokenFor('support'),
-      api.tokenFor('finance'),
-    ]);
     nobody = await noPermissionToken(api);
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
     // 0.1 twelve times: a float sum would drift (1.2000000000000002); numeric must not.
@@ -149,14 +139,13 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
     );
     expected.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   });
-  afterAll(() => api?.dispose());
 
-  async function list(query: string, token = admin) {
+  async function list(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     return { response, body: await readEnvelope(response, listSchema) };
   }
 
-  async function totals(query: string, token = admin) {
+  async function totals(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}/totals${query}`, { token });
     return { response, body: await readEnvelope(response, journalEntryTotalsSchema) };
   }
@@ -368,10 +357,9 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
       expect(bad.response.status).toBe(400);
       expect(bad.body.errorMessage).toMatch(/^entry_type: /);
       expect((await totals('', nobody)).response.status).toBe(403);
-      expect((await totals('', support)).response.status).toBe(200);
+      expect((await totals('', signed.support)).response.status).toBe(200);
       const anonymous = await api.call(`${BASE}/totals`);
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
     });
   });
 
@@ -379,33 +367,29 @@ describe.each(TEST_DATABASE_KINDS)('journal entries on %s', (kind) => {
     it('answers the entry as the list does', async () => {
       const first = (await list('')).body.data.contents[0];
       if (!first) throw new Error('no entry');
-      const response = await api.call(`${BASE}/${first.id}`, { token: finance });
+      const response = await api.call(`${BASE}/${first.id}`, { token: signed.finance });
       expect(response.status).toBe(200);
       expect((await readEnvelope(response, journalEntrySchema)).data).toEqual(first);
     });
 
     it('answers 404, 400 for a malformed id, 401 without a token, 403 without the permission', async () => {
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Journal entry'));
-      const malformed = await api.call(`${BASE}/nope`, { token: admin });
-      expect(malformed.status).toBe(400);
-      expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+      await expectUnknownAndMalformedIds(
+        (id) => api.call(`${BASE}/${id}`, { token: signed.admin }),
+        'Journal entry',
+        'nope',
+      );
       const anonymous = await api.call(`${BASE}/${UNKNOWN_ID}`);
-      expect(anonymous.status).toBe(401);
-      await readEnvelope(anonymous);
+      await expectStatus(anonymous, 401);
       const forbidden = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: nobody });
-      expect(forbidden.status).toBe(403);
-      expect((await readEnvelope(forbidden)).errorMessage).toBe(API_ERRORS.forbidden);
+      await expectStatus(forbidden, 403, API_ERRORS.forbidden);
     });
   });
 
-  it('answers the list to support and finance, 403 to a user without view-journal-entry, 401 without a token', async () => {
-    expect((await list('', support)).response.status).toBe(200);
-    expect((await list('', finance)).response.status).toBe(200);
+  it('answers the list to signed.support and signed.finance, 403 to a user without view-journal-entry, 401 without a token', async () => {
+    expect((await list('', signed.support)).response.status).toBe(200);
+    expect((await list('', signed.finance)).response.status).toBe(200);
     expect((await list('', nobody)).response.status).toBe(403);
     const anonymous = await api.call(BASE);
-    expect(anonymous.status).toBe(401);
-    await readEnvelope(anonymous);
+    await expectStatus(anonymous, 401);
   });
 });

@@ -1,17 +1,14 @@
 import { API_ERRORS } from '@contract/messages';
 import { type TransactionStatus, transactionPageSchema } from '@contract/transaction';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const STATUSES: TransactionStatus[] = ['SUCCESS', 'PENDING', 'FAILED', 'CHECKED_OUT', 'CANCELED', 'PAY_OUT'];
 const DEFAULT_STATUSES: TransactionStatus[] = ['PENDING', 'CHECKED_OUT', 'FAILED', 'CANCELED'];
 
-describe.each(TEST_DATABASE_KINDS)('GET /merchants/{id}/transactions on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('GET /merchants/{id}/transactions', { signIn: ['admin'] }, (api, signed) => {
   let merchant: string;
   let other: string;
   let quiet: string;
@@ -20,8 +17,6 @@ describe.each(TEST_DATABASE_KINDS)('GET /merchants/{id}/transactions on %s', (ki
   const mine: { id: string; status: TransactionStatus; type: string }[] = [];
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     merchant = await insertMerchant(api, { code: 'MT-1' });
     other = await insertMerchant(api, { code: 'MT-2' });
     quiet = await insertMerchant(api, { code: 'MT-3' });
@@ -46,9 +41,8 @@ describe.each(TEST_DATABASE_KINDS)('GET /merchants/{id}/transactions on %s', (ki
       merchantId: onlySuccess,
     });
   });
-  afterAll(() => api?.dispose());
 
-  async function list(id: string, query = '', token = admin) {
+  async function list(id: string, query = '', token = signed.admin) {
     const response = await api.call(`/api/v1/merchants/${id}/transactions${query}`, { token });
     if (response.status !== 200) return { response, body: await readEnvelope(response), data: undefined };
     const body = await readEnvelope(response, transactionPageSchema);

@@ -13,12 +13,12 @@ import {
 import { API_ERRORS } from '@contract/messages';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantStatusChanges, merchants, users } from '../db/schema';
 import type { DemoUserKey } from '../db/seed/demo-users';
 import { transition } from '../domain/merchant-status';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 
 const BASE = '/api/v1/merchants';
 const listSchema = pagedSchema(merchantSchema);
@@ -28,9 +28,7 @@ const UNKNOWN_ID = '11111111-1111-4111-8111-111111111111';
 const STATUS_CYCLE: MerchantStatus[] = ['ACTIVE', 'PENDING', 'PENDING_VERIFICATION', 'INACTIVE', 'DELETED'];
 const PLAIN_COUNT = 23;
 
-describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('merchants', { signIn: ['admin'] }, (api, signed, kind) => {
   /** Every fixture, newest first (the API's order). */
   const expected: { id: string; status: MerchantStatus; createdAt: Date }[] = [];
   let withDetails: string;
@@ -44,8 +42,6 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     for (let i = 0; i < PLAIN_COUNT; i++) {
       await add({ code: `MX${String(i).padStart(4, '0')}`, status: STATUS_CYCLE[i % STATUS_CYCLE.length] });
     }
@@ -70,9 +66,8 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
     withoutBusiness = await add({ code: 'NO-BUSINESS', name: null });
     expected.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   });
-  afterAll(() => api?.dispose());
 
-  async function list(query: string, token = admin) {
+  async function list(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     return { response, body: await readEnvelope(response, listSchema) };
   }
@@ -159,7 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
 
   describe('GET /merchants/{id}', () => {
     it('answers the merchant with its compliance and contact person', async () => {
-      const response = await api.call(`${BASE}/${withDetails}`, { token: admin });
+      const response = await api.call(`${BASE}/${withDetails}`, { token: signed.admin });
       expect(response.status).toBe(200);
       const { data } = await readEnvelope(response, merchantSchema);
       expect(data).toMatchObject({
@@ -183,25 +178,23 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
 
     it('answers null sections for a merchant without business detail, compliance or contact', async () => {
       const { data } = await readEnvelope(
-        await api.call(`${BASE}/${withoutBusiness}`, { token: admin }),
+        await api.call(`${BASE}/${withoutBusiness}`, { token: signed.admin }),
         merchantSchema,
       );
       expect(data).toMatchObject({ business_detail: null, compliance: null, contact_person: null });
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Merchant'));
-      const malformed = await api.call(`${BASE}/not-a-uuid`, { token: admin });
-      expect(malformed.status).toBe(400);
-      expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: signed.admin });
+      await expectStatus(unknown, 404, API_ERRORS.notFound('Merchant'));
+      const malformed = await api.call(`${BASE}/not-a-uuid`, { token: signed.admin });
+      await expectStatus(malformed, 400, 'id: id must be a UUID');
     });
   });
 
   describe('GET /merchants/{id}/accounts', () => {
     it('answers the accounts with their payment method', async () => {
-      const response = await api.call(`${BASE}/${withDetails}/accounts`, { token: admin });
+      const response = await api.call(`${BASE}/${withDetails}/accounts`, { token: signed.admin });
       const { data } = await readEnvelope(response, merchantAccountsSchema);
       expect(data.is_empty).toBe(false);
       expect(data.contents).toHaveLength(2);
@@ -212,18 +205,17 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
 
     it('answers is_empty for a merchant without accounts, 404 for an unknown one', async () => {
       const { data } = await readEnvelope(
-        await api.call(`${BASE}/${withoutBusiness}/accounts`, { token: admin }),
+        await api.call(`${BASE}/${withoutBusiness}/accounts`, { token: signed.admin }),
         merchantAccountsSchema,
       );
       expect(data).toEqual({ is_empty: true, contents: [] });
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}/accounts`, { token: admin });
-      expect(unknown.status).toBe(404);
-      await readEnvelope(unknown);
+      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}/accounts`, { token: signed.admin });
+      await expectStatus(unknown, 404);
     });
   });
 
   describe('PATCH /merchants/{id}?command=', () => {
-    async function patch(id: string, command: string, token = admin) {
+    async function patch(id: string, command: string, token = signed.admin) {
       const response = await api.call(`${BASE}/${id}?command=${command}`, { method: 'PATCH', token });
       return { response, body: await readEnvelope(response) };
     }
@@ -278,13 +270,14 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
     it('names the last status change in the detail and the answer: from, to, when and by whom', async () => {
       const id = await freshMerchant('PENDING_VERIFICATION');
       const detail = async () =>
-        (await readEnvelope(await api.call(`${BASE}/${id}`, { token: admin }), merchantDetailSchema)).data;
+        (await readEnvelope(await api.call(`${BASE}/${id}`, { token: signed.admin }), merchantDetailSchema))
+          .data;
       expect((await detail()).status_change).toBeNull();
       const [adminUser] = await api.database.db
         .select()
         .from(users)
         .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
-      if (!adminUser) throw new Error('the admin user is missing');
+      if (!adminUser) throw new Error('the signed.admin user is missing');
 
       const activated = v.parse(merchantDetailSchema, (await patch(id, 'activate')).body.data);
       const first = {
@@ -315,9 +308,8 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
         expect(response.status).toBe(400);
         expect(body.errorMessage).toBe('command: command must be activate or deactivate');
       }
-      const noQuery = await api.call(`${BASE}/${id}`, { method: 'PATCH', token: admin });
-      expect(noQuery.status).toBe(400);
-      await readEnvelope(noQuery);
+      const noQuery = await api.call(`${BASE}/${id}`, { method: 'PATCH', token: signed.admin });
+      await expectStatus(noQuery, 400);
       expect(await statusInDb(id)).toBe('INACTIVE');
       expect((await patch(UNKNOWN_ID, 'activate')).response.status).toBe(404);
       expect((await patch('nope', 'activate')).response.status).toBe(400);
@@ -438,8 +430,7 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
           if (!allowed) return refused(call, token, 403);
           const target = (await call.setup?.()) ?? '';
           const response = await call.run(token, target);
-          expect(response.status).toBe(200);
-          await readEnvelope(response);
+          await expectStatus(response, 200);
           if (target) expect((await storedMerchant(target))?.status).toBe('ACTIVE');
         });
       }
@@ -448,8 +439,7 @@ describe.each(TEST_DATABASE_KINDS)('merchants on %s', (kind) => {
 
     it('checks the permission before validating the request', async () => {
       const response = await api.call(`${BASE}?limit=0`, { token: await api.tokenFor('finance') });
-      expect(response.status).toBe(403);
-      await readEnvelope(response);
+      await expectStatus(response, 403);
     });
   });
 });

@@ -2,11 +2,18 @@ import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { paymentMethodSchema } from '@contract/payment-method';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMethods } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import {
+  itEnforcesPermissions,
+  jsonCall,
+  type PermissionCase,
+  resourceCalls,
+  rowCount,
+  UNKNOWN_ID,
+} from '../test/catalog';
+import { expectStatus, expectUniqueOnCreate, expectUnknownAndMalformedIds } from '../test/expect';
 
 const BASE = '/api/v1/payment-methods';
 const listSchema = pagedSchema(paymentMethodSchema);
@@ -27,21 +34,8 @@ function payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
-  });
-  afterAll(() => api?.dispose());
-
-  async function create(body: unknown, token = admin) {
-    api.clock.advance(1000);
-    const response = await jsonCall(api, 'POST', BASE, token, body);
-    return { response, body: await readEnvelope(response, paymentMethodSchema) };
-  }
+describeApi('payment methods', { signIn: ['admin'] }, (api, signed) => {
+  const { create, get, put } = resourceCalls(api, BASE, paymentMethodSchema);
 
   async function stored(id: string) {
     const [row] = await api.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
@@ -61,7 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
         created_at: api.clock().toISOString(),
       });
       expect(await rowCount(api, paymentMethods)).toBe(before + 1);
-      const detail = await api.call(`${BASE}/${body.data.id}`, { token: admin });
+      const detail = await get(body.data.id);
       expect((await readEnvelope(detail, paymentMethodSchema)).data).toEqual(body.data);
     });
 
@@ -84,9 +78,8 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
       expect(zero.body.errorMessage).toBe(
         `account_number_length: ${m.accountNumberLengthPositive}; supported_currencies: ${m.supportedCurrencies}`,
       );
-      const notJson = await api.call(BASE, { method: 'POST', token: admin, body: 'name=x' });
-      expect(notJson.status).toBe(400);
-      expect((await readEnvelope(notJson)).errorMessage).toBe(API_ERRORS.bodyObject);
+      const notJson = await api.call(BASE, { method: 'POST', token: signed.admin, body: 'name=x' });
+      await expectStatus(notJson, 400, API_ERRORS.bodyObject);
       expect(await rowCount(api, paymentMethods)).toBe(before);
     });
 
@@ -103,16 +96,18 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
     it('refuses a duplicate code with 409, also under concurrent creates', async () => {
       const first = await create(payload({ code: 'DUP-1' }));
       expect(first.response.status).toBe(201);
-      const before = await rowCount(api, paymentMethods);
-      const again = await create(payload({ code: 'DUP-1' }));
-      expect(again.response.status).toBe(409);
-      expect(again.body.errorMessage).toBe(CATALOG_ERRORS.paymentMethodCodeTaken('DUP-1'));
       // The seed's own codes count too.
-      expect((await create(payload({ code: 'CBE' }))).response.status).toBe(409);
-      expect(await rowCount(api, paymentMethods)).toBe(before);
-
-      const racing = await Promise.all([1, 2, 3].map(() => create(payload({ code: 'RACE-1' }))));
-      expect(racing.map((r) => r.response.status).sort()).toEqual([201, 409, 409]);
+      const seededCode = {
+        body: payload({ code: 'CBE' }),
+        message: CATALOG_ERRORS.paymentMethodCodeTaken('CBE'),
+      };
+      const before = await rowCount(api, paymentMethods);
+      expect((await create(seededCode.body)).response.status).toBe(409);
+      const taken = {
+        body: payload({ code: 'DUP-1' }),
+        message: CATALOG_ERRORS.paymentMethodCodeTaken('DUP-1'),
+      };
+      await expectUniqueOnCreate(api, paymentMethods, create, taken, () => payload({ code: 'RACE-1' }), 3);
       expect(await rowCount(api, paymentMethods)).toBe(before + 1);
     });
   });
@@ -120,7 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
   describe('GET /payment-methods', () => {
     it('lists newest first with totals, and pages through everything once', async () => {
       const all = await api.database.db.select().from(paymentMethods);
-      const { data } = await readEnvelope(await api.call(BASE, { token: admin }), listSchema);
+      const { data } = await readEnvelope(await api.call(BASE, { token: signed.admin }), listSchema);
       expect(data.total).toBe(all.length);
       expect(data.total_pages).toBe(Math.ceil(all.length / 10));
       const expected = [...all]
@@ -129,7 +124,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
       expect(data.contents.map((p) => p.id)).toEqual(expected.slice(0, 10));
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
-        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: admin });
+        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: signed.admin });
         seen.push(...(await readEnvelope(r, listSchema)).data.contents.map((p) => p.id));
       }
       expect(seen).toEqual(expected);
@@ -138,7 +133,7 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
     it('searches name and code, case-insensitively', async () => {
       const codes = async (term: string) => {
         const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
-          token: admin,
+          token: signed.admin,
         });
         return (await readEnvelope(r, listSchema)).data.contents.map((p) => p.code).sort();
       };
@@ -149,34 +144,28 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
     });
 
     it('refuses a bad limit naming it', async () => {
-      const r = await api.call(`${BASE}?limit=0`, { token: admin });
-      expect(r.status).toBe(400);
-      expect((await readEnvelope(r)).errorMessage).toBe('limit: limit must be an integer from 1 to 100');
+      const r = await api.call(`${BASE}?limit=0`, { token: signed.admin });
+      await expectStatus(r, 400, 'limit: limit must be an integer from 1 to 100');
     });
   });
 
   describe('GET /payment-methods/{id}', () => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const unknown = await api.call(`${BASE}/${UNKNOWN_ID}`, { token: admin });
-      expect(unknown.status).toBe(404);
-      expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Payment method'));
-      const bad = await api.call(`${BASE}/nope`, { token: admin });
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe('id: id must be a UUID');
+      await expectUnknownAndMalformedIds(get, 'Payment method', 'nope');
     });
   });
 
   describe('PUT /payment-methods/{id}', () => {
     it('replaces the fields and keeps the status', async () => {
       const { data: created } = (await create(payload())).body;
-      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, admin);
+      await jsonCall(api, 'POST', `${BASE}/${created.id}?command=deactivate`, signed.admin);
       const change = payload({
         code: created.code,
         name: 'Renamed',
         type: 'WALLET',
         supported_currencies: ['usd'],
       });
-      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, change);
+      const r = await put(created.id, change);
       expect(r.status).toBe(200);
       const { data } = await readEnvelope(r, paymentMethodSchema);
       expect(data).toEqual({
@@ -191,37 +180,29 @@ describe.each(TEST_DATABASE_KINDS)('payment methods on %s', (kind) => {
     it('refuses another method’s code (409), unknown currencies (400), bad fields (400), unchanged', async () => {
       const { data: created } = (await create(payload())).body;
       const before = await stored(created.id);
-      const taken = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ code: 'AWASH' }));
-      expect(taken.status).toBe(409);
-      expect((await readEnvelope(taken)).errorMessage).toBe(CATALOG_ERRORS.paymentMethodCodeTaken('AWASH'));
-      const currency = await jsonCall(
-        api,
-        'PUT',
-        `${BASE}/${created.id}`,
-        admin,
-        payload({ code: created.code, supported_currencies: ['GBP'] }),
-      );
-      expect(currency.status).toBe(400);
-      expect((await readEnvelope(currency)).errorMessage).toBe(
+      const taken = await put(created.id, payload({ code: 'AWASH' }));
+      await expectStatus(taken, 409, CATALOG_ERRORS.paymentMethodCodeTaken('AWASH'));
+      const currency = await put(created.id, payload({ code: created.code, supported_currencies: ['GBP'] }));
+      await expectStatus(
+        currency,
+        400,
         `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['GBP'])}`,
       );
-      const invalid = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, payload({ name: '  ' }));
-      expect(invalid.status).toBe(400);
-      expect((await readEnvelope(invalid)).errorMessage).toBe(`name: ${m.name}`);
+      const invalid = await put(created.id, payload({ name: '  ' }));
+      await expectStatus(invalid, 400, `name: ${m.name}`);
       expect(await stored(created.id)).toEqual(before);
     });
 
     it('answers 404 for an unknown id', async () => {
       const before = await rowCount(api, paymentMethods);
-      const r = await jsonCall(api, 'PUT', `${BASE}/${UNKNOWN_ID}`, admin, payload());
-      expect(r.status).toBe(404);
-      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Payment method'));
+      const r = await put(UNKNOWN_ID, payload());
+      await expectStatus(r, 404, API_ERRORS.notFound('Payment method'));
       expect(await rowCount(api, paymentMethods)).toBe(before);
     });
   });
 
   describe('POST /payment-methods/{id}?command=', () => {
-    async function command(id: string, name: string, token = admin) {
+    async function command(id: string, name: string, token = signed.admin) {
       const response = await jsonCall(api, 'POST', `${BASE}/${id}?command=${name}`, token);
       return { response, body: await readEnvelope(response, paymentMethodSchema) };
     }

@@ -5,13 +5,13 @@ import { journalEntrySchema } from '@contract/journal-entry';
 import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
 import { transactionDetailSchema, transactionSchema } from '@contract/transaction';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { accountMappings, journalEntries, journals, transactions, users } from '../db/schema';
 import { createRandom } from '../db/seed/random';
 import { seedTransactions } from '../db/seed/transactions';
 import { reverseLines } from '../domain/ledger';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
 import {
   gatewayBalance,
@@ -27,21 +27,18 @@ const DATE = new Date('2026-11-20T09:00:00Z');
 /** What a collection brings into the CBE gateway before the tests pay out of it (accounts open at zero). */
 const CBE_FUNDING = '100000';
 
-describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind) => {
-  let api: TestApi;
+describeApi('POST /payout/transactions/{id}', (api) => {
   let finance: string;
   let counter = 0;
   let cbeGateway: string;
   let opening: Map<string, string>;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
     opening = await gatewayBalances(api.database.db);
     finance = await api.tokenFor('finance');
     cbeGateway = gatewayOf('CBE');
     await insertCollection(api, { ref: 'IN-CBE', date: DATE, amount: CBE_FUNDING });
   });
-  afterAll(() => api?.dispose());
 
   const db = () => api.database.db;
   /** The gateway account the fixtures use for a payment method: its first. */
@@ -188,8 +185,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     const balance = await gatewayBalance(db(), cbeGateway);
     for (const command of ['approve', 'reject']) {
       const again = await decide(id, command);
-      expect(again.status).toBe(409);
-      expect((await readEnvelope(again)).errorMessage).toBe(API_ERRORS.payoutNotPending);
+      await expectStatus(again, 409, API_ERRORS.payoutNotPending);
     }
     expect((await journalsOf(db(), id)).length).toBe(journalsBefore);
     expect(await gatewayBalance(db(), cbeGateway)).toBe(balance);
@@ -201,21 +197,16 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     for (const status of ['SUCCESS', 'PENDING', 'CANCELED'] as const) {
       const id = await insertTransaction(api, { ref: `NP-${status}`, date: DATE, status });
       const response = await decide(id, 'approve');
-      expect(response.status).toBe(409);
-      expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.payoutNotPending);
+      await expectStatus(response, 409, API_ERRORS.payoutNotPending);
       expect(await journalsOf(db(), id)).toEqual([]);
     }
     const unknown = await decide(UNKNOWN_ID, 'approve');
-    expect(unknown.status).toBe(404);
-    expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Transaction'));
+    await expectStatus(unknown, 404, API_ERRORS.notFound('Transaction'));
     expect((await decide('nope', 'approve')).status).toBe(400);
     const id = await payout('5');
     for (const command of ['approved', 'APPROVE', '']) {
       const bad = await decide(id, command);
-      expect(bad.status).toBe(400);
-      expect((await readEnvelope(bad)).errorMessage).toBe(
-        `command: ${API_ERRORS.queryEnum('command', ['approve', 'reject'])}`,
-      );
+      await expectStatus(bad, 400, `command: ${API_ERRORS.queryEnum('command', ['approve', 'reject'])}`);
     }
     const missing = await api.call(`/api/v1/payout/transactions/${id}`, { method: 'POST', token: finance });
     expect(missing.status).toBe(400);
@@ -227,8 +218,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     const anonymous = await api.call(`/api/v1/payout/transactions/${id}?command=approve`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     const support = await decide(id, 'approve', await api.tokenFor('support'));
-    expect(support.status).toBe(403);
-    expect((await readEnvelope(support)).errorMessage).toBe(API_ERRORS.forbidden);
+    await expectStatus(support, 403, API_ERRORS.forbidden);
     expect(await journalsOf(db(), id)).toHaveLength(1);
     expect((await decide(id, 'approve', await api.tokenFor('admin'))).status).toBe(200);
   });
@@ -282,8 +272,9 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
       );
     try {
       const response = await decide(id, 'approve');
-      expect(response.status).toBe(409);
-      expect((await readEnvelope(response)).errorMessage).toBe(
+      await expectStatus(
+        response,
+        409,
         API_LEDGER_ERRORS.missingAccountMapping('RECEIVE_CONTROL', 'payout approval'),
       );
       const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
@@ -307,8 +298,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
     const journalCount = (await db().select().from(journals)).length;
 
     const refused = await decide(id, 'approve');
-    expect(refused.status).toBe(409);
-    expect((await readEnvelope(refused)).errorMessage).toBe(API_LEDGER_ERRORS.gatewayCannotCover);
+    await expectStatus(refused, 409, API_LEDGER_ERRORS.gatewayCannotCover);
     const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
     expect(row?.status).toBe('PAY_OUT');
     expect((await db().select().from(journals)).length).toBe(journalCount);
@@ -360,9 +350,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /payout/transactions/{id} on %s', (kind
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
-  let api: TestApi;
-
+describeApi('deciding seeded payouts', (api) => {
   async function expectEachGatewayMovedByItsPostings() {
     // Gateway accounts open at zero: each balance is its postings.
     const own = await gatewayMovesAndPostings(api.database.db, new Map());
@@ -373,14 +361,12 @@ describe.each(TEST_DATABASE_KINDS)('deciding seeded payouts on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
     // The same seed step the CLI runs, on top of the harness's reference data.
     await seedTransactions(
       { db: api.database.db, random: createRandom(7), now: DATE, catalog: api.catalog, merchants: 0 },
       300,
     );
   });
-  afterAll(() => api?.dispose());
 
   it('approves and rejects the seeded PAY_OUT requests; the ledger still balances, no gateway below zero', async () => {
     const db = api.database.db;

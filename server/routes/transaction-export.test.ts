@@ -8,11 +8,11 @@ import {
   transactionSchema,
 } from '@contract/transaction';
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { transactionBatches } from '../db/queries/transactions';
 import { transactionCsvStream } from '../services/transaction-export';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/transactions';
@@ -51,15 +51,11 @@ function parseCsv(text: string): string[][] {
 const HEADER = TRANSACTION_CSV_COLUMNS.map((c) => c.header);
 const ID = HEADER.indexOf('Transaction ID');
 
-describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{id} on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('GET /transactions/export and /transactions/{id}', { signIn: ['admin'] }, (api, signed) => {
   let merchantA: string;
   let quotedId: string;
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     merchantA = await insertMerchant(api, { code: 'EXP-A', name: 'Abay, "Coffee" PLC' });
     for (let i = 0; i < 30; i++) {
       await insertTransaction(api, {
@@ -87,15 +83,14 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
       merchantId: merchantA,
     });
   });
-  afterAll(() => api?.dispose());
 
-  async function exportCsv(query: string, token = admin) {
+  async function exportCsv(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}/export${query}`, { token });
     return { response, text: response.status === 200 ? await response.text() : '' };
   }
   async function listIds(query: string) {
     const response = await api.call(`${BASE}?limit=100${query ? `&${query.slice(1)}` : ''}`, {
-      token: admin,
+      token: signed.admin,
     });
     const body = await readEnvelope(response, transactionPageSchema);
     if (!body.data) throw new Error(body.errorMessage ?? 'no data');
@@ -219,7 +214,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
       ['?from=2026-11-20&to=2026-11-19', API_ERRORS.dateRange],
       ['?search_term=EX&reference=EX001', API_ERRORS.searchBy],
     ] as const) {
-      const response = await api.call(`${BASE}/export${query}`, { token: admin });
+      const response = await api.call(`${BASE}/export${query}`, { token: signed.admin });
       expect(response.status, query).toBe(400);
       expect((await readEnvelope(response)).errorMessage, query).toBe(message);
     }
@@ -246,7 +241,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
   });
 
   it('answers one transaction by id; 404 for an unknown id, 400 for a malformed one', async () => {
-    const found = await api.call(`${BASE}/${quotedId}`, { token: admin });
+    const found = await api.call(`${BASE}/${quotedId}`, { token: signed.admin });
     expect(found.status).toBe(200);
     const body = await readEnvelope(found, transactionSchema);
     expect(body.data).toEqual({
@@ -270,11 +265,9 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions/export and /transactions/{
       },
       merchant: { id: merchantA, name: 'Abay, "Coffee" PLC' },
     });
-    const unknown = await api.call(`${BASE}/33333333-3333-4333-8333-333333333333`, { token: admin });
-    expect(unknown.status).toBe(404);
-    expect((await readEnvelope(unknown)).errorMessage).toBe(API_ERRORS.notFound('Transaction'));
-    const malformed = await api.call(`${BASE}/not-a-uuid`, { token: admin });
-    expect(malformed.status).toBe(400);
-    expect((await readEnvelope(malformed)).errorMessage).toBe('id: id must be a UUID');
+    const unknown = await api.call(`${BASE}/33333333-3333-4333-8333-333333333333`, { token: signed.admin });
+    await expectStatus(unknown, 404, API_ERRORS.notFound('Transaction'));
+    const malformed = await api.call(`${BASE}/not-a-uuid`, { token: signed.admin });
+    await expectStatus(malformed, 400, 'id: id must be a UUID');
   });
 });

@@ -13,11 +13,10 @@ import {
   type TransactionType,
 } from '@contract/transaction';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { createRandom } from '../db/seed/random';
-import { createTestApi, insertMerchant, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi, insertMerchant } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 interface Row {
@@ -57,13 +56,11 @@ function matches(row: Row, filter: TransactionListQuery, merchantIds: readonly s
   return true;
 }
 
-describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
-  let api: TestApi;
+describeApi('transaction list filters', (api) => {
   const rows: Row[] = [];
   const merchantIds: string[] = [];
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
     merchantIds.push(
       await insertMerchant(api, { code: 'TF-M1' }),
       await insertMerchant(api, { code: 'TF-M2' }),
@@ -88,8 +85,6 @@ describe.each(TEST_DATABASE_KINDS)('transaction list filters on %s', (kind) => {
       rows.push({ ...row, id });
     }
   });
-
-  afterAll(() => api?.dispose());
 
   const filters = fc.record({
     // 'all' is what the contract makes of an absent, empty or `all` status: no status condition.

@@ -1,25 +1,16 @@
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { transactionLimitListSchema, transactionLimitSchema } from '@contract/transaction-limit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMethods, transactionLimits } from '../db/schema';
-import { createTestApi, readEnvelope, type TestApi } from '../test/api';
+import { describeApi, readEnvelope } from '../test/api';
 import { itEnforcesPermissions, jsonCall, type PermissionCase, rowCount, UNKNOWN_ID } from '../test/catalog';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { expectStatus } from '../test/expect';
 
 const BASE = '/api/v1/transaction-limits';
 const m = VALIDATION.transactionLimit;
 
-describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
-
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
-  });
-  afterAll(() => api?.dispose());
-
+describeApi('transaction limits', { signIn: ['admin'] }, (api, signed) => {
   let sequence = 0;
   /** A payment method without limits, so each test's overlap expectations are its own. */
   async function freshMethod(): Promise<string> {
@@ -40,7 +31,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
     return row.id;
   }
 
-  async function create(body: Record<string, unknown>, token = admin) {
+  async function create(body: Record<string, unknown>, token = signed.admin) {
     api.clock.advance(1000);
     const response = await jsonCall(api, 'POST', BASE, token, body);
     return { response, body: await readEnvelope(response, transactionLimitSchema) };
@@ -52,7 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
     max_amount: max,
   });
 
-  async function listOf(methodId: string, token = admin) {
+  async function listOf(methodId: string, token = signed.admin) {
     const response = await api.call(`/api/v1/payment-methods/${methodId}/transaction-limits`, { token });
     return { response, body: await readEnvelope(response, transactionLimitListSchema) };
   }
@@ -174,7 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
     it('replaces amounts and interval, keeps the method and status', async () => {
       const method = await freshMethod();
       const { data: created } = (await create(limit(method, 'DAILY', '1', '10'))).body;
-      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, admin, {
+      const r = await jsonCall(api, 'PUT', `${BASE}/${created.id}`, signed.admin, {
         ...limit(UNKNOWN_ID, 'WEEKLY', 5, '50'),
       });
       expect(r.status).toBe(200);
@@ -192,30 +183,26 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
         api,
         'PUT',
         `${BASE}/${second.id}`,
-        admin,
+        signed.admin,
         limit(method, 'DAILY', '5', '30'),
       );
-      expect(overlap.status).toBe(409);
-      expect((await readEnvelope(overlap)).errorMessage).toBe(
-        CATALOG_ERRORS.limitOverlap('DAILY', '1', '10'),
-      );
+      await expectStatus(overlap, 409, CATALOG_ERRORS.limitOverlap('DAILY', '1', '10'));
       const invalid = await jsonCall(
         api,
         'PUT',
         `${BASE}/${second.id}`,
-        admin,
+        signed.admin,
         limit(method, 'DAILY', '50', '30'),
       );
-      expect(invalid.status).toBe(400);
-      expect((await readEnvelope(invalid)).errorMessage).toBe(`max_amount: ${m.maxAmount}`);
+      await expectStatus(invalid, 400, `max_amount: ${m.maxAmount}`);
       expect(await storedLimits(method)).toEqual(before);
       // An inactive limit is not compared: it may be edited into an active one's range.
-      await jsonCall(api, 'POST', `${BASE}/${second.id}?command=deactivate`, admin);
+      await jsonCall(api, 'POST', `${BASE}/${second.id}?command=deactivate`, signed.admin);
       const inactive = await jsonCall(
         api,
         'PUT',
         `${BASE}/${second.id}`,
-        admin,
+        signed.admin,
         limit(method, 'DAILY', '5', '30'),
       );
       expect(inactive.status).toBe(200);
@@ -226,11 +213,10 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
         api,
         'PUT',
         `${BASE}/${UNKNOWN_ID}`,
-        admin,
+        signed.admin,
         limit(UNKNOWN_ID, 'DAILY', '1', '2'),
       );
-      expect(r.status).toBe(404);
-      expect((await readEnvelope(r)).errorMessage).toBe(API_ERRORS.notFound('Transaction limit'));
+      await expectStatus(r, 404, API_ERRORS.notFound('Transaction limit'));
     });
   });
 
@@ -238,21 +224,20 @@ describe.each(TEST_DATABASE_KINDS)('transaction limits on %s', (kind) => {
     it('deletes the limit and answers it; a second delete is 404', async () => {
       const method = await freshMethod();
       const { data: created } = (await create(limit(method, 'DAILY', '1', '10'))).body;
-      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
+      const r = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, signed.admin);
       expect(r.status).toBe(200);
       expect((await readEnvelope(r, transactionLimitSchema)).data).toEqual(created);
       expect(await storedLimits(method)).toEqual([]);
       const before = await rowCount(api, transactionLimits);
-      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, admin);
-      expect(again.status).toBe(404);
-      await readEnvelope(again);
+      const again = await jsonCall(api, 'DELETE', `${BASE}/${created.id}`, signed.admin);
+      await expectStatus(again, 404);
       expect(await rowCount(api, transactionLimits)).toBe(before);
-      expect((await jsonCall(api, 'DELETE', `${BASE}/bad`, admin)).status).toBe(400);
+      expect((await jsonCall(api, 'DELETE', `${BASE}/bad`, signed.admin)).status).toBe(400);
     });
   });
 
   describe('POST /transaction-limits/{id}?command=', () => {
-    async function command(id: string, name: string, token = admin) {
+    async function command(id: string, name: string, token = signed.admin) {
       const response = await jsonCall(api, 'POST', `${BASE}/${id}?command=${name}`, token);
       return { response, body: await readEnvelope(response, transactionLimitSchema) };
     }

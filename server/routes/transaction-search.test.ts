@@ -6,12 +6,11 @@
  */
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus } from '@contract/transaction';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/connect';
 import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
 import { transactions } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { describeApi } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 interface Row {
@@ -49,11 +48,8 @@ function expectedCount(term: string, statuses: readonly TransactionStatus[] = TR
   ).length;
 }
 
-describe.each(TEST_DATABASE_KINDS)('transaction search on %s', (kind) => {
-  let api: TestApi;
-
+describeApi('transaction search', (api) => {
   beforeAll(async () => {
-    api = await createTestApi(kind);
     for (const [i, row] of ROWS.entries()) {
       await insertTransaction(api, {
         ref: row.ref,
@@ -65,8 +61,6 @@ describe.each(TEST_DATABASE_KINDS)('transaction search on %s', (kind) => {
       });
     }
   });
-
-  afterAll(() => api?.dispose());
 
   const filterFor = (searchTerm: string, statuses: readonly TransactionStatus[] = TRANSACTION_STATUSES) => ({
     status: [...statuses],

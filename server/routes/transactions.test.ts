@@ -6,9 +6,9 @@ import {
   type TransactionType,
   transactionPageSchema,
 } from '@contract/transaction';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
-import { TEST_DATABASE_KINDS } from '../test/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { expectStatus } from '../test/expect';
 import { insertTransaction, type TransactionFixture } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/transactions';
@@ -31,9 +31,7 @@ interface Expected {
   merchantId: string | null;
 }
 
-describe.each(TEST_DATABASE_KINDS)('GET /transactions on %s', (kind) => {
-  let api: TestApi;
-  let admin: string;
+describeApi('GET /transactions', { signIn: ['admin'] }, (api, signed) => {
   let merchantA: string;
   let merchantEmpty: string;
   const expected: Expected[] = [];
@@ -52,8 +50,6 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    admin = await api.tokenFor('admin');
     merchantA = await insertMerchant(api, { code: 'TXN-A', name: 'Abay Coffee' });
     merchantEmpty = await insertMerchant(api, { code: 'TXN-EMPTY' });
     for (let i = 0; i < 24; i++) {
@@ -117,9 +113,8 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions on %s', (kind) => {
     await add({ ref: 'TIE-2', date: tie, status: 'FAILED', type: 'PAYMENT' });
     expected.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : -1));
   });
-  afterAll(() => api?.dispose());
 
-  async function list(query: string, token = admin) {
+  async function list(query: string, token = signed.admin) {
     const response = await api.call(`${BASE}${query}`, { token });
     if (response.status !== 200) return { response, body: await readEnvelope(response), data: undefined };
     const body = await readEnvelope(response, transactionPageSchema);
@@ -286,8 +281,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /transactions on %s', (kind) => {
 
   it('needs a session and view-transactions', async () => {
     const anonymous = await api.call(BASE);
-    expect(anonymous.status).toBe(401);
-    expect((await readEnvelope(anonymous)).errorMessage).toBe(API_ERRORS.unauthenticated);
+    await expectStatus(anonymous, 401, API_ERRORS.unauthenticated);
     for (const user of ['support', 'finance'] as const) {
       expect((await list('', await api.tokenFor(user))).response.status).toBe(200);
     }

@@ -8,7 +8,7 @@ import { type Envelope, envelopeSchema, errorEnvelopeSchema } from '@contract/en
 import type { MerchantStatus } from '@contract/merchant';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createApp } from '../app';
 import { generateSigningKeys, type SigningKeys } from '../auth/keys';
 import { createLoginRateLimiter, type LoginRateLimiter, type RateLimitOptions } from '../auth/rate-limit';
@@ -20,7 +20,7 @@ import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-users';
 import type { ReferenceCatalog } from '../db/seed/reference-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { AppEnv } from '../http/types';
-import { createTestDatabase, type TestDatabase } from './db';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from './db';
 
 /** A clock tests move by hand. */
 export interface TestClock {
@@ -127,6 +127,47 @@ export async function createTestApi(kind: DatabaseKind, options: TestApiOptions 
     await database.dispose();
     throw error;
   }
+}
+
+/** The demo users a suite signs in before its tests, by key: their access tokens. */
+export type SignedIn = Readonly<Record<DemoUserKey, string>>;
+
+/**
+ * `describe.each(TEST_DATABASE_KINDS)` ('<name> on pglite', …) around one TestApi per kind, created
+ * in a `beforeAll` that runs before the body's own hooks and disposed after the suite. `api` stands
+ * for it in the body's hooks and tests (reading it outside them throws); `signed` holds the tokens
+ * of the `signIn` users, signed in by that same `beforeAll`.
+ */
+type SuiteBody = (api: TestApi, signed: SignedIn, kind: DatabaseKind) => void;
+type SuiteOptions = TestApiOptions & { signIn?: readonly DemoUserKey[] };
+
+export function describeApi(name: string, body: SuiteBody): void;
+export function describeApi(name: string, options: SuiteOptions, body: SuiteBody): void;
+export function describeApi(name: string, ...args: [SuiteBody] | [SuiteOptions, SuiteBody]): void {
+  const [{ signIn = [], ...options }, body] = args.length === 1 ? [{}, args[0]] : args;
+  describe.each(TEST_DATABASE_KINDS)(`${name} on %s`, (kind) => {
+    let current: TestApi | undefined;
+    const api = new Proxy({} as TestApi, {
+      get(_, key) {
+        if (!current) throw new Error(`The ${kind} test API is read before its suite's beforeAll`);
+        return Reflect.get(current, key);
+      },
+    });
+    const tokens: Partial<Record<DemoUserKey, string>> = {};
+    const signed = new Proxy(tokens as SignedIn, {
+      get(_, user: DemoUserKey) {
+        const token = tokens[user];
+        if (token === undefined) throw new Error(`${user} is not signed in: name them in signIn`);
+        return token;
+      },
+    });
+    beforeAll(async () => {
+      current = await createTestApi(kind, options);
+      for (const user of signIn) tokens[user] = await current.tokenFor(user);
+    });
+    afterAll(() => current?.dispose());
+    body(api, signed, kind);
+  });
 }
 
 /** A form-encoded sign-in request, from a given client address. */

@@ -6,6 +6,7 @@
 import { API_ERRORS } from '@contract/messages';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
 import { expect, it } from 'vitest';
 import type { DemoUserKey } from '../db/seed/demo-users';
 import { readEnvelope, type TestApi } from './api';
@@ -27,6 +28,26 @@ export function jsonCall(
       ? {}
       : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
+}
+
+/**
+ * One catalog resource's calls at `base`, as admin unless a token is given. `create` posts a second
+ * after the previous call (so created_at orders what a test creates) and reads the answer as an
+ * envelope of `schema`.
+ */
+export function resourceCalls<S extends v.GenericSchema>(api: TestApi, base: string, schema: S) {
+  const as = async (token: string | undefined) => token ?? (await api.tokenFor('admin'));
+  return {
+    async create(body: unknown, token?: string) {
+      api.clock.advance(1000);
+      const response = await jsonCall(api, 'POST', base, await as(token), body);
+      return { response, body: await readEnvelope(response, schema) };
+    },
+    get: async (id: string, token?: string) => api.call(`${base}/${id}`, { token: await as(token) }),
+    put: async (id: string, body: unknown, token?: string) =>
+      jsonCall(api, 'PUT', `${base}/${id}`, await as(token), body),
+    delete: async (id: string, token?: string) => jsonCall(api, 'DELETE', `${base}/${id}`, await as(token)),
+  };
 }
 
 export async function rowCount(api: TestApi, table: PgTable): Promise<number> {
