@@ -12,13 +12,14 @@ import {
   type NumberInputProps,
   Select,
   type SelectProps,
+  Stack,
   Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
 import { createFormHook, createFormHookContexts, revalidateLogic, useStore } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldError } from '@/lib/field-error';
 
@@ -30,78 +31,42 @@ type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   fallbackError?: string | undefined;
 };
 
-function useBinding<T>() {
+/**
+ * A field's value, change, blur and first schema message as an input's props; `read` turns what
+ * the input hands to onChange (an event, a value) into the field's value.
+ */
+function useBound<T, A>(fallbackError: string | undefined, read: (changed: A) => T) {
   const field = useFieldContext<T>();
   return {
-    field,
-    error: (fallback: string | undefined) => fieldError(field.state.meta.errors) ?? fallback,
+    value: field.state.value,
+    onChange: (changed: A) => field.handleChange(read(changed)),
+    onBlur: field.handleBlur,
+    error: fieldError(field.state.meta.errors) ?? fallbackError,
   };
 }
 
+const typed = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.value;
+const as = <T,>(value: T) => value;
+
 function TextField({ fallbackError, ...props }: Bound<TextInputProps>) {
-  const { field, error } = useBinding<string>();
-  return (
-    <TextInput
-      {...props}
-      value={field.state.value}
-      onChange={(event) => field.handleChange(event.currentTarget.value)}
-      onBlur={field.handleBlur}
-      error={error(fallbackError)}
-    />
-  );
+  return <TextInput {...props} {...useBound(fallbackError, typed)} />;
 }
 
 function TextareaField({ fallbackError, ...props }: Bound<TextareaProps>) {
-  const { field, error } = useBinding<string>();
-  return (
-    <Textarea
-      {...props}
-      value={field.state.value}
-      onChange={(event) => field.handleChange(event.currentTarget.value)}
-      onBlur={field.handleBlur}
-      error={error(fallbackError)}
-    />
-  );
+  return <Textarea {...props} {...useBound(fallbackError, typed)} />;
 }
 
 /** Number inputs hand over `number | string` ('' while empty); the schema decides what is valid. */
 function NumberField({ fallbackError, ...props }: Bound<NumberInputProps>) {
-  const { field, error } = useBinding<number | string>();
-  return (
-    <NumberInput
-      {...props}
-      value={field.state.value}
-      onChange={(value) => field.handleChange(value)}
-      onBlur={field.handleBlur}
-      error={error(fallbackError)}
-    />
-  );
+  return <NumberInput {...props} {...useBound(fallbackError, as<number | string>)} />;
 }
 
 function SelectField({ fallbackError, ...props }: Bound<SelectProps>) {
-  const { field, error } = useBinding<string | null>();
-  return (
-    <Select
-      {...props}
-      value={field.state.value}
-      onChange={(value) => field.handleChange(value)}
-      onBlur={field.handleBlur}
-      error={error(fallbackError)}
-    />
-  );
+  return <Select {...props} {...useBound(fallbackError, as<string | null>)} />;
 }
 
 function MultiSelectField({ fallbackError, ...props }: Bound<MultiSelectProps>) {
-  const { field, error } = useBinding<string[]>();
-  return (
-    <MultiSelect
-      {...props}
-      value={field.state.value}
-      onChange={(value) => field.handleChange(value)}
-      onBlur={field.handleBlur}
-      error={error(fallbackError)}
-    />
-  );
+  return <MultiSelect {...props} {...useBound(fallbackError, as<string[]>)} />;
 }
 
 /** The `<form>` element: the browser's own checks off (the schema's messages are the spec's). */
@@ -136,11 +101,31 @@ function FormActions({ cancel, submit, onCancel }: { cancel: string; submit: str
   );
 }
 
+/** A dialog's whole form: the `<form>`, its fields stacked, Cancel and the submit button below. */
+function DialogBody({
+  children,
+  ...actions
+}: {
+  children: ReactNode;
+  cancel: string;
+  submit: string;
+  onCancel: () => void;
+}) {
+  return (
+    <FormElement>
+      <Stack gap="md">
+        {children}
+        <FormActions {...actions} />
+      </Stack>
+    </FormElement>
+  );
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, NumberField, SelectField, MultiSelectField },
-  formComponents: { FormElement, FormActions },
+  formComponents: { FormElement, FormActions, DialogBody },
 });
 
 export interface DialogFormOptions<TValues, TPayload> {

@@ -12,7 +12,7 @@ import { useStore } from '@tanstack/react-form';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useDialogForm } from '@/components/app-form';
-import { FormDialog } from '@/components/form-dialog';
+import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { TrashIcon } from '@/components/icons';
 import { fieldError } from '@/lib/field-error';
 import { UI_CHARGES } from './copy';
@@ -50,32 +50,21 @@ function percentSuffix(method: string | null) {
   ) : undefined;
 }
 
-export interface ChargeFormDialogProps {
-  opened: boolean;
+export type ChargeFormDialogProps = RecordDialogProps<'charge', Charge, ChargePayload> & {
   currencyId: string;
-  /** The charge to update; null adds a new one to the currency. */
-  charge: Charge | null;
-  /** Sends the payload; resolves when saved (the dialog closes), rejects on a refusal (it stays open). */
-  onSubmit: (payload: ChargePayload) => Promise<unknown>;
-  onClose: () => void;
-}
+};
 
 /** Add and update a gateway charge with the spec §4 and §5 rules (contract/charge.ts). */
-export function ChargeFormDialog({ opened, currencyId, charge, onSubmit, onClose }: ChargeFormDialogProps) {
-  return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={charge ? UI_CHARGES.editTitle : UI_CHARGES.addTitle}
-      size="lg"
-      formKey={charge?.id ?? 'new'}
-    >
-      <ChargeForm currencyId={currencyId} charge={charge} onSubmit={onSubmit} onClose={onClose} />
-    </FormDialog>
-  );
-}
+export const ChargeFormDialog = recordFormDialog<'charge', Charge, ChargePayload, { currencyId: string }>(
+  'charge',
+  ChargeForm,
+  {
+    titles: [UI_CHARGES.addTitle, UI_CHARGES.editTitle],
+    size: 'lg',
+  },
+);
 
-function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDialogProps, 'opened'>) {
+function ChargeForm({ currencyId, charge, onSubmit, onClose }: ChargeFormDialogProps) {
   const form = useDialogForm({
     defaultValues: valuesOf(currencyId, charge),
     schema: chargePayloadSchema,
@@ -111,144 +100,141 @@ function ChargeForm({ currencyId, charge, onSubmit, onClose }: Omit<ChargeFormDi
 
   return (
     <form.AppForm>
-      <form.FormElement>
-        <Stack gap="md">
-          <form.AppField name="name">
-            {(field) => <field.TextField label={F.name} withAsterisk />}
-          </form.AppField>
-          <form.AppField name="charge_time">
-            {(field) => (
-              <field.SelectField
-                label={F.chargeTime}
-                withAsterisk
-                data={CHARGE_TIME_OPTIONS}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          </form.AppField>
-          <form.Field name="charge_calculation_method">
-            {(field) => (
-              <Radio.Group
-                label={F.calculation}
-                withAsterisk
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value as ChargeCalculationMethod)}
-                error={fieldError(field.state.meta.errors)}
-              >
-                <Group mt="xs">
-                  <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
-                  <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
-                </Group>
-              </Radio.Group>
-            )}
-          </form.Field>
-          <form.Field name="is_range">
-            {(field) => (
-              <Radio.Group
-                label={F.rangeStatus}
-                withAsterisk
-                value={field.state.value === null ? null : field.state.value ? RANGED : NOT_RANGED}
-                onChange={chooseRangeStatus}
-                error={fieldError(field.state.meta.errors)}
-              >
-                <Group mt="xs">
-                  <Radio value={RANGED} label={UI_CHARGES.ranged} />
-                  <Radio value={NOT_RANGED} label={UI_CHARGES.notRanged} />
-                </Group>
-              </Radio.Group>
-            )}
-          </form.Field>
-          {isRange === true ? null : (
-            <form.AppField name="amount">
-              {(field) => (
-                <field.NumberField label={F.amount} withAsterisk rightSection={percentSuffix(method)} />
-              )}
-            </form.AppField>
+      <form.DialogBody
+        cancel={UI_CHARGES.cancel}
+        submit={charge ? UI_CHARGES.submitUpdate : UI_CHARGES.submitAdd}
+        onCancel={onClose}
+      >
+        <form.AppField name="name">
+          {(field) => <field.TextField label={F.name} withAsterisk />}
+        </form.AppField>
+        <form.AppField name="charge_time">
+          {(field) => (
+            <field.SelectField
+              label={F.chargeTime}
+              withAsterisk
+              data={CHARGE_TIME_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
-          {isRange === true ? (
-            <form.Field name="charge_ranges" mode="array">
-              {(rangesField) => {
-                const rows = rangesField.state.value;
-                return (
-                  <Stack gap="xs" role="group" aria-label={F.ranges}>
-                    <Text size="sm" fw={500}>
-                      {F.ranges}
-                    </Text>
-                    {rows.map((_, i) => (
-                      <Paper
-                        // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed at the end, so an index names one row
-                        key={i}
-                        withBorder
-                        p="xs"
-                        radius="sm"
-                        role="group"
-                        aria-label={UI_CHARGES.rangeLabel(i + 1)}
-                      >
-                        <Group align="flex-start" gap="xs" wrap="nowrap">
-                          <form.AppField name={`charge_ranges[${i}].min_amount`}>
-                            {(field) => <field.NumberField label={F.from} withAsterisk style={{ flex: 1 }} />}
-                          </form.AppField>
-                          <form.AppField name={`charge_ranges[${i}].max_amount`}>
-                            {(field) => <field.NumberField label={F.to} withAsterisk style={{ flex: 1 }} />}
-                          </form.AppField>
-                          <form.AppField name={`charge_ranges[${i}].charge_amount`}>
-                            {(field) => (
-                              <field.NumberField
-                                label={F.rangeAmount}
-                                withAsterisk
-                                style={{ flex: 1 }}
-                                rightSection={percentSuffix(method)}
-                              />
-                            )}
-                          </form.AppField>
-                          {/* Spec §4: only the last range can be removed, so ranges stay in order. */}
-                          {i === rows.length - 1 ? (
-                            <ActionIcon
-                              mt={26}
-                              variant="subtle"
-                              color="red"
-                              aria-label={UI_CHARGES.removeRange(i + 1)}
-                              onClick={() => rangesField.removeValue(i)}
-                            >
-                              <TrashIcon />
-                            </ActionIcon>
-                          ) : (
-                            // Keeps the columns of every row aligned with the last one's button.
-                            <Box w={28} style={{ flexShrink: 0 }} />
+        </form.AppField>
+        <form.Field name="charge_calculation_method">
+          {(field) => (
+            <Radio.Group
+              label={F.calculation}
+              withAsterisk
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as ChargeCalculationMethod)}
+              error={fieldError(field.state.meta.errors)}
+            >
+              <Group mt="xs">
+                <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
+                <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
+              </Group>
+            </Radio.Group>
+          )}
+        </form.Field>
+        <form.Field name="is_range">
+          {(field) => (
+            <Radio.Group
+              label={F.rangeStatus}
+              withAsterisk
+              value={field.state.value === null ? null : field.state.value ? RANGED : NOT_RANGED}
+              onChange={chooseRangeStatus}
+              error={fieldError(field.state.meta.errors)}
+            >
+              <Group mt="xs">
+                <Radio value={RANGED} label={UI_CHARGES.ranged} />
+                <Radio value={NOT_RANGED} label={UI_CHARGES.notRanged} />
+              </Group>
+            </Radio.Group>
+          )}
+        </form.Field>
+        {isRange === true ? null : (
+          <form.AppField name="amount">
+            {(field) => (
+              <field.NumberField label={F.amount} withAsterisk rightSection={percentSuffix(method)} />
+            )}
+          </form.AppField>
+        )}
+        {isRange === true ? (
+          <form.Field name="charge_ranges" mode="array">
+            {(rangesField) => {
+              const rows = rangesField.state.value;
+              return (
+                <Stack gap="xs" role="group" aria-label={F.ranges}>
+                  <Text size="sm" fw={500}>
+                    {F.ranges}
+                  </Text>
+                  {rows.map((_, i) => (
+                    <Paper
+                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed at the end, so an index names one row
+                      key={i}
+                      withBorder
+                      p="xs"
+                      radius="sm"
+                      role="group"
+                      aria-label={UI_CHARGES.rangeLabel(i + 1)}
+                    >
+                      <Group align="flex-start" gap="xs" wrap="nowrap">
+                        <form.AppField name={`charge_ranges[${i}].min_amount`}>
+                          {(field) => <field.NumberField label={F.from} withAsterisk style={{ flex: 1 }} />}
+                        </form.AppField>
+                        <form.AppField name={`charge_ranges[${i}].max_amount`}>
+                          {(field) => <field.NumberField label={F.to} withAsterisk style={{ flex: 1 }} />}
+                        </form.AppField>
+                        <form.AppField name={`charge_ranges[${i}].charge_amount`}>
+                          {(field) => (
+                            <field.NumberField
+                              label={F.rangeAmount}
+                              withAsterisk
+                              style={{ flex: 1 }}
+                              rightSection={percentSuffix(method)}
+                            />
                           )}
-                        </Group>
-                      </Paper>
-                    ))}
-                    {fieldError(rangesField.state.meta.errors) ? (
-                      <Text size="sm" c="red" role="alert">
-                        {fieldError(rangesField.state.meta.errors)}
-                      </Text>
-                    ) : null}
-                    <Group>
-                      <Button
-                        variant="light"
-                        size="xs"
-                        onClick={() =>
-                          // Read now: an array field re-renders on length changes only, so `rows` may hold an old To.
-                          rangesField.pushValue(nextRangeRow(form.getFieldValue('charge_ranges')))
-                        }
-                      >
-                        {UI_CHARGES.addRange}
-                      </Button>
-                    </Group>
-                  </Stack>
-                );
-              }}
-            </form.Field>
-          ) : null}
-          <form.FormActions
-            cancel={UI_CHARGES.cancel}
-            submit={charge ? UI_CHARGES.submitUpdate : UI_CHARGES.submitAdd}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form.FormElement>
+                        </form.AppField>
+                        {/* Spec §4: only the last range can be removed, so ranges stay in order. */}
+                        {i === rows.length - 1 ? (
+                          <ActionIcon
+                            mt={26}
+                            variant="subtle"
+                            color="red"
+                            aria-label={UI_CHARGES.removeRange(i + 1)}
+                            onClick={() => rangesField.removeValue(i)}
+                          >
+                            <TrashIcon />
+                          </ActionIcon>
+                        ) : (
+                          // Keeps the columns of every row aligned with the last one's button.
+                          <Box w={28} style={{ flexShrink: 0 }} />
+                        )}
+                      </Group>
+                    </Paper>
+                  ))}
+                  {fieldError(rangesField.state.meta.errors) ? (
+                    <Text size="sm" c="red" role="alert">
+                      {fieldError(rangesField.state.meta.errors)}
+                    </Text>
+                  ) : null}
+                  <Group>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      onClick={() =>
+                        // Read now: an array field re-renders on length changes only, so `rows` may hold an old To.
+                        rangesField.pushValue(nextRangeRow(form.getFieldValue('charge_ranges')))
+                      }
+                    >
+                      {UI_CHARGES.addRange}
+                    </Button>
+                  </Group>
+                </Stack>
+              );
+            }}
+          </form.Field>
+        ) : null}
+      </form.DialogBody>
     </form.AppForm>
   );
 }

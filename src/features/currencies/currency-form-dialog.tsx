@@ -5,9 +5,9 @@ import {
   currencyFormDefaults,
   currencyPayloadSchema,
 } from '@contract/currency';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
-import { FormDialog } from '@/components/form-dialog';
+import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { UI_CURRENCIES } from './copy';
 
 const F = UI_CURRENCIES.fields;
@@ -24,31 +24,19 @@ function valuesOf(currency: Currency | null): CurrencyFormValues {
   };
 }
 
-export interface CurrencyFormDialogProps {
-  opened: boolean;
-  /** The currency to edit; null adds a new one. */
-  currency: Currency | null;
-  /** Sends the payload; resolves when saved (the dialog then closes), rejects on a refusal (it stays open). */
-  onSubmit: (payload: CurrencyPayload) => Promise<unknown>;
-  onClose: () => void;
-}
+export type CurrencyFormDialogProps = RecordDialogProps<'currency', Currency, CurrencyPayload>;
 
 /** Add and edit a currency with the spec §5 rules (contract/currency.ts). */
-export function CurrencyFormDialog({ opened, currency, onSubmit, onClose }: CurrencyFormDialogProps) {
-  return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={currency ? UI_CURRENCIES.editTitle : UI_CURRENCIES.addTitle}
-      size="lg"
-      formKey={currency?.id ?? 'new'}
-    >
-      <CurrencyForm currency={currency} onSubmit={onSubmit} onClose={onClose} />
-    </FormDialog>
-  );
-}
+export const CurrencyFormDialog = recordFormDialog<'currency', Currency, CurrencyPayload>(
+  'currency',
+  CurrencyForm,
+  {
+    titles: [UI_CURRENCIES.addTitle, UI_CURRENCIES.editTitle],
+    size: 'lg',
+  },
+);
 
-function CurrencyForm({ currency, onSubmit, onClose }: Omit<CurrencyFormDialogProps, 'opened'>) {
+function CurrencyForm({ currency, onSubmit, onClose }: CurrencyFormDialogProps) {
   const form = useDialogForm({
     defaultValues: valuesOf(currency),
     schema: currencyPayloadSchema,
@@ -58,29 +46,26 @@ function CurrencyForm({ currency, onSubmit, onClose }: Omit<CurrencyFormDialogPr
 
   return (
     <form.AppForm>
-      <form.FormElement>
-        <Stack gap="md">
-          <form.AppField name="name">
-            {(field) => <field.TextField label={F.name} withAsterisk />}
+      <form.DialogBody cancel={UI_CURRENCIES.cancel} submit={UI_CURRENCIES.save} onCancel={onClose}>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={F.name} withAsterisk />}
+        </form.AppField>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="name_code">
+            {(field) => <field.TextField label={F.nameCode} withAsterisk />}
           </form.AppField>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <form.AppField name="name_code">
-              {(field) => <field.TextField label={F.nameCode} withAsterisk />}
-            </form.AppField>
-            <form.AppField name="display_symbol">
-              {(field) => <field.TextField label={F.displaySymbol} withAsterisk />}
-            </form.AppField>
-            {/* No `max`: Mantine would clamp 7 to 6 on blur without a word; the schema's message says why. */}
-            <form.AppField name="decimal_places">
-              {(field) => <field.NumberField label={F.decimalPlaces} withAsterisk />}
-            </form.AppField>
-            <form.AppField name="in_multiples_of">
-              {(field) => <field.NumberField label={F.inMultiplesOf} withAsterisk />}
-            </form.AppField>
-          </SimpleGrid>
-          <form.FormActions cancel={UI_CURRENCIES.cancel} submit={UI_CURRENCIES.save} onCancel={onClose} />
-        </Stack>
-      </form.FormElement>
+          <form.AppField name="display_symbol">
+            {(field) => <field.TextField label={F.displaySymbol} withAsterisk />}
+          </form.AppField>
+          {/* No `max`: Mantine would clamp 7 to 6 on blur without a word; the schema's message says why. */}
+          <form.AppField name="decimal_places">
+            {(field) => <field.NumberField label={F.decimalPlaces} withAsterisk />}
+          </form.AppField>
+          <form.AppField name="in_multiples_of">
+            {(field) => <field.NumberField label={F.inMultiplesOf} withAsterisk />}
+          </form.AppField>
+        </SimpleGrid>
+      </form.DialogBody>
     </form.AppForm>
   );
 }

@@ -7,11 +7,10 @@ import {
   gatewayAccountUpdatePayloadSchema,
 } from '@contract/gateway-account';
 import type { PaymentMethod } from '@contract/payment-method';
-import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { useDialogForm } from '@/components/app-form';
-import { FormDialog } from '@/components/form-dialog';
+import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { paymentMethodQueries } from '@/queries/payment-methods';
 import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { numberLabel } from './number-label';
@@ -32,33 +31,20 @@ function valuesOf(account: GatewayAccount | null): GatewayAccountFormValues {
   };
 }
 
-export interface GatewayAccountFormDialogProps {
-  opened: boolean;
-  /** The account to edit; null adds one. */
-  account: GatewayAccount | null;
-  /** Resolves when saved (the dialog then closes); rejects on a refusal (it stays open). */
-  onSubmit: (payload: GatewayAccountFormPayload) => Promise<unknown>;
-  onClose: () => void;
-}
+export type GatewayAccountFormDialogProps = RecordDialogProps<
+  'account',
+  GatewayAccount,
+  GatewayAccountFormPayload
+>;
 
 /** Add and edit a gateway account with the spec §5 rules; the balance is the ledger's, never typed. */
-export function GatewayAccountFormDialog({
-  opened,
-  account,
-  onSubmit,
-  onClose,
-}: GatewayAccountFormDialogProps) {
-  return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={account ? T.editTitle : T.addTitle}
-      formKey={account?.id ?? 'new'}
-    >
-      <GatewayAccountForm account={account} onSubmit={onSubmit} onClose={onClose} />
-    </FormDialog>
-  );
-}
+export const GatewayAccountFormDialog = recordFormDialog<
+  'account',
+  GatewayAccount,
+  GatewayAccountFormPayload
+>('account', GatewayAccountForm, {
+  titles: [T.addTitle, T.editTitle],
+});
 
 /** The payment methods to choose from: the first 100 (DESIGN §6.4), plus the account's own if beyond them. */
 function useMethodChoices(account: GatewayAccount | null) {
@@ -71,7 +57,7 @@ function useMethodChoices(account: GatewayAccount | null) {
   return { methods, failed: query.isError };
 }
 
-function GatewayAccountForm({ account, onSubmit, onClose }: Omit<GatewayAccountFormDialogProps, 'opened'>) {
+function GatewayAccountForm({ account, onSubmit, onClose }: GatewayAccountFormDialogProps) {
   const choices = useMethodChoices(account);
   // On add the number is a positive integer; on edit it is only required (spec §5).
   const schema: v.GenericSchema<GatewayAccountFormValues, GatewayAccountFormPayload> = account
@@ -82,51 +68,48 @@ function GatewayAccountForm({ account, onSubmit, onClose }: Omit<GatewayAccountF
 
   return (
     <form.AppForm>
-      <form.FormElement>
-        <Stack gap="md">
-          <form.AppField name="code">
-            {(field) => <field.TextField label={F.code} withAsterisk />}
-          </form.AppField>
-          <form.AppField name="payment_method_id">
-            {(field) => (
-              <field.SelectField
-                label={F.paymentMethod}
-                withAsterisk
-                searchable
-                placeholder={T.paymentMethodPlaceholder}
-                data={options}
-                fallbackError={choices.failed ? T.paymentMethodsFailed : undefined}
-              />
-            )}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.payment_method_id}>
-            {(methodId) => {
-              const method = choices.methods.find((m) => m.id === methodId);
-              return (
-                <form.AppField name="account_number">
-                  {(field) => (
-                    <field.TextField
-                      label={numberLabel(method?.type)}
-                      withAsterisk
-                      inputMode="numeric"
-                      // The length rule is the method's; shown on add, where the server enforces it.
-                      description={
-                        !account && method?.account_number_length
-                          ? T.digits(method.account_number_length)
-                          : undefined
-                      }
-                    />
-                  )}
-                </form.AppField>
-              );
-            }}
-          </form.Subscribe>
-          <form.AppField name="routing_code">
-            {(field) => <field.TextField label={F.routingCode} withAsterisk />}
-          </form.AppField>
-          <form.FormActions cancel={T.cancel} submit={T.save} onCancel={onClose} />
-        </Stack>
-      </form.FormElement>
+      <form.DialogBody cancel={T.cancel} submit={T.save} onCancel={onClose}>
+        <form.AppField name="code">
+          {(field) => <field.TextField label={F.code} withAsterisk />}
+        </form.AppField>
+        <form.AppField name="payment_method_id">
+          {(field) => (
+            <field.SelectField
+              label={F.paymentMethod}
+              withAsterisk
+              searchable
+              placeholder={T.paymentMethodPlaceholder}
+              data={options}
+              fallbackError={choices.failed ? T.paymentMethodsFailed : undefined}
+            />
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.payment_method_id}>
+          {(methodId) => {
+            const method = choices.methods.find((m) => m.id === methodId);
+            return (
+              <form.AppField name="account_number">
+                {(field) => (
+                  <field.TextField
+                    label={numberLabel(method?.type)}
+                    withAsterisk
+                    inputMode="numeric"
+                    // The length rule is the method's; shown on add, where the server enforces it.
+                    description={
+                      !account && method?.account_number_length
+                        ? T.digits(method.account_number_length)
+                        : undefined
+                    }
+                  />
+                )}
+              </form.AppField>
+            );
+          }}
+        </form.Subscribe>
+        <form.AppField name="routing_code">
+          {(field) => <field.TextField label={F.routingCode} withAsterisk />}
+        </form.AppField>
+      </form.DialogBody>
     </form.AppForm>
   );
 }

@@ -6,9 +6,9 @@ import {
   glAccountFormDefaults,
   glAccountPayloadSchema,
 } from '@contract/gl-account';
-import { Group, Radio, Stack } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useDialogForm } from '@/components/app-form';
-import { FormDialog } from '@/components/form-dialog';
+import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
 import { UI_GL_ACCOUNTS } from './copy';
@@ -29,31 +29,19 @@ function valuesOf(account: GlAccount | null): GlAccountFormValues {
   };
 }
 
-export interface GlAccountFormDialogProps {
-  opened: boolean;
-  /** The account to update; null adds a new one. */
-  account: GlAccount | null;
-  /** Sends the payload; resolves when saved (the dialog then closes), rejects on a refusal (it stays open). */
-  onSubmit: (payload: GlAccountPayload) => Promise<unknown>;
-  onClose: () => void;
-}
+export type GlAccountFormDialogProps = RecordDialogProps<'account', GlAccount, GlAccountPayload>;
 
 /** Add Gl Account and Update GL Account (spec §2), with the spec §5 rules of contract/gl-account.ts. */
-export function GlAccountFormDialog({ opened, account, onSubmit, onClose }: GlAccountFormDialogProps) {
-  return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={account ? T.updateTitle : T.addTitle}
-      size={MODAL_WIDTH}
-      formKey={account?.id ?? 'new'}
-    >
-      <GlAccountForm account={account} onSubmit={onSubmit} onClose={onClose} />
-    </FormDialog>
-  );
-}
+export const GlAccountFormDialog = recordFormDialog<'account', GlAccount, GlAccountPayload>(
+  'account',
+  GlAccountForm,
+  {
+    titles: [T.addTitle, T.updateTitle],
+    size: MODAL_WIDTH,
+  },
+);
 
-function GlAccountForm({ account, onSubmit, onClose }: Omit<GlAccountFormDialogProps, 'opened'>) {
+function GlAccountForm({ account, onSubmit, onClose }: GlAccountFormDialogProps) {
   // A refusal (a taken name, a locked type) keeps the dialog open with what was typed.
   const form = useDialogForm({
     defaultValues: valuesOf(account),
@@ -64,43 +52,40 @@ function GlAccountForm({ account, onSubmit, onClose }: Omit<GlAccountFormDialogP
 
   return (
     <form.AppForm>
-      <form.FormElement>
-        <Stack gap="md">
-          <form.AppField name="name">
-            {(field) => <field.TextField label={F.name} withAsterisk />}
-          </form.AppField>
-          <form.AppField name="type">
-            {(field) => (
-              <field.SelectField
-                label={F.type}
-                placeholder={F.typePlaceholder}
-                withAsterisk
-                data={TYPE_OPTIONS}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="manual_journal_entries_allowed">
-            {(field) => (
-              <Radio.Group
-                label={F.manual}
-                withAsterisk
-                value={field.state.value === null ? null : String(field.state.value)}
-                onChange={(value) => field.handleChange(value === 'true')}
-                error={fieldError(field.state.meta.errors)}
-              >
-                <Group gap="lg" mt={4}>
-                  <Radio value="true" label={F.manualYes} />
-                  <Radio value="false" label={F.manualNo} />
-                </Group>
-              </Radio.Group>
-            )}
-          </form.AppField>
-          <form.AppField name="description">
-            {(field) => <field.TextareaField label={F.description} withAsterisk rows={3} />}
-          </form.AppField>
-          <form.FormActions cancel={T.cancel} submit={account ? T.save : T.submit} onCancel={onClose} />
-        </Stack>
-      </form.FormElement>
+      <form.DialogBody cancel={T.cancel} submit={account ? T.save : T.submit} onCancel={onClose}>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={F.name} withAsterisk />}
+        </form.AppField>
+        <form.AppField name="type">
+          {(field) => (
+            <field.SelectField
+              label={F.type}
+              placeholder={F.typePlaceholder}
+              withAsterisk
+              data={TYPE_OPTIONS}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="manual_journal_entries_allowed">
+          {(field) => (
+            <Radio.Group
+              label={F.manual}
+              withAsterisk
+              value={field.state.value === null ? null : String(field.state.value)}
+              onChange={(value) => field.handleChange(value === 'true')}
+              error={fieldError(field.state.meta.errors)}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="true" label={F.manualYes} />
+                <Radio value="false" label={F.manualNo} />
+              </Group>
+            </Radio.Group>
+          )}
+        </form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={F.description} withAsterisk rows={3} />}
+        </form.AppField>
+      </form.DialogBody>
     </form.AppForm>
   );
 }

@@ -6,11 +6,11 @@ import {
   paymentMethodFormDefaults,
   paymentMethodPayloadSchema,
 } from '@contract/payment-method';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDialogForm } from '@/components/app-form';
 import { UI_KIT } from '@/components/copy';
-import { FormDialog } from '@/components/form-dialog';
+import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { currencyQueries } from '@/queries/currencies';
 import { UI_PAYMENT_METHODS } from './copy';
 
@@ -32,29 +32,17 @@ function valuesOf(method: PaymentMethod | null): PaymentMethodFormValues {
   };
 }
 
-export interface PaymentMethodFormDialogProps {
-  opened: boolean;
-  /** The method to edit; null adds a new one. */
-  method: PaymentMethod | null;
-  /** Sends the payload; resolves when saved (the dialog then closes), rejects on a refusal (it stays open). */
-  onSubmit: (payload: PaymentMethodPayload) => Promise<unknown>;
-  onClose: () => void;
-}
+export type PaymentMethodFormDialogProps = RecordDialogProps<'method', PaymentMethod, PaymentMethodPayload>;
 
 /** Add and edit a payment method with every spec §5 rule (contract/payment-method.ts). */
-export function PaymentMethodFormDialog({ opened, method, onSubmit, onClose }: PaymentMethodFormDialogProps) {
-  return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={method ? T.editTitle : T.addTitle}
-      size="lg"
-      formKey={method?.id ?? 'new'}
-    >
-      <PaymentMethodForm method={method} onSubmit={onSubmit} onClose={onClose} />
-    </FormDialog>
-  );
-}
+export const PaymentMethodFormDialog = recordFormDialog<'method', PaymentMethod, PaymentMethodPayload>(
+  'method',
+  PaymentMethodForm,
+  {
+    titles: [T.addTitle, T.editTitle],
+    size: 'lg',
+  },
+);
 
 /** The supported-currency choices: the first 50 currencies (spec §9), plus any code the method already lists. */
 function useCurrencyOptions(selected: readonly string[]) {
@@ -68,7 +56,7 @@ function useCurrencyOptions(selected: readonly string[]) {
   return { options, failed: query.isError };
 }
 
-function PaymentMethodForm({ method, onSubmit, onClose }: Omit<PaymentMethodFormDialogProps, 'opened'>) {
+function PaymentMethodForm({ method, onSubmit, onClose }: PaymentMethodFormDialogProps) {
   const defaults = valuesOf(method);
   const currencies = useCurrencyOptions(defaults.supported_currencies);
   const form = useDialogForm({
@@ -80,52 +68,47 @@ function PaymentMethodForm({ method, onSubmit, onClose }: Omit<PaymentMethodForm
 
   return (
     <form.AppForm>
-      <form.FormElement>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <form.AppField name="name">
-              {(field) => <field.TextField label={F.name} withAsterisk />}
-            </form.AppField>
-            <form.AppField name="code">
-              {(field) => <field.TextField label={F.code} withAsterisk />}
-            </form.AppField>
-            <form.AppField name="type">
-              {(field) => (
-                <field.SelectField
-                  label={F.type}
-                  withAsterisk
-                  placeholder={T.typePlaceholder}
-                  data={TYPE_OPTIONS}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="account_number_length">
-              {(field) => (
-                <field.NumberField label={F.accountNumberLength} withAsterisk allowDecimal={false} />
-              )}
-            </form.AppField>
-          </SimpleGrid>
-          <form.AppField name="url">
-            {(field) => <field.TextField label={F.url} withAsterisk type="url" />}
+      <form.DialogBody cancel={T.cancel} submit={T.save} onCancel={onClose}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <form.AppField name="name">
+            {(field) => <field.TextField label={F.name} withAsterisk />}
           </form.AppField>
-          <form.AppField name="logo">
-            {(field) => <field.TextField label={F.logo} description={T.logoHint} withAsterisk />}
+          <form.AppField name="code">
+            {(field) => <field.TextField label={F.code} withAsterisk />}
           </form.AppField>
-          <form.AppField name="supported_currencies">
+          <form.AppField name="type">
             {(field) => (
-              <field.MultiSelectField
-                label={F.supportedCurrencies}
+              <field.SelectField
+                label={F.type}
                 withAsterisk
-                searchable
-                placeholder={T.currenciesPlaceholder}
-                data={currencies.options}
-                fallbackError={currencies.failed ? UI_KIT.list.failed : undefined}
+                placeholder={T.typePlaceholder}
+                data={TYPE_OPTIONS}
               />
             )}
           </form.AppField>
-          <form.FormActions cancel={T.cancel} submit={T.save} onCancel={onClose} />
-        </Stack>
-      </form.FormElement>
+          <form.AppField name="account_number_length">
+            {(field) => <field.NumberField label={F.accountNumberLength} withAsterisk allowDecimal={false} />}
+          </form.AppField>
+        </SimpleGrid>
+        <form.AppField name="url">
+          {(field) => <field.TextField label={F.url} withAsterisk type="url" />}
+        </form.AppField>
+        <form.AppField name="logo">
+          {(field) => <field.TextField label={F.logo} description={T.logoHint} withAsterisk />}
+        </form.AppField>
+        <form.AppField name="supported_currencies">
+          {(field) => (
+            <field.MultiSelectField
+              label={F.supportedCurrencies}
+              withAsterisk
+              searchable
+              placeholder={T.currenciesPlaceholder}
+              data={currencies.options}
+              fallbackError={currencies.failed ? UI_KIT.list.failed : undefined}
+            />
+          )}
+        </form.AppField>
+      </form.DialogBody>
     </form.AppForm>
   );
 }
