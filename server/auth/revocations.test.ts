@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { revokedTokens } from '../db/schema';
 import { createTestClock } from '../test/api';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { describeOnDatabases } from '../test/db';
 import { createRevocationList, deleteExpiredRevocations } from './revocations';
 
 const HOUR = 3600_000;
 const USER = '00000000-0000-4000-8000-0000000000aa';
 
-describe.each(TEST_DATABASE_KINDS)('revocation list on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database?.dispose());
-
+describeOnDatabases('revocation list', (database) => {
   it('refuses at once where it was recorded, in another process after its refresh, after a restart at once', async () => {
     const clock = createTestClock(new Date());
     const here = createRevocationList(database.db, clock);

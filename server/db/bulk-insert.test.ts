@@ -1,17 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../test/db';
 import { bulkInsert, withIndexesDeferred } from './bulk-insert';
 import { queryRows } from './connect';
 import { files, merchantCompliance, merchants } from './schema';
 
-describe.each(TEST_DATABASE_KINDS)('bulkInsert on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(() => t?.dispose());
-
+describeOnDatabases('bulkInsert', (t) => {
   it('writes every column type exactly; a missing value is NULL, or the default in a NOT NULL column', async () => {
     const tricky = `Ab"ay's \\ {Coffee}, ቡና ☕ "quoted"`;
     await bulkInsert(

@@ -7,7 +7,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJournal } from '../domain/ledger';
-import { createTestDatabase, refusal, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import {
+  createTestDatabase,
+  refusal,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+  withSeededScratch,
+} from '../test/db';
 import { type Executor, queryRows } from './connect';
 import { loadMappings, postJournal } from './ledger-store';
 import { compactJournalEntrySums, withJournalSumsDeferred } from './maintenance';
@@ -150,18 +156,9 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   });
 
   it('is cleared with the entries by TRUNCATE', async () => {
-    const scratch = await createTestDatabase(kind);
-    try {
-      await seedDatabase(scratch.db, {
-        merchants: 2,
-        now: NOW,
-        users: false,
-        steps: [transactionSeedStep(30)],
-      });
+    await withSeededScratch(kind, { merchants: 2, transactions: 30, now: NOW }, async (scratch) => {
       await scratch.db.execute(sql`TRUNCATE journal_entries`);
       expect(await queryRows(scratch.db, sql`select * from journal_entry_sums`)).toEqual([]);
-    } finally {
-      await scratch.dispose();
-    }
+    });
   });
 });

@@ -2,7 +2,13 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus } from 
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_KINDS, TEST_POOL_SIZE, type TestDatabase } from '../test/db';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  TEST_POOL_SIZE,
+  type TestDatabase,
+  withSeededScratch,
+} from '../test/db';
 import { queryRows } from './connect';
 import {
   compactTransactionCounts,
@@ -284,14 +290,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
   });
 
   it('TRUNCATE clears the counts and daily totals with the rows', async () => {
-    const scratch = await createTestDatabase(kind);
-    try {
-      await seedDatabase(scratch.db, {
-        merchants: 2,
-        now: NOW,
-        users: false,
-        steps: [transactionSeedStep(20)],
-      });
+    await withSeededScratch(kind, { merchants: 2, transactions: 20, now: NOW }, async (scratch) => {
       await scratch.db.execute(sql`TRUNCATE transactions CASCADE`);
       expect(
         await countTransactions(scratch.db, {
@@ -301,9 +300,7 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
       ).toBe(0);
       expect(await scratch.db.select().from(transactionCountDeltas)).toEqual([]);
       expect(await scratch.db.select().from(transactionDailyTotals)).toEqual([]);
-    } finally {
-      await scratch.dispose();
-    }
+    });
   });
 
   it('vacuums only tables with enough changes, and every table when asked', async () => {

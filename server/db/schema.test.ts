@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from '../test/db';
 import { queryRows, SQLSTATE, sqlState } from './connect';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 import {
@@ -51,13 +51,7 @@ async function failureCode(promise: Promise<unknown>): Promise<string | undefine
   return undefined;
 }
 
-describe.each(TEST_DATABASE_KINDS)('database schema on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(() => t?.dispose());
-
+describeOnDatabases('database schema', (t, _kind) => {
   it('applies the migrations to an empty database, with pg_trgm, and re-running them is a no-op', async () => {
     const tables = await queryRows<{ name: string }>(
       t.db,

@@ -2,7 +2,7 @@ import { compare, sum } from '@contract/decimal';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalTotals } from '../domain/ledger';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase, withSeededScratch } from '../test/db';
 import { gatewayMovesAndPostings } from '../test/gateway-postings';
 import { queryRows } from './connect';
 import { gatewayAccounts, journalEntries, journals, transactions } from './schema';
@@ -141,22 +141,14 @@ describe.each(TEST_DATABASE_KINDS)('transactions seed on %s', (kind) => {
       expect(compare(gateway.totalBalance, '0'), gateway.code).toBeGreaterThanOrEqual(0);
     }
     // A few hundred transactions spread over eleven accounts: without the rule, one went negative.
-    const small = await createTestDatabase(kind);
-    try {
-      await seedDatabase(small.db, {
-        merchants: 5,
-        now: new Date('2026-11-23T00:00:00Z'),
-        users: false,
-        steps: [transactionSeedStep(200)],
-      });
+    const seed = { merchants: 5, transactions: 200, now: new Date('2026-11-23T00:00:00Z') };
+    await withSeededScratch(kind, seed, async (small) => {
       for (const gateway of await small.db.select().from(gatewayAccounts)) {
         expect(compare(gateway.totalBalance, '0'), gateway.code).toBeGreaterThanOrEqual(0);
       }
       const own = await gatewayMovesAndPostings(small.db, new Map());
       expect(own.moves).toEqual(own.postings);
-    } finally {
-      await small.dispose();
-    }
+    });
   });
 });
 

@@ -10,8 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/connect';
 import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
+import { transactionSeedStep } from '../db/seed/transactions';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** Connections a test's PostgreSQL pool opens at most. */
@@ -90,4 +93,52 @@ export async function refusal(statement: PromiseLike<unknown>): Promise<string> 
     return cause instanceof Error ? cause.message : String(error);
   }
   return 'not refused';
+}
+
+/**
+ * `describe.each(TEST_DATABASE_KINDS)` ('<name> on pglite', …) around one fresh database per kind,
+ * created before the body's own hooks run and disposed after the suite. `database` stands for it in
+ * the body's hooks and tests (reading it outside them throws).
+ */
+export function describeOnDatabases(
+  name: string,
+  body: (database: TestDatabase, kind: DatabaseKind) => void,
+): void {
+  describe.each(TEST_DATABASE_KINDS)(`${name} on %s`, (kind) => {
+    let current: TestDatabase | undefined;
+    const database = new Proxy({} as TestDatabase, {
+      get(_, key) {
+        if (!current) throw new Error(`The ${kind} test database is read before its suite's beforeAll`);
+        return Reflect.get(current, key);
+      },
+    });
+    beforeAll(async () => {
+      current = await createTestDatabase(kind);
+    });
+    afterAll(() => current?.dispose());
+    body(database, kind);
+  });
+}
+
+/**
+ * `work` on a scratch database of `kind` seeded (without users) with `merchants` merchants and
+ * `transactions` transactions as of `now`; the database is disposed after, whatever happens.
+ */
+export async function withSeededScratch<T>(
+  kind: DatabaseKind,
+  seed: { merchants: number; transactions: number; now: Date },
+  work: (database: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const scratch = await createTestDatabase(kind);
+  try {
+    await seedDatabase(scratch.db, {
+      merchants: seed.merchants,
+      now: seed.now,
+      users: false,
+      steps: [transactionSeedStep(seed.transactions)],
+    });
+    return await work(scratch);
+  } finally {
+    await scratch.dispose();
+  }
 }
