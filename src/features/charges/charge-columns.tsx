@@ -1,7 +1,8 @@
 import type { Charge } from '@contract/charge';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
+import { RowButton } from '@/components/row-button';
 import { chargeColumns as sharedChargeColumns } from '@/entities/charge/columns';
 import { UI_CHARGES } from './copy';
 
@@ -29,25 +30,23 @@ export function chargeColumns({ decimalPlaces, onUpdate, onDelete }: ChargeColum
       cell: ({ row }) => (
         <Group gap="xs" wrap="nowrap">
           {onUpdate ? (
-            <Button
-              size="xs"
+            <RowButton
               variant="default"
               aria-label={UI_CHARGES.updateOf(row.original.name)}
               onClick={() => onUpdate(row.original)}
             >
               {UI_CHARGES.update}
-            </Button>
+            </RowButton>
           ) : null}
           {onDelete ? (
-            <Button
-              size="xs"
+            <RowButton
               color="red"
               variant="light"
               aria-label={UI_CHARGES.deleteOf(row.original.name)}
               onClick={() => onDelete(row.original)}
             >
               {UI_CHARGES.delete}
-            </Button>
+            </RowButton>
           ) : null}
         </Group>
       ),

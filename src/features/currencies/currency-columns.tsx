@@ -1,9 +1,10 @@
 import type { Currency } from '@contract/currency';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { RowButton } from '@/components/row-button';
 import { UI_CURRENCIES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Currency>();
@@ -45,8 +46,7 @@ export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: Cur
         return (
           <Group gap="xs" wrap="nowrap">
             {canOpenDetail ? (
-              <Button
-                size="xs"
+              <RowButton
                 variant="light"
                 renderRoot={(props) => (
                   <Link to="/currency/currency-detail/$id" params={{ id: currency.id }} {...props} />
@@ -54,28 +54,26 @@ export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: Cur
                 aria-label={UI_CURRENCIES.detailOf(currency.name_code)}
               >
                 {UI_CURRENCIES.detail}
-              </Button>
+              </RowButton>
             ) : null}
             {onEdit ? (
-              <Button
-                size="xs"
+              <RowButton
                 variant="default"
                 aria-label={UI_CURRENCIES.editOf(currency.name_code)}
                 onClick={() => onEdit(currency)}
               >
                 {UI_CURRENCIES.edit}
-              </Button>
+              </RowButton>
             ) : null}
             {onDelete ? (
-              <Button
-                size="xs"
+              <RowButton
                 color="red"
                 variant="light"
                 aria-label={UI_CURRENCIES.deleteOf(currency.name_code)}
                 onClick={() => onDelete(currency)}
               >
                 {UI_CURRENCIES.delete}
-              </Button>
+              </RowButton>
             ) : null}
           </Group>
         );

@@ -1,8 +1,9 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { RowButton } from '@/components/row-button';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
 import { groupDigits } from '@/lib/money';
@@ -60,14 +61,13 @@ export function gatewayAccountColumns(onEdit?: (account: GatewayAccount) => void
       id: 'actions',
       header: C.actions,
       cell: ({ row }) => (
-        <Button
-          size="xs"
+        <RowButton
           variant="default"
           aria-label={UI_GATEWAY_ACCOUNTS.editOf(row.original.code)}
           onClick={() => onEdit(row.original)}
         >
           {UI_GATEWAY_ACCOUNTS.edit}
-        </Button>
+        </RowButton>
       ),
     }),
   ];

@@ -1,8 +1,9 @@
 import type { TransactionLimit } from '@contract/transaction-limit';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { RowButton } from '@/components/row-button';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
 import { groupDigits } from '@/lib/money';
@@ -48,25 +49,23 @@ export function limitColumns({ onEdit, onDelete }: LimitColumnsOptions) {
         return (
           <Group gap="xs" wrap="nowrap">
             {onEdit ? (
-              <Button
-                size="xs"
+              <RowButton
                 variant="default"
                 aria-label={L.editOf(interval, row.index + 1)}
                 onClick={() => onEdit(row.original)}
               >
                 {L.edit}
-              </Button>
+              </RowButton>
             ) : null}
             {onDelete ? (
-              <Button
-                size="xs"
+              <RowButton
                 variant="light"
                 color="red"
                 aria-label={L.deleteOf(interval, row.index + 1)}
                 onClick={() => onDelete(row.original)}
               >
                 {L.delete}
-              </Button>
+              </RowButton>
             ) : null}
           </Group>
         );

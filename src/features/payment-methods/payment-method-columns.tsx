@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@contract/payment-method';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { RowButton } from '@/components/row-button';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVATE_BUTTON_STYLES, ACTIVE_STATUS_COLORS, commandFor } from '@/lib/activation';
 import { displayUrl, externalUrl } from '@/lib/format';
@@ -70,27 +71,16 @@ export function paymentMethodColumns({
         const command = commandFor(method.status);
         return (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={T.detailOf(method.name)}
-              onClick={() => onDetail(method)}
-            >
+            <RowButton variant="light" aria-label={T.detailOf(method.name)} onClick={() => onDetail(method)}>
               {T.detail}
-            </Button>
+            </RowButton>
             {onEdit ? (
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={T.editOf(method.name)}
-                onClick={() => onEdit(method)}
-              >
+              <RowButton variant="default" aria-label={T.editOf(method.name)} onClick={() => onEdit(method)}>
                 {T.edit}
-              </Button>
+              </RowButton>
             ) : null}
             {onChangeStatus ? (
-              <Button
-                size="xs"
+              <RowButton
                 variant="light"
                 color={command === 'activate' ? 'green' : 'red'}
                 styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
@@ -98,7 +88,7 @@ export function paymentMethodColumns({
                 onClick={() => onChangeStatus(method)}
               >
                 {command === 'activate' ? T.activate : T.deactivate}
-              </Button>
+              </RowButton>
             ) : null}
           </Group>
         );
