@@ -28,12 +28,18 @@ function setup() {
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated === true;
-  return { queryClient, wrapper, keys, stale };
+  type Key = readonly unknown[];
+  /** Each of `staleKeys` was invalidated, each of `freshKeys` was not. */
+  const expectInvalidated = (staleKeys: readonly Key[], freshKeys: readonly Key[]) => {
+    for (const key of staleKeys) expect(stale(key), JSON.stringify(key)).toBe(true);
+    for (const key of freshKeys) expect(stale(key), JSON.stringify(key)).toBe(false);
+  };
+  return { queryClient, wrapper, keys, stale, expectInvalidated };
 }
 
 describe('currency and charge mutations', () => {
   it('a currency update invalidates the currency lists, its detail, charges and payment methods, not other details', async () => {
-    const { wrapper, keys, stale } = setup();
+    const { wrapper, keys, expectInvalidated } = setup();
     const { result } = renderHook(() => useUpdateCurrency(), { wrapper });
     const usd = buildCurrencies()[1];
     if (!usd) throw new Error('no USD in the seed');
@@ -48,26 +54,23 @@ describe('currency and charge mutations', () => {
       },
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(stale(keys.currencyList)).toBe(true);
-    expect(stale(keys.thisCurrency)).toBe(true);
-    expect(stale(keys.charges)).toBe(true);
-    expect(stale(keys.paymentMethods)).toBe(true);
-    expect(stale(keys.otherCurrency)).toBe(false);
+    expectInvalidated(
+      [keys.currencyList, keys.thisCurrency, keys.charges, keys.paymentMethods],
+      [keys.otherCurrency],
+    );
   });
 
   it('a charge delete invalidates the charge lists only', async () => {
-    const { wrapper, keys, stale } = setup();
+    const { wrapper, keys, expectInvalidated } = setup();
     const { result } = renderHook(() => useDeleteCharge(), { wrapper });
     // Refund fee: no account mapping uses it.
     result.current.mutate(chargeId(3));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(stale(keys.charges)).toBe(true);
-    expect(stale(keys.currencyList)).toBe(false);
-    expect(stale(keys.paymentMethods)).toBe(false);
+    expectInvalidated([keys.charges], [keys.currencyList, keys.paymentMethods]);
   });
 
   it('a charge update invalidates the charge lists and the account mappings that show its amount', async () => {
-    const { wrapper, keys, stale } = setup();
+    const { wrapper, keys, expectInvalidated } = setup();
     const { result } = renderHook(() => useUpdateCharge(), { wrapper });
     result.current.mutate({
       id: chargeId(3),
@@ -85,8 +88,6 @@ describe('currency and charge mutations', () => {
       },
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(stale(keys.charges)).toBe(true);
-    expect(stale(keys.mappings)).toBe(true);
-    expect(stale(keys.currencyList)).toBe(false);
+    expectInvalidated([keys.charges, keys.mappings], [keys.currencyList]);
   });
 });
