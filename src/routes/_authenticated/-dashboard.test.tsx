@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { sent } from '@/test/table';
 
 /** Figures chosen so that a float or a cross-currency sum would show: 0.1 + 0.2, 17 digits. */
 const SUMMARY: DashboardSummary = {
@@ -47,10 +48,6 @@ const SUMMARY: DashboardSummary = {
 };
 
 const SUMMARY_PATH = `${API}/dashboard/summary`;
-
-function sent(requests: URL[]) {
-  return requests.map((url) => Object.fromEntries(url.searchParams));
-}
 
 /** A section (card) by its heading. */
 function card(name: string | RegExp) {

@@ -7,18 +7,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, columnHeaders, tableRows } from '@/test/table';
 
-async function bodyRows(name = 'Account Mappings') {
-  const table = await screen.findByRole('table', { name });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const bodyRows = (name = 'Account Mappings') => tableRows(name);
 
 /** The JSON bodies of the POSTs to account-mappings, as the handler received them (read when asked). */
 function capturePosts() {
@@ -46,6 +37,12 @@ async function choose(user: UserEvent, dialog: HTMLElement, label: string, optio
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Picks each field's option, in order, then Add stages the row. */
+async function stageRow(user: UserEvent, dialog: HTMLElement, picks: Record<string, string>) {
+  for (const [label, option] of Object.entries(picks)) await choose(user, dialog, label, option);
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+}
+
 /**
  * Gives the first charge the server's numeric(24,6) form of 2.5 and answers its dropdown text, which
  * shows the amount as the console formats it.
@@ -67,12 +64,7 @@ describe('/account-mappings', () => {
     expect(await screen.findByRole('heading', { name: 'Account Mapping' })).toBeInTheDocument();
     const rows = await bodyRows();
     expect(rows).toHaveLength(db.accountMappings.length);
-    const table = screen.getByRole('table', { name: 'Account Mappings' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Account Mappings')).toEqual([
       'No.',
       'Financial account type',
       'Payment method',
@@ -181,11 +173,12 @@ describe('/account-mappings', () => {
     const charge = db.charges[0];
 
     // Both chosen: kept.
-    await choose(user, dialog, 'Payment method', method?.name ?? '');
-    await choose(user, dialog, 'Gl account', 'Gateway Fee Income');
-    await choose(user, dialog, 'Charge', chargeOption);
-    await choose(user, dialog, 'Financial account type', 'Income From Charge');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await stageRow(user, dialog, {
+      'Payment method': method?.name ?? '',
+      'Gl account': 'Gateway Fee Income',
+      Charge: chargeOption,
+      'Financial account type': 'Income From Charge',
+    });
     expect(cellsOf((await bodyRows('Mappings to add'))[0])).toEqual([
       '1',
       'Income From Charge',
@@ -198,9 +191,10 @@ describe('/account-mappings', () => {
     // Only a payment method: the hint says so, and the row keeps only type and GL account.
     await choose(user, dialog, 'Payment method', method?.name ?? '');
     expect(within(dialog).getByRole('note')).toHaveTextContent('kept only together');
-    await choose(user, dialog, 'Gl account', 'Settlement Bank Accounts');
-    await choose(user, dialog, 'Financial account type', 'Receive Reference');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await stageRow(user, dialog, {
+      'Gl account': 'Settlement Bank Accounts',
+      'Financial account type': 'Receive Reference',
+    });
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
     expect(cellsOf((await bodyRows('Mappings to add'))[1])).toEqual([
       '2',
@@ -212,9 +206,10 @@ describe('/account-mappings', () => {
     ]);
 
     // A third row, removed again before sending.
-    await choose(user, dialog, 'Gl account', 'Bank Charges Expense');
-    await choose(user, dialog, 'Financial account type', 'Receive Control');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await stageRow(user, dialog, {
+      'Gl account': 'Bank Charges Expense',
+      'Financial account type': 'Receive Control',
+    });
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(3));
     await user.click(within(dialog).getByRole('button', { name: 'Remove mapping 3' }));
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
@@ -257,9 +252,7 @@ describe('/account-mappings', () => {
       // Another GL account, the same key: the server would refuse the list.
       ['Bank Charges Expense', 'Receive Reference'],
     ] as const) {
-      await choose(user, dialog, 'Gl account', account);
-      await choose(user, dialog, 'Financial account type', type);
-      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await stageRow(user, dialog, { 'Gl account': account, 'Financial account type': type });
     }
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Row 1 already maps this financial account type with the same payment method and charge',
@@ -287,9 +280,10 @@ describe('/account-mappings', () => {
     await closed();
 
     dialog = await openModal(user);
-    await choose(user, dialog, 'Gl account', 'Gateway Receivables Control');
-    await choose(user, dialog, 'Financial account type', 'Receive Reference');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await stageRow(user, dialog, {
+      'Gl account': 'Gateway Receivables Control',
+      'Financial account type': 'Receive Reference',
+    });
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
     await user.keyboard('{Escape}');
     const question = await within(dialog).findByRole('alertdialog', {
@@ -324,9 +318,7 @@ describe('/account-mappings', () => {
       ['Gateway Receivables Control', 'Receive Reference'],
       ['Bank Charges Expense', 'Receive Control'],
     ] as const) {
-      await choose(user, dialog, 'Gl account', account);
-      await choose(user, dialog, 'Financial account type', type);
-      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      await stageRow(user, dialog, { 'Gl account': account, 'Financial account type': type });
     }
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
     // Someone deactivates the second row's account meanwhile.
@@ -377,11 +369,12 @@ describe('/account-mappings', () => {
     const dialog = await openModal(user);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     const method = db.paymentMethods[0];
-    await choose(user, dialog, 'Payment method', method?.name ?? '');
-    await choose(user, dialog, 'Gl account', 'Gateway Fee Income');
-    await choose(user, dialog, 'Charge', chargeOption);
-    await choose(user, dialog, 'Financial account type', 'Income From Charge');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await stageRow(user, dialog, {
+      'Payment method': method?.name ?? '',
+      'Gl account': 'Gateway Fee Income',
+      Charge: chargeOption,
+      'Financial account type': 'Income From Charge',
+    });
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();

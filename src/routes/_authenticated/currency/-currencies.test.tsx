@@ -6,15 +6,14 @@ import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '@/lib/copy';
+import { fillForm } from '@/test/form';
 import { renderApp } from '@/test/render-app';
+import { columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Currencies' });
-  return within(table).getAllByRole('row').slice(1);
-}
+const bodyRows = () => tableRows('Currencies');
 
 function rowOf(code: string): HTMLElement {
   const row = screen.getAllByRole('row').find((r) =>
@@ -44,12 +43,7 @@ describe('/currency', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(3);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ page: '1', limit: '10' });
-    const table = screen.getByRole('table', { name: 'Currencies' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Currencies')).toEqual([
       'No.',
       'Currency Name',
       'Name Code',
@@ -126,29 +120,9 @@ describe('/currency', () => {
   });
 
   it('shows the skeleton while loading', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(
-        `${API}/currencies`,
-        async () => {
-          await gate;
-          return HttpResponse.json({
-            success: true,
-            status: 200,
-            data: { contents: [], total: 0, total_pages: 0 },
-            errorMessage: null,
-          });
-        },
-        { once: true },
-      ),
-    );
+    const release = holdEmptyPage('/currencies');
     renderApp('/currency');
-    // The route's pending view shows once the router's pendingMs (1000 ms) has passed, as long as
-    // Testing Library's default wait: give it room so a busy machine does not lose the race.
-    expect(await screen.findByRole('table', { name: 'Loading' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await findLoadingTable()).toBeInTheDocument();
     release();
     expect(await screen.findByText('There are no Currencies')).toBeInTheDocument();
   });
@@ -186,9 +160,11 @@ describe('/currency', () => {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     // Negative numbers break the same min-0 rules.
-    await user.type(within(dialog).getByRole('textbox', { name: 'Decimal Places' }), '-1');
-    await user.type(within(dialog).getByRole('textbox', { name: 'In Multiples Of' }), '-5');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Currency Name' }), 'Naira');
+    await fillForm(user, dialog, {
+      'Decimal Places': '-1',
+      'In Multiples Of': '-5',
+      'Currency Name': 'Naira',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(VALIDATION.currency.decimalPlaces)).toBeInTheDocument();
     expect(within(dialog).getByText(VALIDATION.currency.inMultiplesOf)).toBeInTheDocument();
@@ -209,11 +185,13 @@ describe('/currency', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Add Currency' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Currency' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Currency Name' }), 'Nigerian Naira');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name Code' }), 'ngn');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Display Symbol' }), '₦');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Decimal Places' }), '2');
-    await user.type(within(dialog).getByRole('textbox', { name: 'In Multiples Of' }), '0.5');
+    await fillForm(user, dialog, {
+      'Currency Name': 'Nigerian Naira',
+      'Name Code': 'ngn',
+      'Display Symbol': '₦',
+      'Decimal Places': '2',
+      'In Multiples Of': '0.5',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SUCCESS.currencyAdded)).toBeInTheDocument();
     await waitFor(() =>
@@ -239,11 +217,13 @@ describe('/currency', () => {
     await bodyRows();
     await user.click(screen.getByRole('button', { name: 'Add Currency' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Currency' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Currency Name' }), 'Birr again');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name Code' }), 'ETB');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Display Symbol' }), 'Br');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Decimal Places' }), '2');
-    await user.type(within(dialog).getByRole('textbox', { name: 'In Multiples Of' }), '1');
+    await fillForm(user, dialog, {
+      'Currency Name': 'Birr again',
+      'Name Code': 'ETB',
+      'Display Symbol': 'Br',
+      'Decimal Places': '2',
+      'In Multiples Of': '1',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CATALOG_ERRORS.currencyCodeTaken('ETB'))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Currency' })).toBeInTheDocument();

@@ -3,21 +3,13 @@ import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fillForm } from '@/test/form';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Gateway Accounts' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const bodyRows = () => tableRows('Gateway Accounts');
 
 function method(code: string) {
   const found = db.paymentMethods.find((m) => m.code === code);
@@ -41,12 +33,7 @@ describe('/gateway-accounts', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '10' });
-    const table = screen.getByRole('table', { name: 'Gateway Accounts' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Gateway Accounts')).toEqual([
       'Logo',
       'Code',
       'Payment Method',
@@ -100,29 +87,9 @@ describe('/gateway-accounts', () => {
   });
 
   it('shows the loading skeleton until the list arrives', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(
-        `${API}/gateway-accounts`,
-        async () => {
-          await gate;
-          return HttpResponse.json({
-            success: true,
-            status: 200,
-            data: { contents: [], total: 0, total_pages: 0 },
-            errorMessage: null,
-          });
-        },
-        { once: true },
-      ),
-    );
+    const release = holdEmptyPage('/gateway-accounts');
     renderApp('/gateway-accounts');
-    // The route's pending view shows once the router's pendingMs (1000 ms) has passed, as long as
-    // Testing Library's default wait: give it room so a busy machine does not lose the race.
-    expect(await screen.findByRole('table', { name: 'Loading' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await findLoadingTable()).toBeInTheDocument();
     release();
     expect(await screen.findByText('There are no Gateway Accounts')).toBeInTheDocument();
   });
@@ -182,11 +149,12 @@ describe('/gateway-accounts', () => {
     });
     const bank = method('DASHEN');
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-DASHEN-2');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Dashen Bank' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '0012345678901');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'DASHETAA');
+    await fillForm(user, dialog, {
+      Code: 'GW-DASHEN-2',
+      'Payment Method': { pick: 'Dashen Bank' },
+      'Account Number': '0012345678901',
+      'Routing Code': 'DASHETAA',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gateway account added successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({
@@ -208,11 +176,12 @@ describe('/gateway-accounts', () => {
 
   it('keeps the form open with the server’s message when the number has the wrong length', async () => {
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-NEW');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Awash Bank' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '123');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'R');
+    await fillForm(user, dialog, {
+      Code: 'GW-NEW',
+      'Payment Method': { pick: 'Awash Bank' },
+      'Account Number': '123',
+      'Routing Code': 'R',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('account_number: Account number must be 14 digits')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Gateway Account' })).toBeInTheDocument();
@@ -246,11 +215,12 @@ describe('/gateway-accounts', () => {
   it('shows the server’s 403 message when the API refuses the add', async () => {
     server.use(http.post(`${API}/gateway-accounts`, () => failure(403, API_ERRORS.forbidden)));
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'GW-X');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Payment Method' }));
-    await user.click(await screen.findByRole('option', { name: 'Dashen Bank' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number' }), '1234567890123');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Routing Code' }), 'R');
+    await fillForm(user, dialog, {
+      Code: 'GW-X',
+      'Payment Method': { pick: 'Dashen Bank' },
+      'Account Number': '1234567890123',
+      'Routing Code': 'R',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
   });

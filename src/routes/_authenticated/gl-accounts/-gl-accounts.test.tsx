@@ -7,18 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, columnHeaders, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'GL Accounts' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const bodyRows = () => tableRows('GL Accounts');
 
 describe('/gl-accounts', () => {
   it('lists the accounts newest first with the spec columns, YES/NO and coloured status', async () => {
@@ -26,12 +17,7 @@ describe('/gl-accounts', () => {
     expect(await screen.findByRole('heading', { name: 'GL Accounts' })).toBeInTheDocument();
     const rows = await bodyRows();
     expect(rows).toHaveLength(db.glAccounts.length);
-    const table = screen.getByRole('table', { name: 'GL Accounts' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('GL Accounts')).toEqual([
       'No.',
       'Gl account name',
       'Type',

@@ -6,18 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, columnHeaders, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Journal Entries' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const bodyRows = () => tableRows('Journal Entries');
 
 /** One currency's line of the totals under the table ('ETB', or the manual postings' label). */
 async function totals(currency = 'ETB') {
@@ -44,12 +35,15 @@ describe('/journal_entry', () => {
     expect(await screen.findByRole('heading', { name: 'Journal Entry' })).toBeInTheDocument();
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
-    const table = screen.getByRole('table', { name: 'Journal Entries' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['No.', 'Date', 'GL account name', 'Debit', 'Credit', 'Type', 'Transaction']);
+    expect(columnHeaders('Journal Entries')).toEqual([
+      'No.',
+      'Date',
+      'GL account name',
+      'Debit',
+      'Credit',
+      'Type',
+      'Transaction',
+    ]);
     // The newest journal: a collection of 4000 with a fee of 100 (mocks/data/journal-entries.ts).
     const lines = rows.slice(0, 3).map(cellsOf);
     expect(lines).toContainEqual([

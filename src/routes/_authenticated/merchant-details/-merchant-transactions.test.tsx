@@ -5,32 +5,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { columnHeaders, sent, tableRows } from '@/test/table';
 
 function transactionsPath(index: number, query = '') {
   return `/merchant-details/${mockId(1, index + 1)}?tab=transactions${query}`;
 }
 
-async function bodyRows() {
-  // The detail and its transactions are two calls: allow for a loaded machine.
-  const table = await screen.findByRole('table', { name: 'Transactions' }, { timeout: 3000 });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function sent(requests: URL[]) {
-  return requests.map((url) => Object.fromEntries(url.searchParams));
-}
+// The detail and its transactions are two calls: allow for a loaded machine.
+const bodyRows = () => tableRows('Transactions', 3000);
 
 describe('/merchant-details/{id}?tab=transactions', () => {
   it('lists the merchant’s transactions with the spec columns', async () => {
     renderApp(transactionsPath(1), { user: 'admin' });
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
-    const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Transactions')).toEqual([
       'Date',
       'Reference',
       'Customer Name',

@@ -5,25 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { columnHeaders, sent, tableRows } from '@/test/table';
 
-/** The merchants table's body rows (the header row excluded). */
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Merchants' });
-  return within(table).getAllByRole('row').slice(1);
-}
+const bodyRows = () => tableRows('Merchants');
 
 function lastRequest(requests: URL[]) {
   const url = requests.at(-1);
   if (!url) throw new Error('no request recorded');
   return url.searchParams;
-}
-
-/**
- * The query strings the handler received, as plain objects. The list also prefetches the next
- * page, so tests look for the request they expect rather than at the last one.
- */
-function sent(requests: URL[]) {
-  return requests.map((url) => Object.fromEntries(url.searchParams));
 }
 
 describe('/merchants', () => {
@@ -32,12 +21,7 @@ describe('/merchants', () => {
     expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeInTheDocument();
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
-    const table = screen.getByRole('table', { name: 'Merchants' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Merchants')).toEqual([
       'No.',
       'Logo',
       'Business name',

@@ -7,19 +7,11 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fillForm } from '@/test/form';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Payment Methods' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const bodyRows = () => tableRows('Payment Methods');
 
 /** The row whose Name cell is `name`. */
 function rowNamed(rows: HTMLElement[], name: string): HTMLElement {
@@ -50,12 +42,15 @@ describe('/payment-methods', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '10' });
-    const table = screen.getByRole('table', { name: 'Payment Methods' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['No.', 'Logo', 'Name', 'Payment Type', 'Website', 'Status', 'Actions']);
+    expect(columnHeaders('Payment Methods')).toEqual([
+      'No.',
+      'Logo',
+      'Name',
+      'Payment Type',
+      'Website',
+      'Status',
+      'Actions',
+    ]);
     // Newest first: Mastercard was added last.
     const first = cellsOf(rows[0]);
     expect(first.slice(0, 1)).toEqual(['1']);
@@ -87,29 +82,9 @@ describe('/payment-methods', () => {
   });
 
   it('shows the loading skeleton until the list arrives', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get(
-        `${API}/payment-methods`,
-        async () => {
-          await gate;
-          return HttpResponse.json({
-            success: true,
-            status: 200,
-            data: { contents: [], total: 0, total_pages: 0 },
-            errorMessage: null,
-          });
-        },
-        { once: true },
-      ),
-    );
+    const release = holdEmptyPage('/payment-methods');
     renderApp('/payment-methods');
-    // The route's pending view shows once the router's pendingMs (1000 ms) has passed, as long as
-    // Testing Library's default wait: give it room so a busy machine does not lose the race.
-    expect(await screen.findByRole('table', { name: 'Loading' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await findLoadingTable()).toBeInTheDocument();
     release();
     expect(await screen.findByText('There are no Payment Methods')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Loading' })).not.toBeInTheDocument();
@@ -296,15 +271,15 @@ describe('/payment-methods', () => {
         sentBody = await request.clone().json();
     });
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zemen Bank');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'ZEMEN');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Bank' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number Length' }), '13');
-    await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://zemenbank.com');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Logo' }), 'https://zemenbank.com/logo.png');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Supported Currencies' }));
-    await user.click(await screen.findByRole('option', { name: 'ETB – Ethiopian Birr' }));
+    await fillForm(user, dialog, {
+      Name: 'Zemen Bank',
+      Code: 'ZEMEN',
+      Type: { pick: 'Bank' },
+      'Account Number Length': '13',
+      URL: 'https://zemenbank.com',
+      Logo: 'https://zemenbank.com/logo.png',
+      'Supported Currencies': { pick: 'ETB – Ethiopian Birr' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Payment method successfully added')).toBeInTheDocument();
     expect(sentBody).toEqual({
@@ -322,15 +297,15 @@ describe('/payment-methods', () => {
 
   it('keeps the form open with the server’s message when the code is taken (409)', async () => {
     const { user, dialog } = await openAdd();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Another CBE');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'CBE');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Bank' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Account Number Length' }), '13');
-    await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://cbe.example');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Logo' }), 'https://cbe.example/logo.png');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Supported Currencies' }));
-    await user.click(await screen.findByRole('option', { name: 'USD – US Dollar' }));
+    await fillForm(user, dialog, {
+      Name: 'Another CBE',
+      Code: 'CBE',
+      Type: { pick: 'Bank' },
+      'Account Number Length': '13',
+      URL: 'https://cbe.example',
+      Logo: 'https://cbe.example/logo.png',
+      'Supported Currencies': { pick: 'USD – US Dollar' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A payment method with code CBE already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Payment Method' })).toBeInTheDocument();

@@ -7,15 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { columnHeaders, sent, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Payouts requests' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function sent(requests: URL[]) {
-  return requests.map((url) => Object.fromEntries(url.searchParams));
-}
+const bodyRows = () => tableRows('Payouts requests');
 
 /** The pending payout requests of the seed, as the list orders them. */
 function pendingPayouts() {
@@ -39,12 +33,7 @@ describe('/payouts', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(Math.min(10, pendingPayouts().length));
     expect(sent(requests)[0]).toMatchObject({ status: 'pay-out', page: '1', limit: '10' });
-    const table = screen.getByRole('table', { name: 'Payouts requests' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Payouts requests')).toEqual([
       'No.',
       'Transaction Time',
       'Transaction code',

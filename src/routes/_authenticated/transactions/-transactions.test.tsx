@@ -8,15 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { columnHeaders, sent, tableRows } from '@/test/table';
 
-async function bodyRows() {
-  const table = await screen.findByRole('table', { name: 'Transactions' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function sent(requests: URL[]) {
-  return requests.map((url) => Object.fromEntries(url.searchParams));
-}
+const bodyRows = () => tableRows('Transactions');
 
 describe('/transactions', () => {
   it('lists every status by default with the spec columns, sending no status', async () => {
@@ -26,12 +20,7 @@ describe('/transactions', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
     expect(sent(requests)[0]).toEqual({ page: '1', limit: '10' });
-    const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    expect(columnHeaders('Transactions')).toEqual([
       'Date',
       'Reference',
       'Customer Name',

@@ -10,14 +10,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '@/lib/copy';
 import { renderApp } from '@/test/render-app';
+import { tableRows } from '@/test/table';
 
 const ETB = `/currency/currency-detail/${currencyId(0)}`;
 const EUR = `/currency/currency-detail/${currencyId(2)}`;
 
-async function chargeRows() {
-  const table = await screen.findByRole('table', { name: 'Charges' });
-  return within(table).getAllByRole('row').slice(1);
-}
+const chargeRows = () => tableRows('Charges');
 
 function chargeRow(name: string): HTMLElement {
   const row = within(screen.getByRole('table', { name: 'Charges' }))
@@ -68,6 +66,16 @@ function rangeInputs(form: Form, n: number) {
     to: group.getByRole('textbox', { name: 'To' }),
     amount: group.getByRole('textbox', { name: 'Amount' }),
   };
+}
+
+/** Types range `n`: its From (replacing the default a later range gets: the previous To + 1), To and Amount. */
+async function typeRange(user: User, form: Form, n: number, from: string, to: string, amount: string) {
+  const range = rangeInputs(form, n);
+  if (n > 1) await user.clear(range.from);
+  await user.type(range.from, from);
+  await user.type(range.to, to);
+  await user.type(range.amount, amount);
+  return range;
 }
 
 describe('/currency/currency-detail/{id}', () => {
@@ -281,15 +289,9 @@ describe('/currency/currency-detail/{id}', () => {
     const { user, form } = await openAddCharge();
     await fillBasics(user, form);
     await user.click(form.getByRole('radio', { name: 'Ranged' }));
-    await user.type(rangeInputs(form, 1).from, '1');
-    await user.type(rangeInputs(form, 1).to, '100');
-    await user.type(rangeInputs(form, 1).amount, '1');
+    await typeRange(user, form, 1, '1', '100', '1');
     await user.click(form.getByRole('button', { name: 'Add Range' }));
-    const second = rangeInputs(form, 2);
-    await user.clear(second.from);
-    await user.type(second.from, '50');
-    await user.type(second.to, '200');
-    await user.type(second.amount, '2');
+    await typeRange(user, form, 2, '50', '200', '2');
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await form.findByText(VALIDATION.charge.rangeOrder)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -300,15 +302,9 @@ describe('/currency/currency-detail/{id}', () => {
     const { user, form } = await openAddCharge();
     await fillBasics(user, form);
     await user.click(form.getByRole('radio', { name: 'Ranged' }));
-    await user.type(rangeInputs(form, 1).from, '0');
-    await user.type(rangeInputs(form, 1).to, '10');
-    await user.type(rangeInputs(form, 1).amount, '1');
+    await typeRange(user, form, 1, '0', '10', '1');
     await user.click(form.getByRole('button', { name: 'Add Range' }));
-    const second = rangeInputs(form, 2);
-    await user.clear(second.from);
-    await user.type(second.from, '500');
-    await user.type(second.to, '1000');
-    await user.type(second.amount, '2');
+    const second = await typeRange(user, form, 2, '500', '1000', '2');
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await form.findByText(VALIDATION.charge.rangeGap)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -351,9 +347,7 @@ describe('/currency/currency-detail/{id}', () => {
     await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
     await user.type(form.getByRole('textbox', { name: 'Amount' }), '7');
     await user.click(form.getByRole('radio', { name: 'Ranged' }));
-    await user.type(rangeInputs(form, 1).from, '1');
-    await user.type(rangeInputs(form, 1).to, '10');
-    await user.type(rangeInputs(form, 1).amount, '1');
+    await typeRange(user, form, 1, '1', '10', '1');
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(SUCCESS.chargeAdded)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ amount: '0', is_range: true });
@@ -391,9 +385,7 @@ describe('/currency/currency-detail/{id}', () => {
     const { user, form } = await openAddCharge();
     await fillBasics(user, form, 'Percentage');
     await user.click(form.getByRole('radio', { name: 'Ranged' }));
-    await user.type(rangeInputs(form, 1).from, '1');
-    await user.type(rangeInputs(form, 1).to, '10');
-    await user.type(rangeInputs(form, 1).amount, '1');
+    await typeRange(user, form, 1, '1', '10', '1');
     await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
     expect(form.queryByRole('group', { name: 'Range 1' })).toBeNull();
     await user.type(form.getByRole('textbox', { name: 'Amount' }), '1.5');

@@ -6,7 +6,9 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fillForm } from '@/test/form';
 import { renderApp } from '@/test/render-app';
+import { cellsOf, tableRows } from '@/test/table';
 
 const UNKNOWN = '00000000-0000-4000-8000-999999999999';
 
@@ -20,17 +22,7 @@ function detailPath(code: string, tab?: 'charges') {
   return `/payment-method/payment-method-detail/${method(code).id}${tab ? `?tab=${tab}` : ''}`;
 }
 
-async function limitRows() {
-  const table = await screen.findByRole('table', { name: 'Transaction Limits' });
-  return within(table).getAllByRole('row').slice(1);
-}
-
-function cellsOf(row: HTMLElement | undefined) {
-  if (!row) throw new Error('no such row');
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
+const limitRows = () => tableRows('Transaction Limits');
 
 /** A method without limits: the demo gives every method its type's, so Mastercard's are taken away. */
 function methodWithoutLimits() {
@@ -155,10 +147,11 @@ describe('/payment-method/payment-method-detail/$id', () => {
     const { user } = renderApp(`/payment-method/payment-method-detail/${bare.id}`);
     await user.click(await screen.findByRole('button', { name: 'Add Transaction Limit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum Amount' }), '10');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum Amount' }), '50000');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Interval' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
+    await fillForm(user, dialog, {
+      'Minimum Amount': '10',
+      'Maximum Amount': '50000',
+      Interval: { pick: 'Daily' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Transaction limit added successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({
@@ -177,10 +170,11 @@ describe('/payment-method/payment-method-detail/$id', () => {
     await limitRows();
     await user.click(screen.getByRole('button', { name: 'Add Transaction Limit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum Amount' }), '5');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum Amount' }), '500');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Interval' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
+    await fillForm(user, dialog, {
+      'Minimum Amount': '5',
+      'Maximum Amount': '500',
+      Interval: { pick: 'Daily' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to add transaction limit')).toBeInTheDocument();
     expect(
@@ -194,10 +188,11 @@ describe('/payment-method/payment-method-detail/$id', () => {
     await limitRows();
     await user.click(screen.getByRole('button', { name: 'Add Transaction Limit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum Amount' }), '5');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum Amount' }), '500');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Interval' }));
-    await user.click(await screen.findByRole('option', { name: 'Daily' }));
+    await fillForm(user, dialog, {
+      'Minimum Amount': '5',
+      'Maximum Amount': '500',
+      Interval: { pick: 'Daily' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(/^An active DAILY limit of this payment method already covers 1 to 1000000/),
