@@ -1,21 +1,11 @@
 import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
+import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-account-details';
@@ -70,16 +60,11 @@ function GatewayAccountDetailPage() {
     return (
       <Stack gap="lg">
         {breadcrumb(null)}
-        <Center py="xl" role="alert">
-          <Stack align="center" gap="sm">
-            <Text fw={500}>{missing ? T.notFound : UI_KIT.list.failed}</Text>
-            {missing ? null : (
-              <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-                {UI_KIT.list.retry}
-              </Button>
-            )}
-          </Stack>
-        </Center>
+        <LoadFailure
+          missing={missing ? T.notFound : undefined}
+          onRetry={query.refetch}
+          isRetrying={query.isFetching}
+        />
       </Stack>
     );
   }

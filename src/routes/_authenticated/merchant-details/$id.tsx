@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
+import { UI_LIST_KIT } from '@/components/copy';
+import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { BanksTab } from '@/features/merchant-details/banks-tab';
 import { BusinessTab, ComplianceTab, ContactTab } from '@/features/merchant-details/info-tabs';
@@ -77,16 +78,7 @@ function MerchantDetailsPage() {
     );
   }
   if (query.status === 'error') {
-    return (
-      <Center py="xl" role="alert">
-        <Stack align="center" gap="sm">
-          <Text fw={500}>{UI_KIT.list.failed}</Text>
-          <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {UI_KIT.list.retry}
-          </Button>
-        </Stack>
-      </Center>
-    );
+    return <LoadFailure onRetry={query.refetch} isRetrying={query.isFetching} />;
   }
   const merchant = query.data;
 

@@ -1,9 +1,10 @@
 import type { Currency } from '@contract/currency';
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Button, Center, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
+import { UI_LIST_KIT } from '@/components/copy';
+import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { CurrencyCharges } from '@/features/charges/currency-charges';
 import { UI_CURRENCIES } from '@/features/currencies/copy';
@@ -69,16 +70,11 @@ function CurrencySide({ query }: { query: UseQueryResult<Currency> }) {
   if (query.status === 'error') {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <Center py="xl" role="alert">
-        <Stack align="center" gap="sm">
-          <Text fw={500}>{missing ? UI_CURRENCIES.notFound : UI_KIT.list.failed}</Text>
-          {missing ? null : (
-            <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {UI_KIT.list.retry}
-            </Button>
-          )}
-        </Stack>
-      </Center>
+      <LoadFailure
+        missing={missing ? UI_CURRENCIES.notFound : undefined}
+        onRetry={query.refetch}
+        isRetrying={query.isFetching}
+      />
     );
   }
   return <CurrencySummary currency={query.data} />;

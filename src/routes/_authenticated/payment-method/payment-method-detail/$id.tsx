@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
+import { UI_LIST_KIT } from '@/components/copy';
+import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { UI_CHANGE_HISTORY } from '@/features/change-history/copy';
 import { ChargesTab } from '@/features/payment-methods/charges-tab';
@@ -61,20 +62,15 @@ function PaymentMethodDetailPage() {
   if (query.status === 'error') {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Center py="xl" role="alert">
-        <Stack align="center" gap="sm">
-          <Text fw={500}>{missing ? T.notFound : UI_KIT.list.failed}</Text>
-          {missing ? (
-            <Anchor component={Link} to="/payment-methods">
-              {T.title}
-            </Anchor>
-          ) : (
-            <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {UI_KIT.list.retry}
-            </Button>
-          )}
-        </Stack>
-      </Center>
+      <LoadFailure
+        missing={missing ? T.notFound : undefined}
+        onRetry={query.refetch}
+        isRetrying={query.isFetching}
+      >
+        <Anchor component={Link} to="/payment-methods">
+          {T.title}
+        </Anchor>
+      </LoadFailure>
     );
   }
   const method = query.data;
