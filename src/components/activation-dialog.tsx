@@ -3,14 +3,8 @@ import { commandFor, useLastNonNull } from '@/lib/activation';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A screen's texts for asking before an activate or a deactivate. */
-export interface ActivationCopy {
-  activate: string;
-  deactivate: string;
-  activateTitle: string;
-  deactivateTitle: string;
-  activateMessage: (name: string) => string;
-  deactivateMessage: (name: string) => string;
-}
+export type ActivationCopy = Record<'activate' | 'deactivate' | 'activateTitle' | 'deactivateTitle', string> &
+  Record<'activateMessage' | 'deactivateMessage', (name: string) => string>;
 
 export interface ActivationDialogProps<R extends { id: string; status: ActiveStatus }> {
   /** The record whose status is to change; null keeps the dialog closed. */

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** The console's line icons: 24-unit paths drawn in the text colour, hidden from screen readers. */
-function StrokeIcon({ size = 16, children }: { size?: number; children: ReactNode }) {
+/**
+ * The console's line icons: 24-unit paths drawn in the text colour, hidden from screen readers;
+ * round ends and joins unless `square`.
+ */
+function StrokeIcon({
+  size = 16,
+  square,
+  children,
+}: {
+  size?: number;
+  square?: boolean;
+  children: ReactNode;
+}) {
+  const shape = square ? undefined : 'round';
   return (
     <svg
       width={size}
@@ -10,8 +22,8 @@ function StrokeIcon({ size = 16, children }: { size?: number; children: ReactNod
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeLinecap={shape}
+      strokeLinejoin={shape}
       aria-hidden="true"
     >
       {children}
@@ -61,6 +73,25 @@ export function CopyIcon() {
     <StrokeIcon size={14}>
       <rect x={9} y={9} width={13} height={13} rx={2} />
       <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </StrokeIcon>
+  );
+}
+
+/** The date-range field's calendar (square ends). */
+export function CalendarIcon() {
+  return (
+    <StrokeIcon square>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </StrokeIcon>
+  );
+}
+
+/** The date-range field's clear cross (square ends). */
+export function ClearIcon() {
+  return (
+    <StrokeIcon square>
+      <path d="M18 6 6 18M6 6l12 12" />
     </StrokeIcon>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CalendarIcon, ClearIcon } from '@/components/icons';
 import { UI_DATE_PICKER } from './copy';
 import classes from './date-range-picker.module.css';
 import {
@@ -101,39 +102,6 @@ function sameValue(a: DateRangeValue, b: DateRangeValue): boolean {
 
 function toDraft(value: DateRangeValue): Draft {
   return [value.startDate, value.endDate];
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
 }
 
 /**
