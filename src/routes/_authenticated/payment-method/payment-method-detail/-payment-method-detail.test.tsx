@@ -4,9 +4,10 @@ import { db } from '@mocks/db';
 import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '@/test/form';
+import { type FieldInput, fillForm } from '@/test/form';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, tableRows } from '@/test/table';
 
@@ -53,6 +54,15 @@ function currencyCode(code: string) {
   const found = db.currencies.find((c) => c.name_code === code);
   if (!found) throw new Error(`no ${code} in the store`);
   return found;
+}
+
+/** Add Transaction Limit (on screen now): fills the form and saves; answers the dialog. */
+async function saveNewLimit(user: UserEvent, fields: Record<string, FieldInput>) {
+  await user.click(screen.getByRole('button', { name: 'Add Transaction Limit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
+  await fillForm(user, dialog, fields);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
 }
 
 describe('/payment-method/payment-method-detail/$id', () => {
@@ -168,14 +178,11 @@ describe('/payment-method/payment-method-detail/$id', () => {
   it('a refused add toasts “Failed to add transaction limit” with the server’s reason, keeping the form', async () => {
     const { user } = renderApp(detailPath('CBE'));
     await limitRows();
-    await user.click(screen.getByRole('button', { name: 'Add Transaction Limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
-    await fillForm(user, dialog, {
+    await saveNewLimit(user, {
       'Minimum Amount': '5',
       'Maximum Amount': '500',
       Interval: { pick: 'Daily' },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to add transaction limit')).toBeInTheDocument();
     expect(
       screen.getByText(/^An active DAILY limit of this payment method already covers 1 to 1000000/),
@@ -186,14 +193,11 @@ describe('/payment-method/payment-method-detail/$id', () => {
   it('two refusals in a row for different reasons both show their reason', async () => {
     const { user } = renderApp(detailPath('CBE'));
     await limitRows();
-    await user.click(screen.getByRole('button', { name: 'Add Transaction Limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Transaction Limit' });
-    await fillForm(user, dialog, {
+    const dialog = await saveNewLimit(user, {
       'Minimum Amount': '5',
       'Maximum Amount': '500',
       Interval: { pick: 'Daily' },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(/^An active DAILY limit of this payment method already covers 1 to 1000000/),
     ).toBeInTheDocument();
