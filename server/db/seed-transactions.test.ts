@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalTotals } from '../domain/ledger';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase, withSeededScratch } from '../test/db';
 import { gatewayMovesAndPostings } from '../test/gateway-postings';
+import { entriesByJournal } from '../test/transaction-fixtures';
 import { queryRows } from './connect';
-import { gatewayAccounts, journalEntries, journals, transactions } from './schema';
+import { gatewayAccounts, journals, transactions } from './schema';
 import { seedDatabase } from './seed/seed';
 import { TRANSACTION_SPAN_DAYS, transactionSeedStep } from './seed/transactions';
 
@@ -50,17 +51,8 @@ describe.each(TEST_DATABASE_KINDS)('transactions seed on %s', (kind) => {
   });
 
   it('balances: every journal and the whole ledger, debits equal credits', async () => {
-    const entries = await t.db
-      .select({
-        journalId: journalEntries.journalId,
-        gl_account_id: journalEntries.glAccountId,
-        entry_type: journalEntries.entryType,
-        amount: journalEntries.amount,
-      })
-      .from(journalEntries);
+    const { entries, byJournal } = await entriesByJournal(t.db);
     expect(entries.length).toBe(counts.journalEntries);
-    const byJournal = new Map<string, typeof entries>();
-    for (const e of entries) byJournal.set(e.journalId, [...(byJournal.get(e.journalId) ?? []), e]);
     expect(byJournal.size).toBe(counts.journals);
     for (const lines of byJournal.values()) {
       const { debit, credit } = journalTotals(lines);

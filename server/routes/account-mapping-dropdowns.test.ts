@@ -5,10 +5,10 @@
  */
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
+import { PERMISSIONS, type Permission } from '@contract/permissions';
 import * as v from 'valibot';
 import { expect, it } from 'vitest';
-import { describeApi, readEnvelope } from '../test/api';
+import { describeApi, readEnvelope, tokenWithPermissions } from '../test/api';
 import { expectStatus } from '../test/expect';
 import { noPermissionToken } from '../test/ledger';
 
@@ -25,14 +25,12 @@ describeApi('account mapping dropdown lists', (api) => {
 
   async function tokenWith(permissions: readonly Permission[]) {
     signed += 1;
-    const { token } = await api.tokens.sign({
-      id: `00000000-0000-4000-8000-0000000001${String(signed).padStart(2, '0')}`,
-      email: `dropdowns-${signed}@example.com`,
-      name: 'Dropdown Tester',
-      preferredUsername: `dropdowns-${signed}`,
-      permissions: toPermissionMap(permissions),
-    });
-    return token;
+    const id = `00000000-0000-4000-8000-0000000001${String(signed).padStart(2, '0')}`;
+    return tokenWithPermissions(
+      api,
+      { id, name: 'Dropdown Tester', handle: `dropdowns-${signed}` },
+      permissions,
+    );
   }
 
   async function status(path: string, token: string) {

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { describeApi, insertMerchant, readEnvelope } from '../test/api';
-import { jsonCall, rowCount, UNKNOWN_ID } from '../test/catalog';
+import { currencyBody, jsonCall, paymentMethodBody, rowCount, UNKNOWN_ID } from '../test/catalog';
 import { refusal } from '../test/db';
 import { expectStatus } from '../test/expect';
 
@@ -147,36 +147,16 @@ describeApi('change history', (api) => {
   }
   const onWire = ({ owner_ids: _owners, ...rest }: Recorded) => rest;
 
-  const methodBody = (overrides: Record<string, unknown> = {}) => {
-    sequence += 1;
-    return {
-      name: `History Bank ${sequence}`,
-      type: 'BANK',
-      url: 'https://bank.example',
-      logo: '/api/v1/files/logos/payment-methods/TEST.svg',
-      code: `HB-${sequence}`,
-      account_number_length: 13,
-      supported_currencies: ['ETB'],
-      ...overrides,
-    };
-  };
+  const methodBody = (overrides: Record<string, unknown> = {}) =>
+    paymentMethodBody('History Bank', 'HB-', overrides);
   const limitBody = (methodId: string, interval: string, min: string, max: string | number) => ({
     payment_method_id: methodId,
     interval,
     min_amount: min,
     max_amount: max,
   });
-  const currencyBody = (overrides: Record<string, unknown> = {}) => {
-    sequence += 1;
-    return {
-      name: `History coin ${sequence}`,
-      decimal_places: 2,
-      in_multiples_of: '0.01',
-      display_symbol: 'H',
-      name_code: `HC${sequence}`,
-      ...overrides,
-    };
-  };
+  const coinBody = (overrides: Record<string, unknown> = {}) =>
+    currencyBody('History coin', 'H', (n) => `HC${n}`, overrides);
   const glBody = (overrides: Record<string, unknown> = {}) => {
     sequence += 1;
     return {
@@ -413,7 +393,7 @@ describeApi('change history', (api) => {
     });
 
     it('records currency and charge writes; a currency’s history shows its charges only with view-charge', async () => {
-      const body = currencyBody();
+      const body = coinBody();
       const currency = await written(201, 'POST', CURRENCIES, body);
       const currencyId = currency.id;
       expect(currency.events).toEqual([
@@ -546,8 +526,8 @@ describeApi('change history', (api) => {
     });
 
     it('files a charge moved to another currency under both currencies', async () => {
-      const from = await written(201, 'POST', CURRENCIES, currencyBody());
-      const toBody = currencyBody();
+      const from = await written(201, 'POST', CURRENCIES, coinBody());
+      const toBody = coinBody();
       const to = await written(201, 'POST', CURRENCIES, toBody);
       const charge = await written(201, 'POST', CHARGES, flatCharge(from.id));
       const moved = await written(200, 'PUT', `${CHARGES}/${charge.id}`, flatCharge(to.id));
@@ -571,7 +551,7 @@ describeApi('change history', (api) => {
     });
 
     it('records the payment methods a new name code is carried into, in the same write', async () => {
-      const body = currencyBody();
+      const body = coinBody();
       const currency = await written(201, 'POST', CURRENCIES, body);
       const listing = await written(
         201,
@@ -603,13 +583,13 @@ describeApi('change history', (api) => {
 
     it('records nothing for a refused write', async () => {
       const etb = api.catalog.currencies.find((c) => c.nameCode === 'ETB')?.id ?? '';
-      const body = currencyBody();
+      const body = coinBody();
       const { id } = await written(201, 'POST', CURRENCIES, body);
       await refused(400, 'POST', CURRENCIES, {});
-      await refused(409, 'POST', CURRENCIES, currencyBody({ name_code: 'etb' }));
+      await refused(409, 'POST', CURRENCIES, coinBody({ name_code: 'etb' }));
       await refused(409, 'PUT', `${CURRENCIES}/${id}`, { ...body, name_code: 'USD' });
       await refused(400, 'PUT', `${CURRENCIES}/${id}`, { ...body, decimal_places: -1 });
-      await refused(404, 'PUT', `${CURRENCIES}/${UNKNOWN_ID}`, currencyBody());
+      await refused(404, 'PUT', `${CURRENCIES}/${UNKNOWN_ID}`, coinBody());
       await refused(404, 'DELETE', `${CURRENCIES}/${UNKNOWN_ID}`);
       await refused(409, 'DELETE', `${CURRENCIES}/${etb}`);
 

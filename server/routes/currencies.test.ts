@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { charges, currencies, paymentMethods, transactions } from '../db/schema';
 import { describeApi, readEnvelope } from '../test/api';
 import {
+  currencyBody,
   itEnforcesPermissions,
   jsonCall,
   type PermissionCase,
@@ -24,18 +25,9 @@ const BASE = '/api/v1/currencies';
 const listSchema = pagedSchema(currencySchema);
 const m = VALIDATION.currency;
 
-let sequence = 0;
-function payload(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    name: `Test currency ${sequence}`,
-    decimal_places: 2,
-    in_multiples_of: '0.01',
-    display_symbol: 'T',
-    name_code: `T${String(sequence).padStart(2, '0')}`,
-    ...overrides,
-  };
-}
+const twoDigits = (n: number) => `T${String(n).padStart(2, '0')}`;
+const payload = (overrides: Record<string, unknown> = {}) =>
+  currencyBody('Test currency', 'T', twoDigits, overrides);
 
 describeApi('currencies', { signIn: ['admin'] }, (api, signed) => {
   const { create, get, put, delete: remove } = resourceCalls(api, BASE, currencySchema);

@@ -1,8 +1,8 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
+import { PERMISSIONS, type Permission } from '@contract/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { describeApi, insertMerchant, readEnvelope, tokenWithPermissions } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
 
 const BASE = '/api/v1/dashboard/summary';
@@ -104,14 +104,12 @@ describeApi('GET /dashboard/summary', { signIn: ['admin'] }, (api, signed) => {
     let signed = 0;
     async function tokenWith(permissions: readonly Permission[]) {
       signed += 1;
-      const { token } = await api.tokens.sign({
-        id: `00000000-0000-4000-8000-0000000002${String(signed).padStart(2, '0')}`,
-        email: `dashboard-${signed}@example.com`,
-        name: 'Dashboard Viewer',
-        preferredUsername: `dashboard-${signed}`,
-        permissions: toPermissionMap(permissions),
-      });
-      return token;
+      const id = `00000000-0000-4000-8000-0000000002${String(signed).padStart(2, '0')}`;
+      return tokenWithPermissions(
+        api,
+        { id, name: 'Dashboard Viewer', handle: `dashboard-${signed}` },
+        permissions,
+      );
     }
     const PENDING = { count: 2, volumes: { ETB: '300.05', USD: '5.5' } };
     const MERCHANTS = { ACTIVE: 2, PENDING: 0, PENDING_VERIFICATION: 1, INACTIVE: 0, DELETED: 0 };

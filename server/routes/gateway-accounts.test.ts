@@ -21,7 +21,7 @@ import {
 } from '../test/expect';
 
 const BASE = '/api/v1/gateway-accounts';
-const listSchema = pagedSchema(gatewayAccountSchema);
+const _listSchema = pagedSchema(gatewayAccountSchema);
 const m = VALIDATION.gatewayAccount;
 
 describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
@@ -46,7 +46,7 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
     };
   }
 
-  const { create, get, put } = resourceCalls(api, BASE, gatewayAccountSchema);
+  const { create, get, put, list, pagedIds } = resourceCalls(api, BASE, gatewayAccountSchema);
   async function stored(id: string) {
     const [row] = await api.database.db.select().from(gatewayAccounts).where(eq(gatewayAccounts.id, id));
     return row;
@@ -110,24 +110,13 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
   describe('GET /gateway-accounts', () => {
     it('lists newest first and pages through everything once', async () => {
       const all = await api.database.db.select().from(gatewayAccounts);
-      const expected = newestFirstIds(all);
-      const seen: string[] = [];
-      const pages = Math.ceil(all.length / 4);
-      for (let page = 1; page <= pages; page++) {
-        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: signed.admin });
-        const { data } = await readEnvelope(r, listSchema);
-        expect(data).toMatchObject({ total: all.length, total_pages: pages });
-        seen.push(...data.contents.map((a) => a.id));
-      }
-      expect(seen).toEqual(expected);
+      expect(await pagedIds(4, all.length)).toEqual(newestFirstIds(all));
     });
 
     it('searches code, account number, routing code and payment method name', async () => {
       const codes = async (term: string) => {
-        const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
-          token: signed.admin,
-        });
-        return (await readEnvelope(r, listSchema)).data.contents.map((a) => a.code).sort();
+        const { body } = await list(`?limit=100&search_term=${encodeURIComponent(term)}`);
+        return body.data.contents.map((a) => a.code).sort();
       };
       expect(await codes('gw-awash')).toEqual(['GW-AWASH-01']);
       expect(await codes('AWINETAA')).toEqual(['GW-AWASH-01']);

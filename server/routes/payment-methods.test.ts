@@ -9,33 +9,26 @@ import {
   itEnforcesPermissions,
   jsonCall,
   type PermissionCase,
+  paymentMethodBody,
   resourceCalls,
   rowCount,
   UNKNOWN_ID,
 } from '../test/catalog';
-import { expectStatus, expectUniqueOnCreate, expectUnknownAndMalformedIds } from '../test/expect';
+import {
+  expectStatus,
+  expectUniqueOnCreate,
+  expectUnknownAndMalformedIds,
+  newestFirstIds,
+} from '../test/expect';
 
 const BASE = '/api/v1/payment-methods';
 const listSchema = pagedSchema(paymentMethodSchema);
 const m = VALIDATION.paymentMethod;
 
-let sequence = 0;
-function payload(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    name: `Test Bank ${sequence}`,
-    type: 'BANK',
-    url: 'https://bank.example',
-    logo: '/api/v1/files/logos/payment-methods/TEST.svg',
-    code: `TB${sequence}`,
-    account_number_length: 13,
-    supported_currencies: ['ETB'],
-    ...overrides,
-  };
-}
+const payload = (overrides: Record<string, unknown> = {}) => paymentMethodBody('Test Bank', 'TB', overrides);
 
 describeApi('payment methods', { signIn: ['admin'] }, (api, signed) => {
-  const { create, get, put } = resourceCalls(api, BASE, paymentMethodSchema);
+  const { create, get, put, list, pagedIds } = resourceCalls(api, BASE, paymentMethodSchema);
 
   async function stored(id: string) {
     const [row] = await api.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
@@ -118,24 +111,15 @@ describeApi('payment methods', { signIn: ['admin'] }, (api, signed) => {
       const { data } = await readEnvelope(await api.call(BASE, { token: signed.admin }), listSchema);
       expect(data.total).toBe(all.length);
       expect(data.total_pages).toBe(Math.ceil(all.length / 10));
-      const expected = [...all]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-        .map((row) => row.id);
+      const expected = newestFirstIds(all);
       expect(data.contents.map((p) => p.id)).toEqual(expected.slice(0, 10));
-      const seen: string[] = [];
-      for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
-        const r = await api.call(`${BASE}?page=${page}&limit=4`, { token: signed.admin });
-        seen.push(...(await readEnvelope(r, listSchema)).data.contents.map((p) => p.id));
-      }
-      expect(seen).toEqual(expected);
+      expect(await pagedIds(4, all.length)).toEqual(expected);
     });
 
     it('searches name and code, case-insensitively', async () => {
       const codes = async (term: string) => {
-        const r = await api.call(`${BASE}?limit=100&search_term=${encodeURIComponent(term)}`, {
-          token: signed.admin,
-        });
-        return (await readEnvelope(r, listSchema)).data.contents.map((p) => p.code).sort();
+        const { body } = await list(`?limit=100&search_term=${encodeURIComponent(term)}`);
+        return body.data.contents.map((p) => p.code).sort();
       };
       expect(await codes('awash')).toEqual(['AWASH']);
       expect(await codes('cbe')).toEqual(['CBE', 'CBEBIRR']);

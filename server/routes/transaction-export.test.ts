@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { PERMISSIONS } from '@contract/permissions';
 import {
   TRANSACTION_STATUS_FILTERS,
   type TransactionFilterQuery,
@@ -11,7 +11,7 @@ import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { beforeAll, expect, it } from 'vitest';
 import { transactionBatches } from '../db/queries/transactions';
 import { transactionCsvStream } from '../services/transaction-export';
-import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { describeApi, insertMerchant, readEnvelope, tokenWithPermissions } from '../test/api';
 import { expectStatus } from '../test/expect';
 import { insertTransaction } from '../test/transaction-fixtures';
 
@@ -226,13 +226,12 @@ describeApi('GET /transactions/export and /transactions/{id}', { signIn: ['admin
     for (const user of ['support', 'finance'] as const) {
       expect((await exportCsv('', await api.tokenFor(user))).response.status).toBe(200);
     }
-    const { token } = await api.tokens.sign({
+    const merchantsOnly = {
       id: '22222222-2222-4222-8222-222222222222',
-      email: 'merchants-only@example.com',
       name: 'Merchants Only',
-      preferredUsername: 'merchants-only',
-      permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
-    });
+      handle: 'merchants-only',
+    };
+    const token = await tokenWithPermissions(api, merchantsOnly, [PERMISSIONS.viewMerchant]);
     for (const path of [`${BASE}/export?status=bogus`, `${BASE}/${quotedId}`]) {
       const forbidden = await api.call(path, { token });
       expect(forbidden.status, path).toBe(403);

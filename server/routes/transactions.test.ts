@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@contract/messages';
-import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { PERMISSIONS } from '@contract/permissions';
 import {
   TRANSACTION_STATUS_FILTERS,
   type TransactionStatus,
@@ -7,7 +7,7 @@ import {
   transactionPageSchema,
 } from '@contract/transaction';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi, insertMerchant, readEnvelope } from '../test/api';
+import { describeApi, insertMerchant, readEnvelope, tokenWithPermissions } from '../test/api';
 import { expectStatus } from '../test/expect';
 import { insertTransaction, type TransactionFixture } from '../test/transaction-fixtures';
 
@@ -285,13 +285,12 @@ describeApi('GET /transactions', { signIn: ['admin'] }, (api, signed) => {
     for (const user of ['support', 'finance'] as const) {
       expect((await list('', await api.tokenFor(user))).response.status).toBe(200);
     }
-    const { token } = await api.tokens.sign({
+    const merchantsOnly = {
       id: '22222222-2222-4222-8222-222222222222',
-      email: 'merchants-only@example.com',
       name: 'Merchants Only',
-      preferredUsername: 'merchants-only',
-      permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
-    });
+      handle: 'merchants-only',
+    };
+    const token = await tokenWithPermissions(api, merchantsOnly, [PERMISSIONS.viewMerchant]);
     const forbidden = await list('?status=bogus', token);
     expect(forbidden.response.status).toBe(403);
     expect(forbidden.body.errorMessage).toBe(API_ERRORS.forbidden);

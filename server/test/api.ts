@@ -6,6 +6,7 @@
 
 import { type Envelope, envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import type { MerchantStatus } from '@contract/merchant';
+import { type Permission, toPermissionMap } from '@contract/permissions';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -20,7 +21,7 @@ import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-users';
 import type { ReferenceCatalog } from '../db/seed/reference-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { AppEnv } from '../http/types';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from './db';
+import { createTestDatabase, madeBeforeAll, TEST_DATABASE_KINDS, type TestDatabase } from './db';
 
 /** A clock tests move by hand. */
 export interface TestClock {
@@ -146,13 +147,7 @@ export function describeApi(name: string, options: SuiteOptions, body: SuiteBody
 export function describeApi(name: string, ...args: [SuiteBody] | [SuiteOptions, SuiteBody]): void {
   const [{ signIn = [], ...options }, body] = args.length === 1 ? [{}, args[0]] : args;
   describe.each(TEST_DATABASE_KINDS)(`${name} on %s`, (kind) => {
-    let current: TestApi | undefined;
-    const api = new Proxy({} as TestApi, {
-      get(_, key) {
-        if (!current) throw new Error(`The ${kind} test API is read before its suite's beforeAll`);
-        return Reflect.get(current, key);
-      },
-    });
+    const api = madeBeforeAll<TestApi>(`The ${kind} test API`);
     const tokens: Partial<Record<DemoUserKey, string>> = {};
     const signed = new Proxy(tokens as SignedIn, {
       get(_, user: DemoUserKey) {
@@ -162,12 +157,31 @@ export function describeApi(name: string, ...args: [SuiteBody] | [SuiteOptions, 
       },
     });
     beforeAll(async () => {
-      current = await createTestApi(kind, options);
-      for (const user of signIn) tokens[user] = await current.tokenFor(user);
+      api.make(await createTestApi(kind, options));
+      for (const user of signIn) tokens[user] = await api.value.tokenFor(user);
     });
-    afterAll(() => current?.dispose());
-    body(api, signed, kind);
+    afterAll(() => api.made()?.dispose());
+    body(api.value, signed, kind);
   });
+}
+
+/**
+ * A token for `user` holding exactly `permissions`, signed without a sign-in (the user need not
+ * exist): e-mail `<handle>@example.com`, preferred username `<handle>`.
+ */
+export async function tokenWithPermissions(
+  api: TestApi,
+  user: { id: string; name: string; handle: string },
+  permissions: readonly Permission[],
+): Promise<string> {
+  const { token } = await api.tokens.sign({
+    id: user.id,
+    email: `${user.handle}@example.com`,
+    name: user.name,
+    preferredUsername: user.handle,
+    permissions: toPermissionMap(permissions),
+  });
+  return token;
 }
 
 /** A form-encoded sign-in request, from a given client address. */

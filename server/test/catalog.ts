@@ -3,6 +3,7 @@
  * so each test can show that a refused request wrote nothing.
  */
 
+import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -37,6 +38,11 @@ export function jsonCall(
  */
 export function resourceCalls<S extends v.GenericSchema>(api: TestApi, base: string, schema: S) {
   const as = async (token: string | undefined) => token ?? (await api.tokenFor('admin'));
+  /** GET the list with `query` ('' or '?…'), read as a page of `schema`. */
+  const list = async (query: string, token?: string) => {
+    const response = await api.call(`${base}${query}`, { token: await as(token) });
+    return { response, body: await readEnvelope(response, pagedSchema(schema)) };
+  };
   return {
     async create(body: unknown, token?: string) {
       api.clock.advance(1000);
@@ -47,6 +53,59 @@ export function resourceCalls<S extends v.GenericSchema>(api: TestApi, base: str
     put: async (id: string, body: unknown, token?: string) =>
       jsonCall(api, 'PUT', `${base}/${id}`, await as(token), body),
     delete: async (id: string, token?: string) => jsonCall(api, 'DELETE', `${base}/${id}`, await as(token)),
+    list,
+    /**
+     * Pages through the whole list, `limit` a page, each page telling `total` rows in as many pages
+     * as they fill; the ids in the order served.
+     */
+    async pagedIds(limit: number, total: number): Promise<string[]> {
+      const pages = Math.ceil(total / limit);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const { data } = (await list(`?page=${page}&limit=${limit}`)).body;
+        expect(data).toMatchObject({ total, total_pages: pages });
+        seen.push(...(data.contents as { id: string }[]).map((row) => row.id));
+      }
+      return seen;
+    },
+  };
+}
+
+let bodyCount = 0;
+
+/**
+ * A valid payment method body: a BANK with 13-digit numbers for ETB, named `<name> <n>` with code
+ * `<code><n>`, n counting up so that each is new.
+ */
+export function paymentMethodBody(name: string, code: string, overrides: Record<string, unknown> = {}) {
+  bodyCount += 1;
+  return {
+    name: `${name} ${bodyCount}`,
+    type: 'BANK',
+    url: 'https://bank.example',
+    logo: '/api/v1/files/logos/payment-methods/TEST.svg',
+    code: `${code}${bodyCount}`,
+    account_number_length: 13,
+    supported_currencies: ['ETB'],
+    ...overrides,
+  };
+}
+
+/** A valid currency body (2 decimals, steps of 0.01): `<name> <n>`, `symbol`, name code `code(n)`. */
+export function currencyBody(
+  name: string,
+  symbol: string,
+  code: (n: number) => string,
+  overrides: Record<string, unknown> = {},
+) {
+  bodyCount += 1;
+  return {
+    name: `${name} ${bodyCount}`,
+    decimal_places: 2,
+    in_multiples_of: '0.01',
+    display_symbol: symbol,
+    name_code: code(bodyCount),
+    ...overrides,
   };
 }
 

@@ -105,18 +105,12 @@ export function describeOnDatabases(
   body: (database: TestDatabase, kind: DatabaseKind) => void,
 ): void {
   describe.each(TEST_DATABASE_KINDS)(`${name} on %s`, (kind) => {
-    let current: TestDatabase | undefined;
-    const database = new Proxy({} as TestDatabase, {
-      get(_, key) {
-        if (!current) throw new Error(`The ${kind} test database is read before its suite's beforeAll`);
-        return Reflect.get(current, key);
-      },
-    });
+    const database = madeBeforeAll<TestDatabase>(`The ${kind} test database`);
     beforeAll(async () => {
-      current = await createTestDatabase(kind);
+      database.make(await createTestDatabase(kind));
     });
-    afterAll(() => current?.dispose());
-    body(database, kind);
+    afterAll(() => database.made()?.dispose());
+    body(database.value, kind);
   });
 }
 
@@ -141,4 +135,25 @@ export async function withSeededScratch<T>(
   } finally {
     await scratch.dispose();
   }
+}
+
+/**
+ * A stand-in for what a suite's `beforeAll` makes, so its tests can hold it from the start: `value`
+ * forwards to what `make` was given, and throws when read before that.
+ */
+export function madeBeforeAll<T extends object>(what: string) {
+  let current: T | undefined;
+  const value = new Proxy({} as T, {
+    get(_, key) {
+      if (!current) throw new Error(`${what} is read before its suite's beforeAll`);
+      return Reflect.get(current, key);
+    },
+  });
+  return {
+    value,
+    make: (made: T) => {
+      current = made;
+    },
+    made: () => current,
+  };
 }

@@ -2,20 +2,16 @@
  * Fixtures for the general-ledger route tests: a signed-in user holding no permission, and journals
  * written straight into the tables (posting is server/domain's job, not these routers').
  */
-import { toPermissionMap } from '@contract/permissions';
 import { journalEntries, journals, transactions } from '../db/schema';
-import type { TestApi } from './api';
+import { type TestApi, tokenWithPermissions } from './api';
 
 /** A valid token whose `resource_access` holds nothing: every permission check answers 403. */
 export async function noPermissionToken(api: TestApi): Promise<string> {
-  const { token } = await api.tokens.sign({
-    id: '00000000-0000-4000-8000-0000000000ff',
-    email: 'nobody@example.com',
-    name: 'No Body',
-    preferredUsername: 'nobody',
-    permissions: toPermissionMap([]),
-  });
-  return token;
+  return tokenWithPermissions(
+    api,
+    { id: '00000000-0000-4000-8000-0000000000ff', name: 'No Body', handle: 'nobody' },
+    [],
+  );
 }
 
 export interface JournalFixture {

@@ -104,8 +104,8 @@ export async function insertCollection(
   return id;
 }
 
-/** Totals of every entry, and the journals whose debits differ from their credits. */
-export async function ledgerTotals(db: Executor) {
+/** Every journal entry (the fields journalTotals reads), and the entries by journal. */
+export async function entriesByJournal(db: Executor) {
   const entries = await db
     .select({
       journalId: journalEntries.journalId,
@@ -116,6 +116,12 @@ export async function ledgerTotals(db: Executor) {
     .from(journalEntries);
   const byJournal = new Map<string, typeof entries>();
   for (const e of entries) byJournal.set(e.journalId, [...(byJournal.get(e.journalId) ?? []), e]);
+  return { entries, byJournal };
+}
+
+/** Totals of every entry, and the journals whose debits differ from their credits. */
+export async function ledgerTotals(db: Executor) {
+  const { entries, byJournal } = await entriesByJournal(db);
   const unbalanced = [...byJournal.entries()]
     .filter(([, lines]) => {
       const t = journalTotals(lines);
