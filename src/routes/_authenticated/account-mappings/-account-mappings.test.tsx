@@ -43,6 +43,25 @@ async function stageRow(user: UserEvent, dialog: HTMLElement, picks: Record<stri
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 }
 
+/** The list, then the Add modal on it, with the POSTs it sends recorded. */
+async function openModalOnList() {
+  const posts = capturePosts();
+  const view = renderApp('/account-mappings');
+  await bodyRows();
+  return { ...view, posts, dialog: await openModal(view.user) };
+}
+
+/** Stages one row a [GL account, financial account type] pair, in order. */
+async function stageRows(
+  user: UserEvent,
+  dialog: HTMLElement,
+  rows: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const [account, type] of rows) {
+    await stageRow(user, dialog, { 'Gl account': account, 'Financial account type': type });
+  }
+}
+
 /**
  * Gives the first charge the server's numeric(24,6) form of 2.5 and answers its dropdown text, which
  * shows the amount as the console formats it.
@@ -130,10 +149,7 @@ describe('/account-mappings', () => {
     const methods = captureRequests('/payment-methods');
     const glAccounts = captureRequests('/gl-accounts');
     const charges = captureRequests('/charges');
-    const posts = capturePosts();
-    const { user } = renderApp('/account-mappings');
-    await bodyRows();
-    const dialog = await openModal(user);
+    const { user, posts, dialog } = await openModalOnList();
     const root = dialog.closest<HTMLElement>('[style*="--modal-size"]');
     // 850px, which Mantine writes in rem.
     expect(root?.style.getPropertyValue('--modal-size')).toContain('53.125rem');
@@ -243,17 +259,12 @@ describe('/account-mappings', () => {
   }, 40_000);
 
   it('refuses to stage a row that repeats a staged row’s type, payment method and charge', async () => {
-    const posts = capturePosts();
-    const { user } = renderApp('/account-mappings');
-    await bodyRows();
-    const dialog = await openModal(user);
-    for (const [account, type] of [
+    const { user, posts, dialog } = await openModalOnList();
+    await stageRows(user, dialog, [
       ['Gateway Receivables Control', 'Receive Reference'],
       // Another GL account, the same key: the server would refuse the list.
       ['Bank Charges Expense', 'Receive Reference'],
-    ] as const) {
-      await stageRow(user, dialog, { 'Gl account': account, 'Financial account type': type });
-    }
+    ]);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Row 1 already maps this financial account type with the same payment method and charge',
     );
@@ -309,17 +320,12 @@ describe('/account-mappings', () => {
   });
 
   it('keeps the staged list when the server refuses one item, marking that row', async () => {
-    const posts = capturePosts();
-    const { user } = renderApp('/account-mappings');
-    await bodyRows();
-    const dialog = await openModal(user);
+    const { user, posts, dialog } = await openModalOnList();
     // Two keys: one list may not map a key twice (the server would refuse the repeat instead).
-    for (const [account, type] of [
+    await stageRows(user, dialog, [
       ['Gateway Receivables Control', 'Receive Reference'],
       ['Bank Charges Expense', 'Receive Control'],
-    ] as const) {
-      await stageRow(user, dialog, { 'Gl account': account, 'Financial account type': type });
-    }
+    ]);
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
     // Someone deactivates the second row's account meanwhile.
     db.glAccounts = db.glAccounts.map((a) =>
