@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { base64url, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../test/api';
+import { claimsOf, createTestClock } from '../test/api';
 import { generateSigningKeys, loadSigningKeys } from './keys';
 import { createTokenService, DEFAULT_ISSUER, type TokenSubject } from './tokens';
 
@@ -156,13 +156,3 @@ describe('token service', () => {
     expect(tokens.jwks().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
   });
 });
-
-function claimsOf(s: TokenSubject) {
-  return {
-    sub: s.id,
-    name: s.name,
-    email: s.email,
-    preferred_username: s.preferredUsername,
-    resource_access: s.permissions,
-  };
-}

@@ -8,7 +8,7 @@ import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, DEFAULT_ISSUER } from '../auth/tokens';
 import { revokedTokens, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
-import { describeApi, loginRequest, readEnvelope, TEST_CLIENT_HEADER } from '../test/api';
+import { claimsOf, describeApi, loginRequest, readEnvelope, TEST_CLIENT_HEADER } from '../test/api';
 import { expectStatus } from '../test/expect';
 
 const LOGIN = '/api/v1/auth/login';
@@ -316,16 +316,6 @@ function adminSubject() {
     name: admin.name,
     preferredUsername: admin.preferredUsername,
     permissions: { merchant: { roles: ['view-merchant'] } },
-  };
-}
-
-function claimsOf(s: ReturnType<typeof adminSubject>) {
-  return {
-    sub: s.id,
-    name: s.name,
-    email: s.email,
-    preferred_username: s.preferredUsername,
-    resource_access: s.permissions,
   };
 }
 

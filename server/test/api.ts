@@ -14,7 +14,7 @@ import { createApp } from '../app';
 import { generateSigningKeys, type SigningKeys } from '../auth/keys';
 import { createLoginRateLimiter, type LoginRateLimiter, type RateLimitOptions } from '../auth/rate-limit';
 import type { RevocationList } from '../auth/revocations';
-import { createTokenService, type TokenService } from '../auth/tokens';
+import { createTokenService, type TokenService, type TokenSubject } from '../auth/tokens';
 import type { DatabaseKind } from '../db/connect';
 import { files, merchantAccounts, merchantCompliance, merchantContactPersons, merchants } from '../db/schema';
 import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-users';
@@ -182,6 +182,17 @@ export async function tokenWithPermissions(
     permissions: toPermissionMap(permissions),
   });
   return token;
+}
+
+/** The claims a token signed for `s` carries, by their names on the wire. */
+export function claimsOf(s: TokenSubject) {
+  return {
+    sub: s.id,
+    name: s.name,
+    email: s.email,
+    preferred_username: s.preferredUsername,
+    resource_access: s.permissions,
+  };
 }
 
 /** A form-encoded sign-in request, from a given client address. */
