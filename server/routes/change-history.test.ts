@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, charges, currencies, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-users';
 import { describeApi, insertMerchant, readEnvelope } from '../test/api';
-import { currencyBody, jsonCall, paymentMethodBody, rowCount, UNKNOWN_ID } from '../test/catalog';
+import { currencyBody, jsonCall, paymentMethodBody, rowCount, TWO_BANDS, UNKNOWN_ID } from '../test/catalog';
 import { refusal } from '../test/db';
 import { expectStatus } from '../test/expect';
 
@@ -442,13 +442,7 @@ describeApi('change history', (api) => {
         ),
       ]);
       const ranged = flatCharge(currencyId, {
-        charge_calculation_method: 'PERCENT',
-        amount: 0,
-        is_range: true,
-        charge_ranges: [
-          { min_amount: 1, max_amount: '100', charge_amount: '2' },
-          { min_amount: '101', max_amount: 1000, charge_amount: 1.5 },
-        ],
+        ...TWO_BANDS,
         fee_on_date: today,
       });
       const chargeEdited = await written(200, 'PUT', `${CHARGES}/${chargeId}`, ranged);

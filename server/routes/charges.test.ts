@@ -11,6 +11,7 @@ import {
   type PermissionCase,
   resourceCalls,
   rowCount,
+  TWO_BANDS,
   UNKNOWN_ID,
 } from '../test/catalog';
 import { expectStatus, expectUnknownAndMalformedIds, newestFirstIds } from '../test/expect';
@@ -43,13 +44,7 @@ describeApi('charges', { signIn: ['admin'] }, (api, signed) => {
   }
   const ranged = (overrides: Record<string, unknown> = {}) =>
     flat({
-      charge_calculation_method: 'PERCENT',
-      amount: 0,
-      is_range: true,
-      charge_ranges: [
-        { min_amount: 1, max_amount: '100', charge_amount: '2' },
-        { min_amount: '101', max_amount: 1000, charge_amount: 1.5 },
-      ],
+      ...TWO_BANDS,
       ...overrides,
     });
 

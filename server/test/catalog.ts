@@ -109,6 +109,17 @@ export function currencyBody(
   };
 }
 
+/** The fields of a ranged percent charge with two contiguous bands (1-100 at 2 %, 101-1000 at 1.5 %). */
+export const TWO_BANDS = {
+  charge_calculation_method: 'PERCENT',
+  amount: 0,
+  is_range: true,
+  charge_ranges: [
+    { min_amount: 1, max_amount: '100', charge_amount: '2' },
+    { min_amount: '101', max_amount: 1000, charge_amount: 1.5 },
+  ],
+};
+
 export async function rowCount(api: TestApi, table: PgTable): Promise<number> {
   const [row] = await api.database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
