@@ -1,12 +1,12 @@
 import type { AccountMapping } from '@contract/account-mapping';
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { accountMappingOperations } from '@contract/operations/account-mappings';
 import { accountMappingId, markInForce, toAccountMapping } from '../data/account-mappings';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 /** Like the server: the search reaches the GL account, the payment method and the financial account type. */
@@ -29,14 +29,8 @@ export const accountMappingHandlers = [
   // `status` is checked (spec §7 sends it) but mappings have none, so it filters nothing.
   mock(accountMappingOperations.list, ({ query: { page, limit, search_term } }) => {
     const needle = search_term?.toLowerCase();
-    const found = db.accountMappings
-      .filter((m) => !needle || matches(m, needle))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    const found = db.accountMappings.filter((m) => !needle || matches(m, needle)).sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   mock(accountMappingOperations.detail, ({ params }) => {

@@ -6,13 +6,13 @@ import {
   type HistorySubject,
   isRecorded,
 } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { changeHistoryOperations } from '@contract/operations/change-history';
 import { hasPermission } from '@contract/permissions';
 import { db, type MockChangeEvent } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
+import { pageOf } from '../paging';
 
 /** What the server's recordChange writes beside a change: nothing for an edit that changed nothing. */
 export function recordMockChange(request: Request, record: ChangeRecord<HistorySubject>): void {
@@ -46,10 +46,7 @@ export const changeHistoryHandlers = [
           (readsOwned && e.subject === owned && e.owner_ids.includes(id)),
       )
       .sort((a, b) => Number(b.id) - Number(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit).map(toEvent),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    const shown = pageOf(found, page, limit);
+    return { ...shown, contents: shown.contents.map(toEvent) };
   }),
 ];

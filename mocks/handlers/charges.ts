@@ -1,13 +1,13 @@
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { Charge, ChargePayload } from '@contract/charge';
 import type { Currency } from '@contract/currency';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { chargeOperations } from '@contract/operations/charges';
 import { mappingCharge } from '../data/account-mappings';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Charge');
@@ -41,14 +41,8 @@ function fromPayload(payload: ChargePayload, currency: Currency): Omit<Charge, '
  */
 export const chargeHandlers = [
   mock(chargeOperations.list, ({ query: { page, limit, currency_id } }) => {
-    const found = db.charges
-      .filter((c) => !currency_id || c.currency_id === currency_id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    const found = db.charges.filter((c) => !currency_id || c.currency_id === currency_id).sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   mock(chargeOperations.detail, ({ params }) => {

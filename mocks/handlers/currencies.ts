@@ -1,12 +1,12 @@
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { Currency } from '@contract/currency';
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { currencyOperations } from '@contract/operations/currencies';
 import { allTransactions } from '../data/transactions';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Currency');
@@ -36,12 +36,8 @@ export const currencyHandlers = [
     const term = search_term?.toLowerCase();
     const found = db.currencies
       .filter((c) => !term || c.name.toLowerCase().includes(term) || c.name_code.toLowerCase().includes(term))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+      .sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   mock(currencyOperations.detail, ({ params }) => {

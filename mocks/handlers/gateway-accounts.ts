@@ -1,5 +1,4 @@
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import type { GatewayAccount } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
@@ -8,6 +7,7 @@ import type { PaymentMethod } from '@contract/payment-method';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Gateway account');
@@ -43,14 +43,8 @@ function replace(updated: GatewayAccount): void {
  */
 export const gatewayAccountHandlers = [
   mock(gatewayAccountOperations.list, ({ query: { page, limit, search_term } }) => {
-    const found = db.gatewayAccounts
-      .filter((a) => !search_term || matches(a, search_term))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    const found = db.gatewayAccounts.filter((a) => !search_term || matches(a, search_term)).sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   mock(gatewayAccountOperations.detail, ({ params }) => {

@@ -1,11 +1,11 @@
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import type { GlAccount } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { glAccountOperations } from '@contract/operations/gl-accounts';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 /**
@@ -38,12 +38,8 @@ export const glAccountHandlers = [
     const found = db.glAccounts
       .filter((a) => !status || a.status === status)
       .filter((a) => !needle || [a.name, a.description].some((s) => s.toLowerCase().includes(needle)))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+      .sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   mock(glAccountOperations.detail, ({ params }) => {

@@ -1,5 +1,4 @@
 import { DB_SCALE, sum, toFixed } from '@contract/decimal';
-import { totalPages } from '@contract/envelope';
 import type {
   JournalEntry,
   JournalEntryCurrencyTotals,
@@ -10,6 +9,7 @@ import { journalEntryOperations } from '@contract/operations/journal-entries';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 
 /** Like the server: the search reaches the GL account's name, the journal's description and the transaction reference. */
 function filtered(query: JournalEntryListQuery): JournalEntry[] {
@@ -55,14 +55,8 @@ function totalsPerCurrency(entries: readonly JournalEntry[]): JournalEntryCurren
 export const journalEntryHandlers = [
   mock(journalEntryOperations.list, ({ query }) => {
     const { page, limit } = query;
-    const found = filtered(query).sort(
-      (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
-    );
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    const found = filtered(query).sort(newestFirst);
+    return pageOf(found, page, limit);
   }),
 
   // Before `/:id`, as on the server.

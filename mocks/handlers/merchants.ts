@@ -1,5 +1,4 @@
 import { CHANGE_SPECS, changeOf, merchantStatusAction } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import {
   MERCHANT_COMMAND_TARGET,
   MERCHANT_COMMANDS_BY_STATUS,
@@ -13,6 +12,7 @@ import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
+import { pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 /** A tiny valid-looking PDF: enough for a download to have bytes and a type. */
@@ -42,11 +42,7 @@ export const merchantHandlers = [
       .filter((m) => !status || m.status === status)
       .filter((m) => !search_term || matches(m, search_term))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    return pageOf(found, page, limit);
   }),
 
   mock(merchantOperations.detail, ({ params }) => {

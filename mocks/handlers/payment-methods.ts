@@ -1,5 +1,4 @@
 import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { totalPages } from '@contract/envelope';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { paymentMethodOperations } from '@contract/operations/payment-methods';
@@ -7,6 +6,7 @@ import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-meth
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { newestFirst, pageOf } from '../paging';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
@@ -14,11 +14,6 @@ const NOT_FOUND = API_ERRORS.notFound('Payment method');
 function matches(method: PaymentMethod, term: string): boolean {
   const needle = term.toLowerCase();
   return method.name.toLowerCase().includes(needle) || method.code.toLowerCase().includes(needle);
-}
-
-/** Newest first, the id breaking ties (docs/spec-deviations.md 35). */
-function newestFirst(a: { created_at: string; id: string }, b: { created_at: string; id: string }) {
-  return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 }
 
 /** Like the server's checkPayload: listed currencies must exist, codes are unique (409). */
@@ -45,11 +40,7 @@ function findMethod(id: string): PaymentMethod | undefined {
 export const paymentMethodHandlers = [
   mock(paymentMethodOperations.list, ({ query: { page, limit, search_term } }) => {
     const found = db.paymentMethods.filter((m) => !search_term || matches(m, search_term)).sort(newestFirst);
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-    };
+    return pageOf(found, page, limit);
   }),
 
   mock(paymentMethodOperations.detail, ({ params }) => {

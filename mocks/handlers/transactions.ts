@@ -1,4 +1,3 @@
-import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { merchantOperations } from '@contract/operations/merchants';
 import { payoutOperations } from '@contract/operations/payouts';
@@ -24,6 +23,7 @@ import {
 import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
+import { pageOf } from '../paging';
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
@@ -56,9 +56,7 @@ export const transactionHandlers = [
     const all = buildMerchantTransactions(merchant, index);
     const found = all.filter((t) => status.includes(t.status) && types.includes(t.type));
     return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
+      ...pageOf(found, page, limit),
       // About the merchant, not the filter (docs/api.md): a filter leaving nothing is not "empty".
       is_empty: all.length === 0,
     };
@@ -68,12 +66,7 @@ export const transactionHandlers = [
   mock(transactionOperations.list, ({ query }) => {
     const { page, limit } = query;
     const { scope, found } = filterTransactions(query);
-    return {
-      contents: found.slice((page - 1) * limit, page * limit),
-      total: found.length,
-      total_pages: totalPages(found.length, limit),
-      is_empty: scope.length === 0,
-    };
+    return { ...pageOf(found, page, limit), is_empty: scope.length === 0 };
   }),
 
   /**
