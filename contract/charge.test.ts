@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeListQuerySchema, chargePayloadSchema, firstOutOfSequenceRange, nextRangeFrom } from './charge';
 import { VALIDATION } from './messages';
-import { issuesOf, parseOk, standardIssues } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk, UNIT_STEPS } from './test-helpers';
 
 const m = VALIDATION.charge;
 const currency_id = '2b1f7d0e-4a4c-4a57-9a49-0f6e3a3c2d11';
@@ -67,13 +67,18 @@ describe('chargePayloadSchema', () => {
       fee_on_date: null,
       fee_interval: '',
     };
-    expect(standardIssues(chargePayloadSchema, empty)).toEqual({
-      name: [m.name],
-      charge_time: [m.chargeTime],
-      charge_calculation_method: [m.calculationMethod],
-      amount: [m.amount],
-      is_range: [m.rangeStatus],
-    });
+    expectEmptyFormIssues(
+      chargePayloadSchema,
+      empty,
+      {
+        name: [m.name],
+        charge_time: [m.chargeTime],
+        charge_calculation_method: [m.calculationMethod],
+        amount: [m.amount],
+        is_range: [m.rangeStatus],
+      },
+      { leftOut: false },
+    );
   });
 
   it('reports a missing range status from a JSON client', () => {
@@ -107,58 +112,58 @@ describe('chargePayloadSchema', () => {
     });
   });
 
-  it('refuses overlapping or unordered ranges on the later range’s From', () => {
-    const overlap = {
-      ...ranged,
-      charge_ranges: [
-        { min_amount: 0, max_amount: 1000, charge_amount: 1 },
-        { min_amount: 1000, max_amount: 2000, charge_amount: 1 },
-      ],
-    };
-    expect(issuesOf(chargePayloadSchema, overlap)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeOrder] });
-    const unordered = {
-      ...ranged,
-      charge_ranges: [
-        { min_amount: 500, max_amount: 1000, charge_amount: 1 },
-        { min_amount: 0, max_amount: 100, charge_amount: 1 },
-      ],
-    };
-    expect(issuesOf(chargePayloadSchema, unordered)).toEqual({
-      'charge_ranges.1.min_amount': [m.rangeOrder],
-    });
+  /** `ranged` with these [From, To] ranges, each charging 1. */
+  const withRanges = (...ranges: [number | string, number | string][]) => ({
+    ...ranged,
+    charge_ranges: ranges.map(([min_amount, max_amount]) => ({ min_amount, max_amount, charge_amount: 1 })),
   });
+
+  it.each([
+    [
+      'overlapping',
+      [
+        [0, 1000],
+        [1000, 2000],
+      ],
+      m.rangeOrder,
+    ],
+    [
+      'unordered',
+      [
+        [500, 1000],
+        [0, 100],
+      ],
+      m.rangeOrder,
+    ],
+    // The issue's case: [0-10] then [500-1000].
+    [
+      'a hole of more than 1 between',
+      [
+        [0, 10],
+        [500, 1000],
+      ],
+      m.rangeGap,
+    ],
+    [
+      'a hole just over 1 between',
+      [
+        [0, '99.99'],
+        ['100.990001', 500],
+      ],
+      m.rangeGap,
+    ],
+  ] as [string, [number | string, number | string][], string][])(
+    'refuses %s ranges on the later range’s From',
+    (_, ranges, message) => {
+      expect(issuesOf(chargePayloadSchema, withRanges(...ranges))).toEqual({
+        'charge_ranges.1.min_amount': [message],
+      });
+    },
+  );
 
   it('accepts contiguous ranges: each From above the previous To by at most 1', () => {
-    const contiguous = {
-      ...ranged,
-      charge_ranges: [
-        { min_amount: 0, max_amount: '99.99', charge_amount: 1 },
-        { min_amount: '100.00', max_amount: 500, charge_amount: 1 },
-        { min_amount: 500.5, max_amount: 900, charge_amount: 1 },
-        { min_amount: 901, max_amount: 1000, charge_amount: 1 },
-      ],
-    };
+    const contiguous = withRanges([0, '99.99'], ['100.00', 500], [500.5, 900], [901, 1000]);
     expect(parseOk(chargePayloadSchema, contiguous).charge_ranges).toHaveLength(4);
-  });
-
-  it('refuses a hole of more than 1 between ranges on the later range’s From', () => {
-    // The issue's case: [0-10] then [500-1000].
-    const hole = {
-      ...ranged,
-      charge_ranges: [
-        { min_amount: 0, max_amount: 10, charge_amount: 1 },
-        { min_amount: 500, max_amount: 1000, charge_amount: 1 },
-      ],
-    };
-    expect(issuesOf(chargePayloadSchema, hole)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeGap] });
-    const justOver = {
-      ...ranged,
-      charge_ranges: [
-        { min_amount: 0, max_amount: '99.99', charge_amount: 1 },
-        { min_amount: '100.990001', max_amount: 500, charge_amount: 1 },
-      ],
-    };
-    expect(issuesOf(chargePayloadSchema, justOver)).toEqual({ 'charge_ranges.1.min_amount': [m.rangeGap] });
   });
 
   it('caps a percentage at 100, on the amount and on each range', () => {
@@ -268,14 +273,7 @@ describe('chargePayloadSchema range status', () => {
 });
 
 describe('nextRangeFrom', () => {
-  it.each([
-    ['1000', 2, '1000.01'],
-    ['1000', 0, '1001'],
-    ['99.99', 2, '100.00'],
-    ['0.5', 0, '1'],
-    ['9007199254740993', 0, '9007199254740994'],
-    ['0', 3, '0.001'],
-  ] as const)('after %s with %i places is %s', (to, places, expected) => {
+  it.each(UNIT_STEPS)('after %s with %i places is %s', (to, places, expected) => {
     expect(nextRangeFrom(to, places)).toBe(expected);
   });
 });

@@ -25,6 +25,7 @@ import {
   sum,
   toFixed,
 } from './decimal';
+import { UNIT_STEPS } from './test-helpers';
 
 const RUNS = { numRuns: 300 };
 /** Enough places for every value below (inputs up to 8, products up to 16). */
@@ -247,12 +248,7 @@ describe('plusOne', () => {
 
 describe('nextUnitAbove', () => {
   it.each([
-    ['1000', 2, '1000.01'],
-    ['1000', 0, '1001'],
-    ['99.99', 2, '100.00'],
-    ['0.5', 0, '1'],
-    ['9007199254740993', 0, '9007199254740994'],
-    ['0', 3, '0.001'],
+    ...UNIT_STEPS,
     ['1.005', 2, '1.01'],
     ['1.009', 2, '1.01'],
     ['-1.005', 2, '-1.00'],

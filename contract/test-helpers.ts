@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { expect } from 'vitest';
 
 /** Messages by dot path ('' for the root), as a form or the server would show them. */
 export function issuesOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -30,3 +31,27 @@ export function standardIssues(schema: v.GenericSchema, input: unknown): Record<
   }
   return out;
 }
+
+/**
+ * The messages of an empty form, through the Standard Schema interface as the form shows them, and
+ * (unless `leftOut` is false) the same ones for a JSON client that leaves every field out.
+ */
+export function expectEmptyFormIssues(
+  schema: v.GenericSchema,
+  empty: unknown,
+  expected: Record<string, string[]>,
+  { leftOut = true } = {},
+): void {
+  expect(standardIssues(schema, empty)).toEqual(expected);
+  if (leftOut) expect(issuesOf(schema, {})).toEqual(expected);
+}
+
+/** A value, decimal places and the first whole unit strictly above the value at those places. */
+export const UNIT_STEPS = [
+  ['1000', 2, '1000.01'],
+  ['1000', 0, '1001'],
+  ['99.99', 2, '100.00'],
+  ['0.5', 0, '1'],
+  ['9007199254740993', 0, '9007199254740994'],
+  ['0', 3, '0.001'],
+] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './messages';
-import { issuesOf, parseOk, standardIssues } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk } from './test-helpers';
 import {
   transactionLimitListSchema,
   transactionLimitPayloadSchema,
@@ -42,7 +42,7 @@ describe('transactionLimitPayloadSchema', () => {
 
   it('gives each rule’s message for an empty form', () => {
     const empty = { min_amount: '', max_amount: '', interval: null, payment_method_id: '' };
-    expect(standardIssues(transactionLimitPayloadSchema, empty)).toEqual({
+    expectEmptyFormIssues(transactionLimitPayloadSchema, empty, {
       min_amount: [m.minAmount],
       max_amount: [m.maxAmountInvalid],
       interval: [m.interval],

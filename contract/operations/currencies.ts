@@ -17,18 +17,14 @@ export const currencyOperations = {
     query: currencyListQuerySchema,
   }),
   detail: currencies.detail({ description: 'One currency.', permission: PERMISSIONS.viewCurrency }),
-  create: currencies.create({
-    description: '`name_code` is upper-cased and unique.',
-    permission: PERMISSIONS.updateCurrency,
-    body: { schema: currencyPayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
-  update: currencies.update({
-    description: "Replaces every field; a renamed `name_code` is renamed in every payment method's list.",
-    permission: PERMISSIONS.updateCurrency,
-    body: { schema: currencyPayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
+  ...currencies.writes(
+    { body: { schema: currencyPayloadSchema }, errors: { 409: DUPLICATE_CODE } },
+    { description: '`name_code` is upper-cased and unique.', permission: PERMISSIONS.updateCurrency },
+    {
+      description: "Replaces every field; a renamed `name_code` is renamed in every payment method's list.",
+      permission: PERMISSIONS.updateCurrency,
+    },
+  ),
   remove: currencies.remove({
     description: 'Answers the deleted currency.',
     permission: PERMISSIONS.deleteCurrency,

@@ -26,20 +26,21 @@ export const gatewayAccountOperations = {
     description: 'One gateway account.',
     permission: PERMISSIONS.viewGatewayAccount,
   }),
-  create: gatewayAccounts.create({
-    description:
-      "The account number must have the payment method's `account_number_length` digits; `code` is unique. " +
-      'The balance starts at 0 and is never taken from a request.',
-    permission: PERMISSIONS.createGatewayAccount,
-    body: { schema: gatewayAccountCreatePayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
-  update: gatewayAccounts.update({
-    description: 'The same fields; balance and status are left alone.',
-    permission: PERMISSIONS.updateGatewayAccount,
-    body: { schema: gatewayAccountUpdatePayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
+  ...gatewayAccounts.writes(
+    { errors: { 409: DUPLICATE_CODE } },
+    {
+      description:
+        "The account number must have the payment method's `account_number_length` digits; `code` is unique. " +
+        'The balance starts at 0 and is never taken from a request.',
+      permission: PERMISSIONS.createGatewayAccount,
+      body: { schema: gatewayAccountCreatePayloadSchema },
+    },
+    {
+      description: 'The same fields; balance and status are left alone.',
+      permission: PERMISSIONS.updateGatewayAccount,
+      body: { schema: gatewayAccountUpdatePayloadSchema },
+    },
+  ),
   command: gatewayAccounts.command({
     description: `${COMMAND} The optional body \`{ "isActive": … }\` is accepted and ignored.`,
     permission: PERMISSIONS.updateGatewayAccount,

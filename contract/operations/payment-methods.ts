@@ -36,19 +36,15 @@ export const paymentMethodOperations = {
     permission: PERMISSIONS.viewPaymentMethod,
     response: { data: transactionLimitListSchema },
   }),
-  create: paymentMethods.create({
-    description:
-      'Every `supported_currencies` code must be an existing currency; `code` is unique. A new method is ACTIVE.',
-    permission: PERMISSIONS.createPaymentMethod,
-    body: { schema: paymentMethodPayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
-  update: paymentMethods.update({
-    description: 'Replaces every field but `status`.',
-    permission: PERMISSIONS.updatePaymentMethod,
-    body: { schema: paymentMethodPayloadSchema },
-    errors: { 409: DUPLICATE_CODE },
-  }),
+  ...paymentMethods.writes(
+    { body: { schema: paymentMethodPayloadSchema }, errors: { 409: DUPLICATE_CODE } },
+    {
+      description:
+        'Every `supported_currencies` code must be an existing currency; `code` is unique. A new method is ACTIVE.',
+      permission: PERMISSIONS.createPaymentMethod,
+    },
+    { description: 'Replaces every field but `status`.', permission: PERMISSIONS.updatePaymentMethod },
+  ),
   command: paymentMethods.command({
     description: COMMAND,
     permission: PERMISSIONS.changeStatusPaymentMethod,

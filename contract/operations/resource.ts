@@ -51,6 +51,28 @@ export function resourceOperations<
       declare('post', path, `Create ${names.one}`, { status: 201, data: (data ?? entity) as D }, spec),
     update: <const T extends OperationSpec>(spec: T) =>
       declare('put', item, `Update ${names.one}`, { data: entity }, spec),
+    /**
+     * Create and update together, where they share part of their declaration (one payload schema, one
+     * 409 text): `shared` is added to each one's own description and permission.
+     */
+    writes: <
+      const S extends Partial<OperationSpec>,
+      const C extends OperationSpec,
+      const U extends OperationSpec,
+    >(
+      shared: S,
+      create: C,
+      update: U,
+    ) => ({
+      create: declare(
+        'post',
+        path,
+        `Create ${names.one}`,
+        { status: 201, data: entity },
+        { ...create, ...shared },
+      ),
+      update: declare('put', item, `Update ${names.one}`, { data: entity }, { ...update, ...shared }),
+    }),
     remove: <const T extends OperationSpec>(spec: T) =>
       declare('delete', item, `Delete ${names.one}`, { data: entity }, spec),
     /** `POST {path}/{id}?command=activate|deactivate`. */

@@ -18,20 +18,19 @@ const OVERLAP = 'An active limit of the same interval already covers part of the
 
 /** Every change to a method's limits takes the method's update permission. */
 export const transactionLimitOperations = {
-  create: limits.create({
-    description:
-      'Whole amounts, `max_amount` above `min_amount`. Two ACTIVE limits of one method and interval may not ' +
-      'have intersecting ranges. A new limit is ACTIVE.',
-    permission: PERMISSIONS.updatePaymentMethod,
-    body: { schema: transactionLimitPayloadSchema },
-    errors: { 409: OVERLAP },
-  }),
-  update: limits.update({
-    description: 'Amounts and interval; the limit keeps its payment method and status.',
-    permission: PERMISSIONS.updatePaymentMethod,
-    body: { schema: transactionLimitUpdatePayloadSchema },
-    errors: { 409: OVERLAP },
-  }),
+  ...limits.writes(
+    { permission: PERMISSIONS.updatePaymentMethod, errors: { 409: OVERLAP } },
+    {
+      description:
+        'Whole amounts, `max_amount` above `min_amount`. Two ACTIVE limits of one method and interval may not ' +
+        'have intersecting ranges. A new limit is ACTIVE.',
+      body: { schema: transactionLimitPayloadSchema },
+    },
+    {
+      description: 'Amounts and interval; the limit keeps its payment method and status.',
+      body: { schema: transactionLimitUpdatePayloadSchema },
+    },
+  ),
   remove: limits.remove({
     description: 'Answers the deleted limit.',
     permission: PERMISSIONS.updatePaymentMethod,
