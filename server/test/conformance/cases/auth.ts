@@ -7,6 +7,7 @@ import { ALL_PERMISSIONS, hasPermission } from '@contract/permissions';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
+import { fails, ok, table } from './table';
 
 function claimsOf(token: string) {
   const payload = token.split('.')[1] ?? '';
@@ -48,96 +49,77 @@ const cases: ConformanceCase[] = [
   signIn('admin'),
   signIn('support'),
   signIn('finance'),
-  {
-    name: 'the e-mail in any case',
-    role: 'none',
-    request: {
-      method: 'POST',
-      path: 'auth/login',
-      form: { username: ' Admin@Example.com ', password: admin.password },
-    },
-    expect: { status: 200, data: sessionSchema },
-  },
-  {
-    role: 'none',
-    request: { method: 'POST', path: 'auth/login', form: { username: admin.email, password: 'nope' } },
-    expect: { status: 401, message: API_ERRORS.badCredentials },
-  },
-  {
-    name: 'an unknown e-mail answers as a wrong password',
-    role: 'none',
-    request: {
-      method: 'POST',
-      path: 'auth/login',
-      form: { username: 'nobody@example.com', password: 'nope' },
-    },
-    expect: { status: 401, message: API_ERRORS.badCredentials },
-  },
-  {
-    role: 'none',
-    request: { method: 'POST', path: 'auth/login', form: { username: '', password: 'x' } },
-    expect: { status: 400, message: `username: ${VALIDATION.signin.username}` },
-  },
-  {
-    role: 'none',
-    request: { method: 'POST', path: 'auth/login', form: { username: admin.email, password: '' } },
-    expect: { status: 400, message: `password: ${VALIDATION.signin.password}` },
-  },
-  {
-    role: 'none',
-    request: {
-      method: 'POST',
-      path: 'auth/login',
-      body: { username: admin.email, password: admin.password },
-    },
-    expect: { status: 400, message: API_SERVER_ERRORS.formEncoded },
-  },
+  ...table([
+    [
+      'none POST auth/login',
+      ok(sessionSchema),
+      { name: 'the e-mail in any case', form: { username: ' Admin@Example.com ', password: admin.password } },
+    ],
+    [
+      'none POST auth/login',
+      fails(401, API_ERRORS.badCredentials),
+      { form: { username: admin.email, password: 'nope' } },
+    ],
+    [
+      'none POST auth/login',
+      fails(401, API_ERRORS.badCredentials),
+      {
+        name: 'an unknown e-mail answers as a wrong password',
+        form: { username: 'nobody@example.com', password: 'nope' },
+      },
+    ],
+    [
+      'none POST auth/login',
+      fails(400, `username: ${VALIDATION.signin.username}`),
+      { form: { username: '', password: 'x' } },
+    ],
+    [
+      'none POST auth/login',
+      fails(400, `password: ${VALIDATION.signin.password}`),
+      { form: { username: admin.email, password: '' } },
+    ],
+    [
+      'none POST auth/login',
+      fails(400, API_SERVER_ERRORS.formEncoded),
+      { body: { username: admin.email, password: admin.password } },
+    ],
+  ]),
 
   // POST auth/logout: this token, from now on
-  {
-    role: 'none',
-    request: { method: 'POST', path: 'auth/logout' },
-    expect: { status: 401, message: API_ERRORS.unauthenticated },
-  },
-  {
-    name: 'a signed-in session works',
-    role: OUT,
-    request: { method: 'GET', path: 'currencies' },
-    expect: { status: 200, data: pagedSchema(currencySchema) },
-  },
+  ...table([
+    ['none POST auth/logout', fails(401, API_ERRORS.unauthenticated)],
+    ['GET currencies', ok(pagedSchema(currencySchema)), { name: 'a signed-in session works', as: OUT }],
+  ]),
   { role: OUT, request: { method: 'POST', path: 'auth/logout' }, expect: { status: 200, data: v.null() } },
-  {
-    name: 'the signed-out token is refused from then on',
-    role: OUT,
-    request: { method: 'GET', path: 'currencies' },
-    expect: { status: 401, message: API_ERRORS.tokenRevoked },
-  },
-  {
-    role: OUT,
-    request: { method: 'POST', path: 'auth/logout' },
-    expect: { status: 401, message: API_ERRORS.tokenRevoked },
-  },
-  {
-    name: "the user's other sessions are untouched",
-    role: 'admin',
-    request: { method: 'GET', path: 'currencies' },
-    expect: { status: 200, data: pagedSchema(currencySchema) },
-  },
+  ...table([
+    [
+      'GET currencies',
+      fails(401, API_ERRORS.tokenRevoked),
+      { name: 'the signed-out token is refused from then on', as: OUT },
+    ],
+    ['POST auth/logout', fails(401, API_ERRORS.tokenRevoked), { as: OUT }],
+    [
+      'admin GET currencies',
+      ok(pagedSchema(currencySchema)),
+      { name: "the user's other sessions are untouched" },
+    ],
+  ]),
 
   // GET auth/jwks: public, not enveloped
-  {
-    role: 'none',
-    request: { method: 'GET', path: 'auth/jwks' },
-    expect: {
-      status: 200,
-      contentType: /^application\/json/,
-      text: (text) =>
-        expect(JSON.parse(text)).toMatchObject({
-          keys: [{ kty: expect.any(String), kid: expect.any(String) }],
-        }),
-    },
-    serverOnly: 'the mocks verify no signatures: their tokens are unsigned, so they publish no keys',
-  },
+  ...table([
+    [
+      'none GET auth/jwks',
+      {
+        status: 200,
+        contentType: /^application\/json/,
+        text: (text) =>
+          expect(JSON.parse(text)).toMatchObject({
+            keys: [{ kty: expect.any(String), kid: expect.any(String) }],
+          }),
+      },
+      { serverOnly: 'the mocks verify no signatures: their tokens are unsigned, so they publish no keys' },
+    ],
+  ]),
 ];
 
 export const authCases: ResourceCases = { resource: 'auth', cases };

@@ -9,6 +9,7 @@ import { transactionLimitSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
 import { refusals, rowsOf } from './helpers';
+import { fails, ok, table } from './table';
 
 const page = pagedSchema(changeEventSchema);
 const ETB = { subject: 'currency', subject_id: '{currency:ETB}' };
@@ -30,68 +31,44 @@ const cases: ConformanceCase[] = [
     { method: 'GET', path: 'change-history', query: ETB },
     { permissions: [PERMISSIONS.viewPaymentMethod] },
   ),
-  {
-    role: 'finance',
-    request: { method: 'GET', path: 'change-history', query: ETB },
-    expect: { status: 403, message: API_ERRORS.forbidden },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'change-history', query: { ...ETB, subject: 'nope' } },
-    expect: { status: 400, message: `subject: ${API_ERRORS.queryEnum('subject', HISTORY_SUBJECTS)}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'change-history', query: { ...ETB, subject_id: 'x' } },
-    expect: { status: 400, message: `subject_id: ${API_ERRORS.queryUuid('subject_id')}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'change-history', query: { ...ETB, limit: '500' } },
-    expect: { status: 400, message: 'limit: limit must be an integer from 1 to 100' },
-  },
-  {
-    name: 'the seed recorded nothing',
-    role: 'support',
-    request: { method: 'GET', path: 'change-history', query: ETB },
-    expect: { status: 200, data: page, match: { contents: [], total: 0 } },
-  },
-  {
-    name: 'an edit that changes nothing',
-    role: 'admin',
-    request: { method: 'PUT', path: 'currencies/{currency:ETB}', body: etb },
-    expect: { status: 200, data: currencySchema },
-  },
-  {
-    name: 'a refused edit',
-    role: 'admin',
-    request: { method: 'PUT', path: 'currencies/{currency:ETB}', body: { ...etb, name: '' } },
-    expect: { status: 400 },
-  },
-  {
-    name: 'neither recorded anything',
-    role: 'admin',
-    request: { method: 'GET', path: 'change-history', query: ETB },
-    expect: { status: 200, data: page, match: { total: 0 } },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: 'currencies/{currency:ETB}', body: { ...etb, name: 'Birr' } },
-    expect: { status: 200, data: currencySchema },
-  },
-  {
-    role: 'admin',
-    request: { method: 'DELETE', path: 'charges/{charge:Refund fee}' },
-    expect: { status: 200, data: chargeSchema },
-  },
-  {
-    name: "a currency's history: its edits and its charges', newest first, and who made them",
-    role: 'admin',
-    request: { method: 'GET', path: 'change-history', query: ETB },
-    expect: {
-      status: 200,
-      data: page,
-      match: {
+  ...table([
+    ['finance GET change-history', fails(403, API_ERRORS.forbidden), { query: ETB }],
+    [
+      'admin GET change-history',
+      fails(400, `subject: ${API_ERRORS.queryEnum('subject', HISTORY_SUBJECTS)}`),
+      { query: { ...ETB, subject: 'nope' } },
+    ],
+    [
+      'admin GET change-history',
+      fails(400, `subject_id: ${API_ERRORS.queryUuid('subject_id')}`),
+      { query: { ...ETB, subject_id: 'x' } },
+    ],
+    [
+      'admin GET change-history',
+      fails(400, 'limit: limit must be an integer from 1 to 100'),
+      { query: { ...ETB, limit: '500' } },
+    ],
+    [
+      'support GET change-history',
+      ok(page, { contents: [], total: 0 }),
+      { name: 'the seed recorded nothing', query: ETB },
+    ],
+    [
+      'admin PUT currencies/{currency:ETB}',
+      ok(currencySchema),
+      { name: 'an edit that changes nothing', body: etb },
+    ],
+    [
+      'admin PUT currencies/{currency:ETB}',
+      { status: 400 },
+      { name: 'a refused edit', body: { ...etb, name: '' } },
+    ],
+    ['admin GET change-history', ok(page, { total: 0 }), { name: 'neither recorded anything', query: ETB }],
+    ['admin PUT currencies/{currency:ETB}', ok(currencySchema), { body: { ...etb, name: 'Birr' } }],
+    ['admin DELETE charges/{charge:Refund fee}', ok(chargeSchema)],
+    [
+      'admin GET change-history',
+      ok(page, {
         total: 2,
         contents: [
           { subject: 'charge', subject_id: '{charge:Refund fee}', action: 'DELETE', by: admin },
@@ -103,47 +80,34 @@ const cases: ConformanceCase[] = [
             changes: [{ field: 'name', from: 'Ethiopian Birr', to: 'Birr' }],
           },
         ],
+      }),
+      {
+        name: "a currency's history: its edits and its charges', newest first, and who made them",
+        query: ETB,
       },
-    },
-  },
-  {
-    name: 'without view-charge, the charges are left out',
-    role: { permissions: [PERMISSIONS.viewCurrency] },
-    request: { method: 'GET', path: 'change-history', query: ETB },
-    expect: { status: 200, data: page, check: (data) => expect(subjects(data)).toEqual(['currency UPDATE']) },
-  },
-  {
-    name: "a deleted charge's own history stays readable",
-    role: 'support',
-    request: {
-      method: 'GET',
-      path: 'change-history',
-      query: { subject: 'charge', subject_id: '{charge:Refund fee}' },
-    },
-    expect: { status: 200, data: page, check: (data) => expect(subjects(data)).toEqual(['charge DELETE']) },
-  },
+    ],
+    [
+      'GET change-history',
+      ok(page, null, (data) => expect(subjects(data)).toEqual(['currency UPDATE'])),
+      {
+        name: 'without view-charge, the charges are left out',
+        as: { permissions: [PERMISSIONS.viewCurrency] },
+        query: ETB,
+      },
+    ],
+    [
+      'support GET change-history?subject=charge&subject_id={charge:Refund fee}',
+      ok(page, null, (data) => expect(subjects(data)).toEqual(['charge DELETE'])),
+      { name: "a deleted charge's own history stays readable" },
+    ],
+  ]),
 
   // A payment method's history includes its limits
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits/{limit:CBE/DAILY}',
-      query: { command: 'deactivate' },
-    },
-    expect: { status: 200, data: transactionLimitSchema },
-  },
-  {
-    role: 'support',
-    request: {
-      method: 'GET',
-      path: 'change-history',
-      query: { subject: 'payment_method', subject_id: '{method:CBE}' },
-    },
-    expect: {
-      status: 200,
-      data: page,
-      match: {
+  ...table([
+    ['admin POST transaction-limits/{limit:CBE/DAILY}?command=deactivate', ok(transactionLimitSchema)],
+    [
+      'support GET change-history?subject=payment_method&subject_id={method:CBE}',
+      ok(page, {
         contents: [
           {
             subject: 'transaction_limit',
@@ -152,42 +116,22 @@ const cases: ConformanceCase[] = [
             changes: [{ field: 'status', from: 'ACTIVE', to: 'INACTIVE' }],
           },
         ],
-      },
-    },
-  },
+      }),
+    ],
+  ]),
 
   // A merchant's history is its status changes (view-merchant)
-  {
-    role: 'admin',
-    request: {
-      method: 'PATCH',
-      path: 'merchants/{merchant:PENDING_VERIFICATION}',
-      query: { command: 'activate' },
-    },
-    expect: { status: 200, data: merchantDetailSchema },
-  },
-  {
-    role: 'finance',
-    request: {
-      method: 'GET',
-      path: 'change-history',
-      query: { subject: 'merchant', subject_id: '{merchant:PENDING_VERIFICATION}' },
-    },
-    expect: { status: 403, message: API_ERRORS.forbidden },
-  },
-  {
-    role: 'support',
-    request: {
-      method: 'GET',
-      path: 'change-history',
-      query: { subject: 'merchant', subject_id: '{merchant:PENDING_VERIFICATION}' },
-    },
-    expect: {
-      status: 200,
-      data: page,
-      match: { total: 1, contents: [{ subject: 'merchant', action: 'ACTIVATE', by: admin }] },
-    },
-  },
+  ...table([
+    ['admin PATCH merchants/{merchant:PENDING_VERIFICATION}?command=activate', ok(merchantDetailSchema)],
+    [
+      'finance GET change-history?subject=merchant&subject_id={merchant:PENDING_VERIFICATION}',
+      fails(403, API_ERRORS.forbidden),
+    ],
+    [
+      'support GET change-history?subject=merchant&subject_id={merchant:PENDING_VERIFICATION}',
+      ok(page, { total: 1, contents: [{ subject: 'merchant', action: 'ACTIVATE', by: admin }] }),
+    ],
+  ]),
 ];
 
 export const changeHistoryCases: ResourceCases = { resource: 'change-history', cases };

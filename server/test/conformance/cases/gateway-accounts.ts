@@ -1,9 +1,11 @@
 import { pagedSchema } from '@contract/envelope';
 import { gatewayAccountSchema } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { ID_NOT_UUID, LIMIT_TOO_LARGE, refusals, rowsOf } from './helpers';
+import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
+import { fails, made, ok, table } from './table';
 
 const page = pagedSchema(gatewayAccountSchema);
 const NOT_FOUND = API_ERRORS.notFound('Gateway account');
@@ -22,233 +24,164 @@ const codes = (data: unknown) => rowsOf<{ code: string }>(data).map((a) => a.cod
 
 const cases: ConformanceCase[] = [
   // GET gateway-accounts
-  ...refusals({ method: 'GET', path: 'gateway-accounts' }, 'finance'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts', query: { limit: '500' } },
-    expect: { status: 400, message: LIMIT_TOO_LARGE },
-  },
-  {
-    name: 'newest first, paged',
-    role: 'support',
-    request: { method: 'GET', path: 'gateway-accounts', query: { page: '1', limit: '10' } },
-    expect: {
-      status: 200,
-      data: page,
-      match: { total: 11, total_pages: 2 },
-      check: (data) => expect(codes(data).slice(0, 2)).toEqual(['GW-MASTERCARD-01', 'GW-VISA-01']),
-    },
-  },
-  {
-    name: 'searches the code',
-    role: 'support',
-    request: { method: 'GET', path: 'gateway-accounts', query: { search_term: 'awash' } },
-    expect: { status: 200, data: page, check: (data) => expect(codes(data)).toEqual(['GW-AWASH-01']) },
-  },
-  {
-    name: 'searches the routing code',
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts', query: { search_term: 'MC-BANKNET' } },
-    expect: { status: 200, data: page, check: (data) => expect(codes(data)).toEqual(['GW-MASTERCARD-01']) },
-  },
-  {
-    name: "searches the method's name",
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts', query: { search_term: 'telebirr' } },
-    expect: {
-      status: 200,
-      data: page,
-      check: (data) => expect(codes(data)).toEqual(['GW-TELEBIRR-02', 'GW-TELEBIRR-01']),
-    },
-  },
+  ...listCases(gatewayAccountOperations.list, { refused: 'finance' }),
+  ...table([
+    [
+      'support GET gateway-accounts?page=1&limit=10',
+      ok(page, { total: 11, total_pages: 2 }, (data) =>
+        expect(codes(data).slice(0, 2)).toEqual(['GW-MASTERCARD-01', 'GW-VISA-01']),
+      ),
+      { name: 'newest first, paged' },
+    ],
+    [
+      'support GET gateway-accounts?search_term=awash',
+      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-AWASH-01'])),
+      { name: 'searches the code' },
+    ],
+    [
+      'admin GET gateway-accounts?search_term=MC-BANKNET',
+      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-MASTERCARD-01'])),
+      { name: 'searches the routing code' },
+    ],
+    [
+      'admin GET gateway-accounts?search_term=telebirr',
+      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-TELEBIRR-02', 'GW-TELEBIRR-01'])),
+      { name: "searches the method's name" },
+    ],
+  ]),
 
   // GET gateway-accounts/{id}
   ...refusals({ method: 'GET', path: CBE }, 'finance'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts/nope' },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: `gateway-accounts/${UNKNOWN_ID}` },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'support',
-    request: { method: 'GET', path: CBE },
-    expect: {
-      status: 200,
-      data: gatewayAccountSchema,
-      match: {
-        id: '{gateway:GW-CBE-01}',
-        code: 'GW-CBE-01',
-        payment_method: { id: '{method:CBE}', name: 'Commercial Bank of Ethiopia', type: 'BANK' },
-        routing_code: 'CBETETAA',
-        status: 'ACTIVE',
-      },
-      check: (data) => expect((data as { account_number: string }).account_number).toMatch(/^1000\d{9}$/),
-    },
-  },
+  ...malformedIdCases(gatewayAccountOperations.detail),
+  ...unknownIdCases(gatewayAccountOperations.detail, { message: NOT_FOUND }),
+  ...table([
+    [
+      `support GET ${CBE}`,
+      ok(
+        gatewayAccountSchema,
+        {
+          id: '{gateway:GW-CBE-01}',
+          code: 'GW-CBE-01',
+          payment_method: { id: '{method:CBE}', name: 'Commercial Bank of Ethiopia', type: 'BANK' },
+          routing_code: 'CBETETAA',
+          status: 'ACTIVE',
+        },
+        (data) => expect((data as { account_number: string }).account_number).toMatch(/^1000\d{9}$/),
+      ),
+    ],
+  ]),
 
   // POST gateway-accounts: create-gateway-account; the balance is the ledger's, never sent
   ...refusals({ method: 'POST', path: 'gateway-accounts', body: newAccount }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts', body: {} },
-    expect: {
-      status: 400,
-      message: `code: ${m.code}; payment_method_id: ${m.paymentMethod}; routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts', body: { ...newAccount, account_number: '0' } },
-    expect: { status: 400, message: `account_number: ${m.accountNumberPositive}` },
-  },
-  {
-    name: "the number must have the method's length",
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts', body: { ...newAccount, account_number: '123' } },
-    expect: { status: 400, message: `account_number: ${m.accountNumberLength(13)}` },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'gateway-accounts',
-      body: { ...newAccount, payment_method_id: UNKNOWN_ID },
-    },
-    expect: {
-      status: 400,
-      message: `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
-    },
-  },
-  {
-    name: 'the refused creates wrote nothing',
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts' },
-    expect: { status: 200, data: page, match: { total: 11 } },
-  },
-  {
-    name: 'opens ACTIVE at zero, a sent balance ignored',
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts', body: { ...newAccount, total_balance: '99' } },
-    expect: {
-      status: 201,
-      data: gatewayAccountSchema,
-      match: {
+  ...table([
+    [
+      'admin POST gateway-accounts',
+      fails(
+        400,
+        `code: ${m.code}; payment_method_id: ${m.paymentMethod}; routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
+      ),
+      { body: {} },
+    ],
+    [
+      'admin POST gateway-accounts',
+      fails(400, `account_number: ${m.accountNumberPositive}`),
+      { body: { ...newAccount, account_number: '0' } },
+    ],
+    [
+      'admin POST gateway-accounts',
+      fails(400, `account_number: ${m.accountNumberLength(13)}`),
+      { name: "the number must have the method's length", body: { ...newAccount, account_number: '123' } },
+    ],
+    [
+      'admin POST gateway-accounts',
+      fails(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`),
+      { body: { ...newAccount, payment_method_id: UNKNOWN_ID } },
+    ],
+    ['admin GET gateway-accounts', ok(page, { total: 11 }), { name: 'the refused creates wrote nothing' }],
+    [
+      'admin POST gateway-accounts',
+      made(gatewayAccountSchema, {
         code: 'GW-DASHEN-02',
         payment_method: { id: '{method:DASHEN}', name: 'Dashen Bank', type: 'BANK' },
         account_number: '1000123456789',
         routing_code: 'DASHETAA',
         total_balance: '0',
         status: 'ACTIVE',
-      },
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts', query: { limit: '1' } },
-    expect: {
-      status: 200,
-      data: page,
-      match: { total: 12 },
-      check: (data) => expect(codes(data)).toEqual(['GW-DASHEN-02']),
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts', body: newAccount },
-    expect: { status: 409, message: CATALOG_ERRORS.gatewayAccountCodeTaken('GW-DASHEN-02') },
-  },
+      }),
+      { name: 'opens ACTIVE at zero, a sent balance ignored', body: { ...newAccount, total_balance: '99' } },
+    ],
+    [
+      'admin GET gateway-accounts?limit=1',
+      ok(page, { total: 12 }, (data) => expect(codes(data)).toEqual(['GW-DASHEN-02'])),
+    ],
+    [
+      'admin POST gateway-accounts',
+      fails(409, CATALOG_ERRORS.gatewayAccountCodeTaken('GW-DASHEN-02')),
+      { body: newAccount },
+    ],
+  ]),
 
   // PUT gateway-accounts/{id}: update-gateway-account; the number is only required
   ...refusals({ method: 'PUT', path: CBE, body: cbe }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: 'gateway-accounts/nope', body: cbe },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: `gateway-accounts/${UNKNOWN_ID}`, body: cbe },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: CBE, body: { ...cbe, account_number: '' } },
-    expect: { status: 400, message: `account_number: ${m.accountNumberRequired}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: CBE, body: { ...cbe, payment_method_id: UNKNOWN_ID } },
-    expect: {
-      status: 400,
-      message: `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: CBE, body: { ...cbe, code: 'GW-CBE-02' } },
-    expect: { status: 409, message: CATALOG_ERRORS.gatewayAccountCodeTaken('GW-CBE-02') },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: CBE, body: cbe },
-    expect: {
-      status: 200,
-      data: gatewayAccountSchema,
-      match: {
+  ...malformedIdCases(gatewayAccountOperations.update, { body: cbe }),
+  ...unknownIdCases(gatewayAccountOperations.update, { body: cbe, message: NOT_FOUND }),
+  ...table([
+    [
+      `admin PUT ${CBE}`,
+      fails(400, `account_number: ${m.accountNumberRequired}`),
+      { body: { ...cbe, account_number: '' } },
+    ],
+    [
+      `admin PUT ${CBE}`,
+      fails(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`),
+      { body: { ...cbe, payment_method_id: UNKNOWN_ID } },
+    ],
+    [
+      `admin PUT ${CBE}`,
+      fails(409, CATALOG_ERRORS.gatewayAccountCodeTaken('GW-CBE-02')),
+      { body: { ...cbe, code: 'GW-CBE-02' } },
+    ],
+    [
+      `admin PUT ${CBE}`,
+      ok(gatewayAccountSchema, {
         id: '{gateway:GW-CBE-01}',
         code: 'GW-CBE-01',
         account_number: '42',
         routing_code: 'X',
         status: 'ACTIVE',
-      },
-    },
-  },
+      }),
+      { body: cbe },
+    ],
+  ]),
 
   // POST gateway-accounts/{id}?command=: update-gateway-account; the spec's { isActive } body is accepted
   ...refusals(
     { method: 'POST', path: CBE, query: { command: 'deactivate' }, body: { isActive: false } },
     'support',
   ),
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'gateway-accounts/nope', query: { command: 'deactivate' } },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'close' } },
-    expect: { status: 400, message: `command: ${COMMAND}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: `gateway-accounts/${UNKNOWN_ID}`, query: { command: 'deactivate' } },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'deactivate' }, body: { isActive: false } },
-    expect: {
-      status: 200,
-      data: gatewayAccountSchema,
-      match: { id: '{gateway:GW-CBE-01}', status: 'INACTIVE' },
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'deactivate' }, body: { isActive: false } },
-    expect: { status: 409, message: CATALOG_ERRORS.alreadyInStatus('Gateway account', 'INACTIVE') },
-  },
-  {
-    name: 'without a body',
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'activate' } },
-    expect: { status: 200, data: gatewayAccountSchema, match: { status: 'ACTIVE' } },
-  },
+  ...malformedIdCases(gatewayAccountOperations.command, { query: { command: 'deactivate' } }),
+  ...table([[`admin POST ${CBE}?command=close`, fails(400, `command: ${COMMAND}`)]]),
+  ...unknownIdCases(gatewayAccountOperations.command, {
+    query: { command: 'deactivate' },
+    message: NOT_FOUND,
+  }),
+  ...table([
+    [
+      `admin POST ${CBE}?command=deactivate`,
+      ok(gatewayAccountSchema, { id: '{gateway:GW-CBE-01}', status: 'INACTIVE' }),
+      { body: { isActive: false } },
+    ],
+    [
+      `admin POST ${CBE}?command=deactivate`,
+      fails(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', 'INACTIVE')),
+      { body: { isActive: false } },
+    ],
+    [
+      `admin POST ${CBE}?command=activate`,
+      ok(gatewayAccountSchema, { status: 'ACTIVE' }),
+      { name: 'without a body' },
+    ],
+  ]),
 ];
 
 export const gatewayAccountCases: ResourceCases = { resource: 'gateway-accounts', cases };

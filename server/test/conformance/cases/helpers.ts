@@ -1,18 +1,112 @@
+/**
+ * Case builders: the standard cases every operation has (401 without a token, 403 for a role without
+ * the permission, 400 for a malformed id, 404 for an unknown one, a list's paging) generated from the
+ * operation's declaration (contract/operations). The resource's own cases are rows of a table
+ * (./table.ts), so a case file states only what is particular to its resource.
+ */
 import { API_ERRORS } from '@contract/messages';
-import type { CaseRequest, ConformanceCase, Role } from '../case';
-
-/** 401 without a token and, when someone lacks the permission, 403 for them: every operation's first cases. */
-export function refusals(request: CaseRequest, forbidden: Role | null): ConformanceCase[] {
-  const cases: ConformanceCase[] = [
-    { role: 'none', request, expect: { status: 401, message: API_ERRORS.unauthenticated } },
-  ];
-  if (forbidden)
-    cases.push({ role: forbidden, request, expect: { status: 403, message: API_ERRORS.forbidden } });
-  return cases;
-}
+import type { Operation } from '@contract/operations/define';
+import { type CaseRequest, type ConformanceCase, type Method, type Role, UNKNOWN_ID } from '../case';
 
 export const LIMIT_TOO_LARGE = 'limit: limit must be an integer from 1 to 100';
 export const ID_NOT_UUID = 'id: id must be a UUID';
+
+/** What a case sends beyond the operation's method and path: the `{id}` it names, a query, a body. */
+export interface Call {
+  readonly id?: string;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+}
+
+/** The request of an operation: its method, its path (under /api/v1/) with `{id}` filled in. */
+export function requestOf(operation: Operation, { id, query, body }: Call = {}): CaseRequest {
+  const path = operation.path.slice(1).replace('{id}', id ?? '{id}');
+  return {
+    method: operation.method.toUpperCase() as Method,
+    path,
+    ...(query ? { query } : {}),
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/** 401 without a token and, when `refused` lacks the permission, 403 for them: every operation's first cases. */
+export function refusalCases(
+  operation: Operation,
+  call: Call & { readonly refused: Role | null },
+): ConformanceCase[] {
+  return refusals(requestOf(operation, call), call.refused);
+}
+
+/** 401 without a token and, when someone lacks the permission, 403 for them, for a request of its own. */
+export function refusals(request: CaseRequest, forbidden: Role | null): ConformanceCase[] {
+  const refused = (role: Role, status: number, message: string): ConformanceCase => ({
+    role,
+    request,
+    expect: { status, message },
+  });
+  const cases = [refused('none', 401, API_ERRORS.unauthenticated)];
+  if (forbidden) cases.push(refused(forbidden, 403, API_ERRORS.forbidden));
+  return cases;
+}
+
+/** 400 naming the id, for an `{id}` that is no UUID (the admin asks). */
+export function malformedIdCases(operation: Operation, call: Omit<Call, 'id'> = {}): ConformanceCase[] {
+  return [
+    {
+      role: 'admin',
+      request: requestOf(operation, { ...call, id: 'nope' }),
+      expect: { status: 400, message: ID_NOT_UUID },
+    },
+  ];
+}
+
+/** 404 with the resource's message, for an id no record has (the admin asks). */
+export function unknownIdCases(
+  operation: Operation,
+  call: Omit<Call, 'id'> & { readonly message: string },
+): ConformanceCase[] {
+  return [
+    {
+      role: 'admin',
+      request: requestOf(operation, { ...call, id: UNKNOWN_ID }),
+      expect: { status: 404, message: call.message },
+    },
+  ];
+}
+
+/** The refusals, then the malformed and the unknown id: an `{id}` operation's standard cases. */
+export function itemCases(
+  operation: Operation,
+  call: Call & { readonly refused: Role | null; readonly message: string },
+): ConformanceCase[] {
+  const { id: _id, ...rest } = call;
+  return [
+    ...refusalCases(operation, call),
+    ...malformedIdCases(operation, rest),
+    ...unknownIdCases(operation, rest),
+  ];
+}
+
+/** The refusals, then a limit above 100 and any other malformed query values (query -> message). */
+export function listCases(
+  operation: Operation,
+  options: Call & {
+    readonly refused: Role | null;
+    readonly invalid?: readonly (readonly [Record<string, string>, string])[];
+  },
+): ConformanceCase[] {
+  const invalid = [[{ limit: '500' }, LIMIT_TOO_LARGE] as const, ...(options.invalid ?? [])];
+  return [
+    ...refusalCases(operation, options),
+    ...invalid.map(
+      ([query, message]): ConformanceCase => ({
+        role: 'admin',
+        request: requestOf(operation, { ...options, query }),
+        expect: { status: 400, message },
+      }),
+    ),
+  ];
+}
 
 /** The `total` of a paged list's data. */
 export function totalOf(data: unknown): number {

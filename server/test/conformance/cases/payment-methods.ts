@@ -1,12 +1,14 @@
 import { pagedSchema } from '@contract/envelope';
 import { gatewayAccountSchema } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { paymentMethodOperations } from '@contract/operations/payment-methods';
 import { paymentMethodSchema } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { transactionLimitListSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
-import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { ID_NOT_UUID, LIMIT_TOO_LARGE, refusals, rowsOf } from './helpers';
+import type { ConformanceCase, ResourceCases } from '../case';
+import { ID_NOT_UUID, LIMIT_TOO_LARGE, refusals, rowsOf, unknownIdCases } from './helpers';
+import { fails, made, ok, table } from './table';
 
 const page = pagedSchema(paymentMethodSchema);
 const CBE = 'payment-methods/{method:CBE}';
@@ -38,68 +40,39 @@ const codes = (data: unknown) => rowsOf<{ code: string }>(data).map((r) => r.cod
 const cases: ConformanceCase[] = [
   // GET payment-methods: view-payment-method, or create-account-mapping (the mapping modal's dropdown)
   ...refusals({ method: 'GET', path: 'payment-methods' }, { permissions: [PERMISSIONS.viewAccountMapping] }),
-  {
-    role: 'nobody',
-    request: { method: 'GET', path: 'payment-methods' },
-    expect: { status: 403, message: API_ERRORS.forbidden },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods', query: { limit: '500' } },
-    expect: { status: 400, message: LIMIT_TOO_LARGE },
-  },
-  {
-    name: 'newest first, paged',
-    role: 'support',
-    request: { method: 'GET', path: 'payment-methods', query: { page: '1', limit: '2' } },
-    expect: {
-      status: 200,
-      data: page,
-      match: { total: 9, total_pages: 5 },
-      check: (data) => expect(codes(data)).toEqual(['MASTERCARD', 'VISA']),
-    },
-  },
-  {
-    name: 'create-account-mapping alone lists them (the mapping modal)',
-    role: 'finance',
-    request: { method: 'GET', path: 'payment-methods', query: { page: '1', limit: '100' } },
-    expect: { status: 200, data: page, match: { total: 9 } },
-  },
-  {
-    role: { permissions: [PERMISSIONS.createAccountMapping] },
-    request: { method: 'GET', path: 'payment-methods', query: { page: '1', limit: '100' } },
-    expect: { status: 200, data: page, match: { total: 9 } },
-  },
-  {
-    name: 'searches name and code',
-    role: { permissions: [PERMISSIONS.viewPaymentMethod] },
-    request: { method: 'GET', path: 'payment-methods', query: { search_term: 'birr' } },
-    expect: {
-      status: 200,
-      data: page,
-      check: (data) => expect(codes(data).sort()).toEqual(['CBEBIRR', 'TELEBIRR']),
-    },
-  },
+  ...table([
+    ['nobody GET payment-methods', fails(403, API_ERRORS.forbidden)],
+    ['admin GET payment-methods?limit=500', fails(400, LIMIT_TOO_LARGE)],
+    [
+      'support GET payment-methods?page=1&limit=2',
+      ok(page, { total: 9, total_pages: 5 }, (data) => expect(codes(data)).toEqual(['MASTERCARD', 'VISA'])),
+      { name: 'newest first, paged' },
+    ],
+    [
+      'finance GET payment-methods?page=1&limit=100',
+      ok(page, { total: 9 }),
+      { name: 'create-account-mapping alone lists them (the mapping modal)' },
+    ],
+    [
+      'GET payment-methods?page=1&limit=100',
+      ok(page, { total: 9 }),
+      { as: { permissions: [PERMISSIONS.createAccountMapping] } },
+    ],
+    [
+      'GET payment-methods?search_term=birr',
+      ok(page, null, (data) => expect(codes(data).sort()).toEqual(['CBEBIRR', 'TELEBIRR'])),
+      { name: 'searches name and code', as: { permissions: [PERMISSIONS.viewPaymentMethod] } },
+    ],
+  ]),
 
   // GET payment-methods/{id}: view-payment-method only
   ...refusals({ method: 'GET', path: CBE }, 'finance'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods/7' },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: `payment-methods/${UNKNOWN_ID}` },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'support',
-    request: { method: 'GET', path: CBE },
-    expect: {
-      status: 200,
-      data: paymentMethodSchema,
-      match: {
+  ...table([['admin GET payment-methods/7', fails(400, ID_NOT_UUID)]]),
+  ...unknownIdCases(paymentMethodOperations.detail, { message: NOT_FOUND }),
+  ...table([
+    [
+      `support GET ${CBE}`,
+      ok(paymentMethodSchema, {
         id: '{method:CBE}',
         name: 'Commercial Bank of Ethiopia',
         type: 'BANK',
@@ -109,169 +82,112 @@ const cases: ConformanceCase[] = [
         account_number_length: 13,
         supported_currencies: ['ETB', 'USD'],
         status: 'ACTIVE',
-      },
-    },
-  },
+      }),
+    ],
+  ]),
 
   // GET payment-methods/{id}/transaction-limits: a plain array, oldest first
   ...refusals({ method: 'GET', path: 'payment-methods/{method:TELEBIRR}/transaction-limits' }, 'finance'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods/7/transaction-limits' },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: `payment-methods/${UNKNOWN_ID}/transaction-limits` },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    name: 'in the order they were added',
-    role: 'support',
-    request: { method: 'GET', path: 'payment-methods/{method:TELEBIRR}/transaction-limits' },
-    expect: {
-      status: 200,
-      data: transactionLimitListSchema,
-      check: (data) =>
+  ...table([['admin GET payment-methods/7/transaction-limits', fails(400, ID_NOT_UUID)]]),
+  ...unknownIdCases(paymentMethodOperations.limits, { message: NOT_FOUND }),
+  ...table([
+    [
+      'support GET payment-methods/{method:TELEBIRR}/transaction-limits',
+      ok(transactionLimitListSchema, null, (data) =>
         expect(data).toMatchObject([
           { interval: 'DAILY', min_amount: '1', max_amount: '75000', status: 'ACTIVE' },
           { interval: 'WEEKLY', min_amount: '1', max_amount: '300000', status: 'ACTIVE' },
           { interval: 'MONTHLY', min_amount: '1', max_amount: '1000000', status: 'ACTIVE' },
         ]),
-    },
-  },
+      ),
+      { name: 'in the order they were added' },
+    ],
+  ]),
 
   // POST payment-methods
   ...refusals({ method: 'POST', path: 'payment-methods', body: zemen }, 'support'),
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'payment-methods',
-      body: { ...zemen, account_number_length: 0, supported_currencies: [] },
-    },
-    expect: {
-      status: 400,
-      message: `account_number_length: ${m.accountNumberLengthPositive}; supported_currencies: ${m.supportedCurrencies}`,
-    },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'payment-methods',
-      body: { ...zemen, supported_currencies: ['ETB', 'XYZ'] },
-    },
-    expect: { status: 400, message: `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['XYZ'])}` },
-  },
-  {
-    name: 'the refused creates wrote nothing',
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods' },
-    expect: { status: 200, data: page, match: { total: 9 } },
-  },
-  {
-    name: 'a new method is ACTIVE',
-    role: 'admin',
-    request: { method: 'POST', path: 'payment-methods', body: zemen },
-    expect: { status: 201, data: paymentMethodSchema, match: { ...zemen, status: 'ACTIVE' } },
-  },
-  {
-    name: 'and heads the list',
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods', query: { limit: '1' } },
-    expect: {
-      status: 200,
-      data: page,
-      match: { total: 10 },
-      check: (data) => expect(codes(data)).toEqual(['ZEMEN']),
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'payment-methods', body: { ...zemen, name: 'Zemen again' } },
-    expect: { status: 409, message: CATALOG_ERRORS.paymentMethodCodeTaken('ZEMEN') },
-  },
+  ...table([
+    [
+      'admin POST payment-methods',
+      fails(
+        400,
+        `account_number_length: ${m.accountNumberLengthPositive}; supported_currencies: ${m.supportedCurrencies}`,
+      ),
+      { body: { ...zemen, account_number_length: 0, supported_currencies: [] } },
+    ],
+    [
+      'admin POST payment-methods',
+      fails(400, `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['XYZ'])}`),
+      { body: { ...zemen, supported_currencies: ['ETB', 'XYZ'] } },
+    ],
+    ['admin GET payment-methods', ok(page, { total: 9 }), { name: 'the refused creates wrote nothing' }],
+    [
+      'admin POST payment-methods',
+      made(paymentMethodSchema, { ...zemen, status: 'ACTIVE' }),
+      { name: 'a new method is ACTIVE', body: zemen },
+    ],
+    [
+      'admin GET payment-methods?limit=1',
+      ok(page, { total: 10 }, (data) => expect(codes(data)).toEqual(['ZEMEN'])),
+      { name: 'and heads the list' },
+    ],
+    [
+      'admin POST payment-methods',
+      fails(409, CATALOG_ERRORS.paymentMethodCodeTaken('ZEMEN')),
+      { body: { ...zemen, name: 'Zemen again' } },
+    ],
+  ]),
 
   // PUT payment-methods/{id}
   ...refusals({ method: 'PUT', path: 'payment-methods/{method:AWASH}', body: awash }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: 'payment-methods/7', body: awash },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: `payment-methods/${UNKNOWN_ID}`, body: awash },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: 'payment-methods/{method:AWASH}', body: { ...awash, name: '' } },
-    expect: { status: 400, message: `name: ${m.name}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: 'payment-methods/{method:AWASH}', body: { ...awash, code: 'CBE' } },
-    expect: { status: 409, message: CATALOG_ERRORS.paymentMethodCodeTaken('CBE') },
-  },
-  {
-    name: 'keeps the status',
-    role: 'admin',
-    request: { method: 'PUT', path: 'payment-methods/{method:AWASH}', body: awash },
-    expect: {
-      status: 200,
-      data: paymentMethodSchema,
-      match: { id: '{method:AWASH}', ...awash, status: 'ACTIVE' },
-    },
-  },
-  {
-    name: "gateway accounts show their method's new name",
-    role: 'admin',
-    request: { method: 'GET', path: 'gateway-accounts', query: { search_term: 'GW-AWASH' } },
-    expect: {
-      status: 200,
-      data: pagedSchema(gatewayAccountSchema),
-      check: (data) =>
+  ...table([['admin PUT payment-methods/7', fails(400, ID_NOT_UUID), { body: awash }]]),
+  ...unknownIdCases(paymentMethodOperations.update, { body: awash, message: NOT_FOUND }),
+  ...table([
+    [
+      'admin PUT payment-methods/{method:AWASH}',
+      fails(400, `name: ${m.name}`),
+      { body: { ...awash, name: '' } },
+    ],
+    [
+      'admin PUT payment-methods/{method:AWASH}',
+      fails(409, CATALOG_ERRORS.paymentMethodCodeTaken('CBE')),
+      { body: { ...awash, code: 'CBE' } },
+    ],
+    [
+      'admin PUT payment-methods/{method:AWASH}',
+      ok(paymentMethodSchema, { id: '{method:AWASH}', ...awash, status: 'ACTIVE' }),
+      { name: 'keeps the status', body: awash },
+    ],
+    [
+      'admin GET gateway-accounts?search_term=GW-AWASH',
+      ok(pagedSchema(gatewayAccountSchema), null, (data) =>
         expect(rowsOf<{ payment_method: { name: string } }>(data).map((a) => a.payment_method.name)).toEqual([
           'Awash International Bank',
         ]),
-    },
-  },
+      ),
+      { name: "gateway accounts show their method's new name" },
+    ],
+  ]),
 
   // POST payment-methods/{id}?command=activate|deactivate: change-status-payment-method
   ...refusals({ method: 'POST', path: CBE, query: { command: 'deactivate' } }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'payment-methods/7', query: { command: 'deactivate' } },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'explode' } },
-    expect: { status: 400, message: `command: ${COMMAND}` },
-  },
+  ...table([
+    ['admin POST payment-methods/7?command=deactivate', fails(400, ID_NOT_UUID)],
+    [`admin POST ${CBE}?command=explode`, fails(400, `command: ${COMMAND}`)],
+  ]),
   { role: 'admin', request: { method: 'POST', path: CBE }, expect: { status: 400, message: /^command: / } },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: `payment-methods/${UNKNOWN_ID}`, query: { command: 'deactivate' } },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'deactivate' } },
-    expect: { status: 200, data: paymentMethodSchema, match: { code: 'CBE', status: 'INACTIVE' } },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'deactivate' } },
-    expect: { status: 409, message: CATALOG_ERRORS.alreadyInStatus('Payment method', 'INACTIVE') },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: CBE, query: { command: 'activate' } },
-    expect: { status: 200, data: paymentMethodSchema, match: { code: 'CBE', status: 'ACTIVE' } },
-  },
+  ...unknownIdCases(paymentMethodOperations.command, {
+    query: { command: 'deactivate' },
+    message: NOT_FOUND,
+  }),
+  ...table([
+    [`admin POST ${CBE}?command=deactivate`, ok(paymentMethodSchema, { code: 'CBE', status: 'INACTIVE' })],
+    [
+      `admin POST ${CBE}?command=deactivate`,
+      fails(409, CATALOG_ERRORS.alreadyInStatus('Payment method', 'INACTIVE')),
+    ],
+    [`admin POST ${CBE}?command=activate`, ok(paymentMethodSchema, { code: 'CBE', status: 'ACTIVE' })],
+  ]),
 ];
 
 export const paymentMethodCases: ResourceCases = { resource: 'payment-methods', cases };

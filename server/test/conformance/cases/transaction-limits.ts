@@ -1,8 +1,10 @@
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { transactionLimitOperations } from '@contract/operations/transaction-limits';
 import { transactionLimitListSchema, transactionLimitSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { ID_NOT_UUID, refusals } from './helpers';
+import { ID_NOT_UUID, refusals, unknownIdCases } from './helpers';
+import { fails, made, ok, table } from './table';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
 const COMMAND = API_ERRORS.queryEnum('command', ['activate', 'deactivate']);
@@ -22,212 +24,150 @@ const cases: ConformanceCase[] = [
     },
     'support',
   ),
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: limit({ min_amount: 10, max_amount: 10, interval: 'WEEKLY' }),
-    },
-    expect: { status: 400, message: `max_amount: ${VALIDATION.transactionLimit.maxAmount}` },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: limit({ min_amount: 10, max_amount: 500, interval: 'YEARLY' }),
-    },
-    expect: { status: 400, message: /^interval: / },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: { min_amount: 10, max_amount: 500, interval: 'WEEKLY', payment_method_id: UNKNOWN_ID },
-    },
-    expect: {
-      status: 400,
-      message: `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`,
-    },
-  },
-  {
-    name: 'an active limit of the same interval may not overlap',
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: limit({ min_amount: 250000, max_amount: 300000, interval: 'DAILY' }),
-    },
-    expect: { status: 409, message: overlap('DAILY', '10', '250000') },
-  },
-  {
-    name: 'the refused creates wrote nothing',
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods/{method:MASTERCARD}/transaction-limits' },
-    expect: { status: 200, data: transactionLimitListSchema, check: (data) => expect(data).toHaveLength(1) },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: limit({ min_amount: 10, max_amount: 500, interval: 'WEEKLY' }),
-    },
-    expect: {
-      status: 201,
-      data: transactionLimitSchema,
-      match: {
+  ...table([
+    [
+      'admin POST transaction-limits',
+      fails(400, `max_amount: ${VALIDATION.transactionLimit.maxAmount}`),
+      { body: limit({ min_amount: 10, max_amount: 10, interval: 'WEEKLY' }) },
+    ],
+    [
+      'admin POST transaction-limits',
+      fails(400, /^interval: /),
+      { body: limit({ min_amount: 10, max_amount: 500, interval: 'YEARLY' }) },
+    ],
+    [
+      'admin POST transaction-limits',
+      fails(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`),
+      { body: { min_amount: 10, max_amount: 500, interval: 'WEEKLY', payment_method_id: UNKNOWN_ID } },
+    ],
+    [
+      'admin POST transaction-limits',
+      fails(409, overlap('DAILY', '10', '250000')),
+      {
+        name: 'an active limit of the same interval may not overlap',
+        body: limit({ min_amount: 250000, max_amount: 300000, interval: 'DAILY' }),
+      },
+    ],
+    [
+      'admin GET payment-methods/{method:MASTERCARD}/transaction-limits',
+      ok(transactionLimitListSchema, null, (data) => expect(data).toHaveLength(1)),
+      { name: 'the refused creates wrote nothing' },
+    ],
+    [
+      'admin POST transaction-limits',
+      made(transactionLimitSchema, {
         payment_method_id: '{method:MASTERCARD}',
         min_amount: '10',
         max_amount: '500',
         interval: 'WEEKLY',
         status: 'ACTIVE',
-      },
-    },
-  },
-  {
-    name: 'listed after the older ones',
-    role: 'admin',
-    request: { method: 'GET', path: 'payment-methods/{method:MASTERCARD}/transaction-limits' },
-    expect: {
-      status: 200,
-      data: transactionLimitListSchema,
-      check: (data) =>
+      }),
+      { body: limit({ min_amount: 10, max_amount: 500, interval: 'WEEKLY' }) },
+    ],
+    [
+      'admin GET payment-methods/{method:MASTERCARD}/transaction-limits',
+      ok(transactionLimitListSchema, null, (data) =>
         expect((data as { interval: string }[]).map((l) => l.interval)).toEqual(['DAILY', 'WEEKLY']),
-    },
-  },
+      ),
+      { name: 'listed after the older ones' },
+    ],
+  ]),
 
   // PUT transaction-limits/{id}
   ...refusals(
     { method: 'PUT', path: DAILY, body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' } },
     'support',
   ),
-  {
-    role: 'admin',
-    request: {
-      method: 'PUT',
-      path: 'transaction-limits/7',
-      body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' },
-    },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: {
-      method: 'PUT',
-      path: `transaction-limits/${UNKNOWN_ID}`,
-      body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' },
-    },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: DAILY, body: { min_amount: 5, max_amount: 1, interval: 'DAILY' } },
-    expect: { status: 400, message: `max_amount: ${VALIDATION.transactionLimit.maxAmount}` },
-  },
-  {
-    name: "moved onto another active limit's range",
-    role: 'admin',
-    request: {
-      method: 'PUT',
-      path: 'transaction-limits/{limit:TELEBIRR/DAILY}',
-      body: { min_amount: 1, max_amount: 500, interval: 'WEEKLY' },
-    },
-    expect: { status: 409, message: overlap('WEEKLY', '1', '300000') },
-  },
-  {
-    role: 'admin',
-    request: { method: 'PUT', path: DAILY, body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' } },
-    expect: {
-      status: 200,
-      data: transactionLimitSchema,
-      match: {
+  ...table([
+    [
+      'admin PUT transaction-limits/7',
+      fails(400, ID_NOT_UUID),
+      { body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' } },
+    ],
+  ]),
+  ...unknownIdCases(transactionLimitOperations.update, {
+    body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' },
+    message: NOT_FOUND,
+  }),
+  ...table([
+    [
+      `admin PUT ${DAILY}`,
+      fails(400, `max_amount: ${VALIDATION.transactionLimit.maxAmount}`),
+      { body: { min_amount: 5, max_amount: 1, interval: 'DAILY' } },
+    ],
+    [
+      'admin PUT transaction-limits/{limit:TELEBIRR/DAILY}',
+      fails(409, overlap('WEEKLY', '1', '300000')),
+      {
+        name: "moved onto another active limit's range",
+        body: { min_amount: 1, max_amount: 500, interval: 'WEEKLY' },
+      },
+    ],
+    [
+      `admin PUT ${DAILY}`,
+      ok(transactionLimitSchema, {
         id: '{limit:VISA/DAILY}',
         min_amount: '5',
         max_amount: '900000',
         interval: 'DAILY',
         status: 'ACTIVE',
-      },
-    },
-  },
+      }),
+      { body: { min_amount: 5, max_amount: 900000, interval: 'DAILY' } },
+    ],
+  ]),
 
   // POST transaction-limits/{id}?command=activate|deactivate
   ...refusals({ method: 'POST', path: DAILY, query: { command: 'deactivate' } }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'POST', path: 'transaction-limits/7', query: { command: 'deactivate' } },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: DAILY, query: { command: 'pause' } },
-    expect: { status: 400, message: `command: ${COMMAND}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: `transaction-limits/${UNKNOWN_ID}`, query: { command: 'deactivate' } },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: DAILY, query: { command: 'deactivate' } },
-    expect: {
-      status: 200,
-      data: transactionLimitSchema,
-      match: { id: '{limit:VISA/DAILY}', status: 'INACTIVE' },
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: DAILY, query: { command: 'deactivate' } },
-    expect: { status: 409, message: CATALOG_ERRORS.alreadyInStatus('Transaction limit', 'INACTIVE') },
-  },
-  {
-    name: 'an inactive limit is not compared',
-    role: 'admin',
-    request: {
-      method: 'POST',
-      path: 'transaction-limits',
-      body: { payment_method_id: '{method:VISA}', min_amount: 1, max_amount: 100, interval: 'DAILY' },
-    },
-    expect: { status: 201, data: transactionLimitSchema, match: { status: 'ACTIVE' } },
-  },
-  {
-    name: 'activating it again would overlap the new one',
-    role: 'admin',
-    request: { method: 'POST', path: DAILY, query: { command: 'activate' } },
-    expect: { status: 409, message: overlap('DAILY', '1', '100') },
-  },
-  {
-    name: 'an inactive limit may move onto an active one',
-    role: 'admin',
-    request: { method: 'PUT', path: DAILY, body: { min_amount: 50, max_amount: 60, interval: 'DAILY' } },
-    expect: { status: 200, data: transactionLimitSchema, match: { status: 'INACTIVE', min_amount: '50' } },
-  },
+  ...table([
+    ['admin POST transaction-limits/7?command=deactivate', fails(400, ID_NOT_UUID)],
+    [`admin POST ${DAILY}?command=pause`, fails(400, `command: ${COMMAND}`)],
+  ]),
+  ...unknownIdCases(transactionLimitOperations.command, {
+    query: { command: 'deactivate' },
+    message: NOT_FOUND,
+  }),
+  ...table([
+    [
+      `admin POST ${DAILY}?command=deactivate`,
+      ok(transactionLimitSchema, { id: '{limit:VISA/DAILY}', status: 'INACTIVE' }),
+    ],
+    [
+      `admin POST ${DAILY}?command=deactivate`,
+      fails(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', 'INACTIVE')),
+    ],
+    [
+      'admin POST transaction-limits',
+      made(transactionLimitSchema, { status: 'ACTIVE' }),
+      {
+        name: 'an inactive limit is not compared',
+        body: { payment_method_id: '{method:VISA}', min_amount: 1, max_amount: 100, interval: 'DAILY' },
+      },
+    ],
+    [
+      `admin POST ${DAILY}?command=activate`,
+      fails(409, overlap('DAILY', '1', '100')),
+      { name: 'activating it again would overlap the new one' },
+    ],
+    [
+      `admin PUT ${DAILY}`,
+      ok(transactionLimitSchema, { status: 'INACTIVE', min_amount: '50' }),
+      {
+        name: 'an inactive limit may move onto an active one',
+        body: { min_amount: 50, max_amount: 60, interval: 'DAILY' },
+      },
+    ],
+  ]),
 
   // DELETE transaction-limits/{id}: answers the deleted limit
   ...refusals({ method: 'DELETE', path: DAILY }, 'support'),
-  {
-    role: 'admin',
-    request: { method: 'DELETE', path: 'transaction-limits/7' },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'DELETE', path: `transaction-limits/${UNKNOWN_ID}` },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    role: 'admin',
-    request: { method: 'DELETE', path: DAILY },
-    expect: {
-      status: 200,
-      data: transactionLimitSchema,
-      match: { id: '{limit:VISA/DAILY}', min_amount: '50', max_amount: '60' },
-    },
-  },
+  ...table([['admin DELETE transaction-limits/7', fails(400, ID_NOT_UUID)]]),
+  ...unknownIdCases(transactionLimitOperations.remove, { message: NOT_FOUND }),
+  ...table([
+    [
+      `admin DELETE ${DAILY}`,
+      ok(transactionLimitSchema, { id: '{limit:VISA/DAILY}', min_amount: '50', max_amount: '60' }),
+    ],
+  ]),
   { role: 'admin', request: { method: 'DELETE', path: DAILY }, expect: { status: 404, message: NOT_FOUND } },
 ];
 

@@ -1,9 +1,19 @@
 import { API_ERRORS } from '@contract/messages';
+import { transactionOperations } from '@contract/operations/transactions';
 import { PERMISSIONS } from '@contract/permissions';
 import { transactionDetailSchema, transactionPageSchema } from '@contract/transaction';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { ID_NOT_UUID, LIMIT_TOO_LARGE, refusals, rowsOf, totalOf } from './helpers';
+import {
+  ID_NOT_UUID,
+  listCases,
+  malformedIdCases,
+  refusals,
+  rowsOf,
+  totalOf,
+  unknownIdCases,
+} from './helpers';
+import { fails, ok, table } from './table';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
 const PAYOUT = 'payout/transactions/{transaction:pay-out}';
@@ -14,222 +24,138 @@ type Row = { id: string; status: string; type: string; transaction_date: string 
 // No demo user lacks view-transactions: a signed-in user holding nothing stands in for the 403.
 const cases: ConformanceCase[] = [
   // GET transactions
-  ...refusals({ method: 'GET', path: 'transactions' }, 'nobody'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { limit: '500' } },
-    expect: { status: 400, message: LIMIT_TOO_LARGE },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { status: 'lost' } },
-    expect: {
-      status: 400,
-      message:
-        'status: status must be a comma-separated list of success, pending, checked-out, failed, canceled, pay-out',
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { from: '2026-13-01' } },
-    expect: { status: 400, message: `from: ${API_ERRORS.queryDate('from')}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { from: '2026-11-21', to: '2026-11-01' } },
-    expect: { status: 400, message: API_ERRORS.dateRange },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { search_term: 'TXN', reference: 'TXN-1' } },
-    expect: { status: 400, message: API_ERRORS.searchBy },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { merchantId: 'nope' } },
-    expect: { status: 400, message: `merchantId: ${API_ERRORS.queryUuid('merchantId')}` },
-  },
-  {
-    name: 'every status and type by default, newest first, paged',
-    role: 'support',
-    request: { method: 'GET', path: 'transactions', query: { page: '1', limit: '20' } },
-    expect: {
-      status: 200,
-      data: transactionPageSchema,
-      match: { is_empty: false },
-      check: (data) => {
+  ...listCases(transactionOperations.list, { refused: 'nobody' }),
+  ...table([
+    [
+      'admin GET transactions?status=lost',
+      {
+        status: 400,
+        message:
+          'status: status must be a comma-separated list of success, pending, checked-out, failed, canceled, pay-out',
+      },
+    ],
+    ['admin GET transactions?from=2026-13-01', fails(400, `from: ${API_ERRORS.queryDate('from')}`)],
+    ['admin GET transactions?from=2026-11-21&to=2026-11-01', fails(400, API_ERRORS.dateRange)],
+    ['admin GET transactions?search_term=TXN&reference=TXN-1', fails(400, API_ERRORS.searchBy)],
+    [
+      'admin GET transactions?merchantId=nope',
+      fails(400, `merchantId: ${API_ERRORS.queryUuid('merchantId')}`),
+    ],
+    [
+      'support GET transactions?page=1&limit=20',
+      ok(transactionPageSchema, { is_empty: false }, (data) => {
         const total = totalOf(data);
         expect((data as { total_pages: number }).total_pages).toBe(Math.ceil(total / 20));
         const dates = rowsOf<Row>(data).map((t) => t.transaction_date);
         expect(dates).toEqual([...dates].sort().reverse());
-      },
-    },
-  },
-  {
-    name: 'a comma list of statuses, any case of types',
-    role: 'finance',
-    request: {
-      method: 'GET',
-      path: 'transactions',
-      query: { status: 'failed,success', types: 'payment,refund', limit: '100' },
-    },
-    expect: {
-      status: 200,
-      data: transactionPageSchema,
-      check: (data) => {
+      }),
+      { name: 'every status and type by default, newest first, paged' },
+    ],
+    [
+      'finance GET transactions?status=failed,success&types=payment,refund&limit=100',
+      ok(transactionPageSchema, null, (data) => {
         const rows = rowsOf<Row>(data);
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.filter((t) => !['FAILED', 'SUCCESS'].includes(t.status))).toEqual([]);
         expect(rows.filter((t) => !['PAYMENT', 'REFUND'].includes(t.type))).toEqual([]);
-      },
-    },
-  },
-  {
-    name: 'a search that finds nothing: no rows, but the list is not empty',
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions', query: { search_term: 'nothing-like-this' } },
-    expect: { status: 200, data: transactionPageSchema, match: { contents: [], total: 0, is_empty: false } },
-  },
+      }),
+      { name: 'a comma list of statuses, any case of types' },
+    ],
+    [
+      'admin GET transactions?search_term=nothing-like-this',
+      ok(transactionPageSchema, { contents: [], total: 0, is_empty: false }),
+      { name: 'a search that finds nothing: no rows, but the list is not empty' },
+    ],
+  ]),
 
   // GET transactions/{id}
   ...refusals({ method: 'GET', path: 'transactions/{transaction:success/PAYMENT}' }, 'nobody'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions/nope' },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: `transactions/${UNKNOWN_ID}` },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    name: 'a payment has no payout decision; the detail is the list row and the decision',
-    role: 'finance',
-    request: { method: 'GET', path: 'transactions/{transaction:success/PAYMENT}' },
-    expect: {
-      status: 200,
-      data: transactionDetailSchema,
-      match: { id: '{transaction:success/PAYMENT}', status: 'SUCCESS', type: 'PAYMENT', decision: null },
-      check: async (data, context) => {
-        const list = await context.get('transactions?limit=1&status=success&types=PAYMENT');
-        expect(data).toEqual({ ...rowsOf(list)[0], decision: null });
-      },
-    },
-  },
+  ...malformedIdCases(transactionOperations.detail),
+  ...unknownIdCases(transactionOperations.detail, { message: NOT_FOUND }),
+  ...table([
+    [
+      'finance GET transactions/{transaction:success/PAYMENT}',
+      ok(
+        transactionDetailSchema,
+        { id: '{transaction:success/PAYMENT}', status: 'SUCCESS', type: 'PAYMENT', decision: null },
+        async (data, context) => {
+          const list = await context.get('transactions?limit=1&status=success&types=PAYMENT');
+          expect(data).toEqual({ ...rowsOf(list)[0], decision: null });
+        },
+      ),
+      { name: 'a payment has no payout decision; the detail is the list row and the decision' },
+    ],
+  ]),
 
   // GET transactions/export: the list's filters, every row as CSV
   ...refusals({ method: 'GET', path: 'transactions/export' }, 'nobody'),
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions/export', query: { from: '2026-13-01' } },
-    expect: { status: 400, message: `from: ${API_ERRORS.queryDate('from')}` },
-  },
-  {
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions/export', query: { from: '2026-11-21', to: '2026-11-01' } },
-    expect: { status: 400, message: API_ERRORS.dateRange },
-  },
-  {
-    name: 'every row the filters select, paging ignored',
-    role: 'support',
-    request: {
-      method: 'GET',
-      path: 'transactions/export',
-      query: { status: 'failed', page: '2', limit: '1', from: '2000-01-01' },
-    },
-    expect: {
-      status: 200,
-      contentType: 'text/csv; charset=utf-8; header=present',
-      text: async (text, headers, context) => {
-        // Up to the server's today.
-        expect(headers.get('content-disposition')).toMatch(
-          /^attachment; filename="transactions-2000-01-01-to-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''transactions-2000-01-01-to-\1\.csv$/,
-        );
-        const lines = text.split('\r\n');
-        expect(lines[0]?.startsWith('Transaction ID,Date (UTC),Reference,')).toBe(true);
-        expect(lines.at(-1)).toBe('');
-        const list = await context.get('transactions?status=failed&limit=100');
-        expect(totalOf(list)).toBeGreaterThan(1);
-        expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
-          rowsOf<Row>(list).map((t) => t.id),
-        );
+  ...table([
+    ['admin GET transactions/export?from=2026-13-01', fails(400, `from: ${API_ERRORS.queryDate('from')}`)],
+    ['admin GET transactions/export?from=2026-11-21&to=2026-11-01', fails(400, API_ERRORS.dateRange)],
+    [
+      'support GET transactions/export?status=failed&page=2&limit=1&from=2000-01-01',
+      {
+        status: 200,
+        contentType: 'text/csv; charset=utf-8; header=present',
+        text: async (text, headers, context) => {
+          // Up to the server's today.
+          expect(headers.get('content-disposition')).toMatch(
+            /^attachment; filename="transactions-2000-01-01-to-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''transactions-2000-01-01-to-\1\.csv$/,
+          );
+          const lines = text.split('\r\n');
+          expect(lines[0]?.startsWith('Transaction ID,Date (UTC),Reference,')).toBe(true);
+          expect(lines.at(-1)).toBe('');
+          const list = await context.get('transactions?status=failed&limit=100');
+          expect(totalOf(list)).toBeGreaterThan(1);
+          expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+            rowsOf<Row>(list).map((t) => t.id),
+          );
+        },
       },
-    },
-  },
+      { name: 'every row the filters select, paging ignored' },
+    ],
+  ]),
 
   // POST payout/transactions/{id}?command=approve|reject: change-payout-status, which support lacks
   ...refusals({ method: 'POST', path: PAYOUT, query: { command: 'reject' } }, 'support'),
-  {
-    role: 'finance',
-    request: { method: 'POST', path: 'payout/transactions/nope', query: { command: 'reject' } },
-    expect: { status: 400, message: ID_NOT_UUID },
-  },
-  {
-    role: 'finance',
-    request: { method: 'POST', path: PAYOUT, query: { command: 'cancel' } },
-    expect: { status: 400, message: `command: ${API_ERRORS.queryEnum('command', ['approve', 'reject'])}` },
-  },
-  {
-    role: 'finance',
-    request: { method: 'POST', path: `payout/transactions/${UNKNOWN_ID}`, query: { command: 'reject' } },
-    expect: { status: 404, message: NOT_FOUND },
-  },
-  {
-    name: 'no decision yet',
-    role: 'admin',
-    request: { method: 'GET', path: 'transactions/{transaction:pay-out}' },
-    expect: { status: 200, data: transactionDetailSchema, match: { status: 'PAY_OUT', decision: null } },
-  },
-  {
-    name: 'rejected: CANCELED, and who decided',
-    role: 'finance',
-    request: { method: 'POST', path: PAYOUT, query: { command: 'reject' } },
-    expect: {
-      status: 200,
-      data: transactionDetailSchema,
-      match: { id: '{transaction:pay-out}', status: 'CANCELED', decision: { by: finance } },
-    },
-  },
-  {
-    role: 'admin',
-    request: { method: 'POST', path: PAYOUT, query: { command: 'approve' } },
-    expect: { status: 409, message: API_ERRORS.payoutNotPending },
-  },
-  {
-    name: 'the detail names the decision',
-    role: 'support',
-    request: { method: 'GET', path: 'transactions/{transaction:pay-out}' },
-    expect: {
-      status: 200,
-      data: transactionDetailSchema,
-      match: { status: 'CANCELED', decision: { by: finance } },
-    },
-  },
-  {
-    name: 'approved: SUCCESS',
-    role: { permissions: [PERMISSIONS.changePayoutStatus] },
-    request: {
-      method: 'POST',
-      path: 'payout/transactions/{transaction:pay-out@2}',
-      query: { command: 'approve' },
-    },
-    expect: {
-      status: 200,
-      data: transactionDetailSchema,
-      match: { id: '{transaction:pay-out@2}', status: 'SUCCESS' },
-    },
-  },
-  {
-    name: 'a payment is no payout request',
-    role: 'finance',
-    request: {
-      method: 'POST',
-      path: 'payout/transactions/{transaction:success/PAYMENT}',
-      query: { command: 'approve' },
-    },
-    expect: { status: 409, message: API_ERRORS.payoutNotPending },
-  },
+  ...table([
+    ['finance POST payout/transactions/nope?command=reject', fails(400, ID_NOT_UUID)],
+    [
+      `finance POST ${PAYOUT}?command=cancel`,
+      fails(400, `command: ${API_ERRORS.queryEnum('command', ['approve', 'reject'])}`),
+    ],
+    [`finance POST payout/transactions/${UNKNOWN_ID}?command=reject`, fails(404, NOT_FOUND)],
+    [
+      'admin GET transactions/{transaction:pay-out}',
+      ok(transactionDetailSchema, { status: 'PAY_OUT', decision: null }),
+      { name: 'no decision yet' },
+    ],
+    [
+      `finance POST ${PAYOUT}?command=reject`,
+      ok(transactionDetailSchema, {
+        id: '{transaction:pay-out}',
+        status: 'CANCELED',
+        decision: { by: finance },
+      }),
+      { name: 'rejected: CANCELED, and who decided' },
+    ],
+    [`admin POST ${PAYOUT}?command=approve`, fails(409, API_ERRORS.payoutNotPending)],
+    [
+      'support GET transactions/{transaction:pay-out}',
+      ok(transactionDetailSchema, { status: 'CANCELED', decision: { by: finance } }),
+      { name: 'the detail names the decision' },
+    ],
+    [
+      'POST payout/transactions/{transaction:pay-out@2}?command=approve',
+      ok(transactionDetailSchema, { id: '{transaction:pay-out@2}', status: 'SUCCESS' }),
+      { name: 'approved: SUCCESS', as: { permissions: [PERMISSIONS.changePayoutStatus] } },
+    ],
+    [
+      'finance POST payout/transactions/{transaction:success/PAYMENT}?command=approve',
+      fails(409, API_ERRORS.payoutNotPending),
+      { name: 'a payment is no payout request' },
+    ],
+  ]),
 ];
 
 export const transactionCases: ResourceCases = { resource: 'transactions', cases };
