@@ -3,11 +3,12 @@ import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Titl
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { UI_AUTH } from '@/features/auth/copy';
 import { signIn } from '@/lib/api';
 import { HTTP_ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
+import { fieldError } from '@/lib/field-error';
 import { notifyError } from '@/lib/notify';
 import { landingPath } from '@/lib/permissions';
 import { getValidSession, InvalidTokenError, saveSession } from '@/lib/session';
@@ -23,13 +24,22 @@ export const Route = createFileRoute('/signin')({
   component: SignInPage,
 });
 
-function errorText(errors: ReadonlyArray<unknown>): string | undefined {
-  const first = errors.find(Boolean);
-  if (!first) return undefined;
-  if (typeof first === 'string') return first;
-  if (typeof first === 'object' && 'message' in first && typeof first.message === 'string')
-    return first.message;
-  return undefined;
+/** What a sign-in input takes from its form field: its name, value, change and blur, and first error. */
+interface SignInField {
+  name: string;
+  state: { value: string; meta: { errors: ReadonlyArray<unknown> } };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+function inputProps(field: SignInField) {
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.currentTarget.value),
+    onBlur: field.handleBlur,
+    error: fieldError(field.state.meta.errors),
+  };
 }
 
 function failureMessage(error: unknown): string {
@@ -84,12 +94,8 @@ function SignInPage() {
                 <TextInput
                   label={UI_AUTH.signin.email}
                   type="email"
-                  name={field.name}
                   autoComplete="username"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={errorText(field.state.meta.errors)}
+                  {...inputProps(field)}
                 />
               )}
             </form.Field>
@@ -97,12 +103,8 @@ function SignInPage() {
               {(field) => (
                 <PasswordInput
                   label={UI_AUTH.signin.password}
-                  name={field.name}
                   autoComplete="current-password"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={errorText(field.state.meta.errors)}
+                  {...inputProps(field)}
                   visible={passwordVisible}
                   onVisibilityChange={setPasswordVisible}
                   visibilityToggleButtonProps={{

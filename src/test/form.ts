@@ -19,3 +19,14 @@ export async function fillForm(user: UserEvent, form: HTMLElement, fields: Recor
     }
   }
 }
+
+/** {@link fillForm}, then a click on the form's button named `button` (Save, Submit). */
+export async function fillAndSubmit(
+  user: UserEvent,
+  form: HTMLElement,
+  fields: Record<string, FieldInput>,
+  button = 'Save',
+) {
+  await fillForm(user, form, fields);
+  await user.click(within(form).getByRole('button', { name: button }));
+}

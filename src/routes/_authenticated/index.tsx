@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { DateRangePicker, type DateRangeValue } from '@/components/date-range-picker/date-range-picker';
 import { UI_DASHBOARD } from '@/features/dashboard/copy';
 import { dashboardSearchSchema } from '@/features/dashboard/dashboard-search';
@@ -12,7 +13,7 @@ import { AwaitingVerificationLink, PendingPayoutsLink } from '@/features/dashboa
 import { rangeOf, searchOfRange } from '@/lib/date-range-search';
 import { usePermission } from '@/lib/permissions';
 import { dashboardQueries } from '@/queries/dashboard';
-import { useWaitingCounts } from '@/queries/waiting-counts';
+import { useWaitingCounts, type WaitingCount } from '@/queries/waiting-counts';
 
 /**
  * Home (spec §2: a session only, docs/spec-deviations.md 8). `?from&to` choose the period; without
@@ -26,6 +27,33 @@ export const Route = createFileRoute('/_authenticated/')({
   validateSearch: dashboardSearchSchema,
   component: DashboardPage,
 });
+
+/** The cards of what waits for someone, each with the screen that reviews it. */
+const WAITING_LINKS = {
+  pendingPayouts: { link: PendingPayoutsLink, linkLabel: UI_DASHBOARD.reviewPayouts },
+  awaitingVerification: { link: AwaitingVerificationLink, linkLabel: UI_DASHBOARD.reviewMerchants },
+} as const;
+
+interface WaitingProps {
+  kind: keyof typeof WAITING_LINKS;
+  count: WaitingCount;
+  children?: ReactNode;
+}
+
+/** A waiting card, titled and hinted after its kind; nothing without the permission its screen needs. */
+function Waiting({ kind, count, children }: WaitingProps) {
+  if (!count.allowed) return null;
+  return (
+    <WaitingCard
+      title={UI_DASHBOARD[kind]}
+      hint={UI_DASHBOARD[`${kind}Hint`]}
+      waiting={count}
+      {...WAITING_LINKS[kind]}
+    >
+      {children}
+    </WaitingCard>
+  );
+}
 
 function DashboardPage() {
   const search = Route.useSearch();
@@ -66,26 +94,10 @@ function DashboardPage() {
 
       {anyWaiting ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {waiting.pendingPayouts.allowed ? (
-            <WaitingCard
-              title={UI_DASHBOARD.pendingPayouts}
-              hint={UI_DASHBOARD.pendingPayoutsHint}
-              waiting={waiting.pendingPayouts}
-              link={PendingPayoutsLink}
-              linkLabel={UI_DASHBOARD.reviewPayouts}
-            >
-              {summary.data ? <PendingAmounts summary={summary.data} /> : null}
-            </WaitingCard>
-          ) : null}
-          {waiting.awaitingVerification.allowed ? (
-            <WaitingCard
-              title={UI_DASHBOARD.awaitingVerification}
-              hint={UI_DASHBOARD.awaitingVerificationHint}
-              waiting={waiting.awaitingVerification}
-              link={AwaitingVerificationLink}
-              linkLabel={UI_DASHBOARD.reviewMerchants}
-            />
-          ) : null}
+          <Waiting kind="pendingPayouts" count={waiting.pendingPayouts}>
+            {summary.data ? <PendingAmounts summary={summary.data} /> : null}
+          </Waiting>
+          <Waiting kind="awaitingVerification" count={waiting.awaitingVerification} />
         </SimpleGrid>
       ) : null}
 

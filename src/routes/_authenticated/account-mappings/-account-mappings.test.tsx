@@ -6,8 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { cellsOf, columnHeaders, tableRows } from '@/test/table';
+import { cellsOf, tableRows } from '@/test/table';
 
 const bodyRows = (name = 'Account Mappings') => tableRows(name);
 
@@ -79,11 +80,12 @@ describe('/account-mappings', () => {
       m.charge ? { ...m, charge: { ...m.charge, amount: '2.500000' } } : m,
     );
     // The demo's nineteen mappings, on one page.
-    renderApp('/account-mappings?limit=20', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Account Mapping' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/account-mappings?limit=20', {
+      heading: 'Account Mapping',
+      table: 'Account Mappings',
+    });
     expect(rows).toHaveLength(db.accountMappings.length);
-    expect(columnHeaders('Account Mappings')).toEqual([
+    expect(columns).toEqual([
       'No.',
       'Financial account type',
       'Payment method',

@@ -10,8 +10,9 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '@/lib/copy';
 import { fillForm } from '@/test/form';
+import { openListDialog, renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
+import { findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Currencies');
 
@@ -38,12 +39,10 @@ function captureBodies(method: string) {
 describe('/currency', () => {
   it('lists currencies with the spec columns and Detail / Edit / Delete for the admin', async () => {
     const requests = captureRequests('/currencies');
-    renderApp('/currency', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Currencies' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/currency', { heading: 'Currencies', table: 'Currencies' });
     expect(rows).toHaveLength(3);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toMatchObject({ page: '1', limit: '10' });
-    expect(columnHeaders('Currencies')).toEqual([
+    expect(columns).toEqual([
       'No.',
       'Currency Name',
       'Name Code',
@@ -145,10 +144,7 @@ describe('/currency', () => {
 
   it('shows each §5 message when its rule is broken, and sends nothing', async () => {
     const bodies = captureBodies('POST');
-    const { user } = renderApp('/currency');
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Add Currency' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Currency' });
+    const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const message of [
       VALIDATION.currency.name,
@@ -181,10 +177,7 @@ describe('/currency', () => {
 
   it('adds a currency: toast, the list shows it without a reload, in_multiples_of sent as a decimal', async () => {
     const bodies = captureBodies('POST');
-    const { user } = renderApp('/currency');
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Add Currency' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Currency' });
+    const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
     await fillForm(user, dialog, {
       'Currency Name': 'Nigerian Naira',
       'Name Code': 'ngn',
@@ -213,10 +206,7 @@ describe('/currency', () => {
   });
 
   it('shows the server’s message when it refuses (a taken name code) and keeps the form open', async () => {
-    const { user } = renderApp('/currency');
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Add Currency' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Currency' });
+    const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
     await fillForm(user, dialog, {
       'Currency Name': 'Birr again',
       'Name Code': 'ETB',

@@ -1,10 +1,11 @@
 import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
+import { UI_KIT } from '@/components/copy';
+import { DetailSkeleton } from '@/components/detail-skeleton';
 import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
@@ -48,11 +49,9 @@ function GatewayAccountDetailPage() {
 
   if (query.status === 'pending') {
     return (
-      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
+      <DetailSkeleton headerHeight={40} headerWidth={280} bodyHeight={180}>
         {breadcrumb(null)}
-        <Skeleton height={40} width={280} />
-        <Skeleton height={180} />
-      </Stack>
+      </DetailSkeleton>
     );
   }
   if (query.status === 'error') {

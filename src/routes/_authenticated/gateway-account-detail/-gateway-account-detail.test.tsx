@@ -5,6 +5,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { GATEWAY_ACCOUNT_FIELDS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-999999999999';
@@ -27,14 +28,7 @@ describe('/gateway-account-detail/$id', () => {
     const { user, router } = renderApp(`/gateway-account-detail/${cbe.id}`, { user: 'support' });
     expect(await screen.findByRole('heading', { name: 'GW-CBE-01' })).toBeInTheDocument();
     const shown = fields();
-    expect(Object.keys(shown)).toEqual([
-      'Code',
-      'Payment Method',
-      'Account Number',
-      'Total Balance',
-      'Routing Code',
-      'Status',
-    ]);
+    expect(Object.keys(shown)).toEqual(GATEWAY_ACCOUNT_FIELDS);
     expect(shown['Payment Method']).toContain('Commercial Bank of Ethiopia');
     expect(shown).toMatchObject({
       Code: 'GW-CBE-01',

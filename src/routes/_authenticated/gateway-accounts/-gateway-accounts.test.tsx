@@ -5,9 +5,10 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '@/test/form';
+import { fillAndSubmit } from '@/test/form';
+import { GATEWAY_ACCOUNT_FIELDS, openListDialog, renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { cellsOf, columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
+import { cellsOf, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Gateway Accounts');
 
@@ -17,32 +18,29 @@ function method(code: string) {
   return found;
 }
 
-async function openAdd() {
-  const app = renderApp('/gateway-accounts');
-  await bodyRows();
-  await app.user.click(screen.getByRole('button', { name: 'Add Gateway Account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Gateway Account' });
-  return { ...app, dialog };
+/** Adds an account from the list's Add form: fills its four fields and saves. */
+async function saveNewAccount(code: string, method: string, number: string, routing: string) {
+  const { user, dialog } = await openAdd();
+  await fillAndSubmit(user, dialog, {
+    Code: code,
+    'Payment Method': { pick: method },
+    'Account Number': number,
+    'Routing Code': routing,
+  });
 }
+
+const openAdd = () => openListDialog('/gateway-accounts', 'Gateway Accounts', 'Add Gateway Account');
 
 describe('/gateway-accounts', () => {
   it('lists the accounts with the spec columns, asking for page 1 of 10', async () => {
     const requests = captureRequests('/gateway-accounts');
-    renderApp('/gateway-accounts');
-    expect(await screen.findByRole('heading', { name: 'Gateway Accounts' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/gateway-accounts', {
+      heading: 'Gateway Accounts',
+      table: 'Gateway Accounts',
+    });
     expect(rows).toHaveLength(10);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '10' });
-    expect(columnHeaders('Gateway Accounts')).toEqual([
-      'Logo',
-      'Code',
-      'Payment Method',
-      'Account Number',
-      'Total Balance',
-      'Routing Code',
-      'Status',
-      'Actions',
-    ]);
+    expect(columns).toEqual(['Logo', ...GATEWAY_ACCOUNT_FIELDS, 'Actions']);
     // Newest first: Mastercard's account was added last (inactive, as Mastercard is).
     const first = db.gatewayAccounts.at(-1);
     expect(cellsOf(rows[0]).slice(1, 7)).toEqual([
@@ -148,14 +146,7 @@ describe('/gateway-accounts', () => {
         sentBody = await request.clone().json();
     });
     const bank = method('DASHEN');
-    const { user, dialog } = await openAdd();
-    await fillForm(user, dialog, {
-      Code: 'GW-DASHEN-2',
-      'Payment Method': { pick: 'Dashen Bank' },
-      'Account Number': '0012345678901',
-      'Routing Code': 'DASHETAA',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewAccount('GW-DASHEN-2', 'Dashen Bank', '0012345678901', 'DASHETAA');
     expect(await screen.findByText('Gateway account added successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({
       code: 'GW-DASHEN-2',
@@ -175,14 +166,7 @@ describe('/gateway-accounts', () => {
   });
 
   it('keeps the form open with the server’s message when the number has the wrong length', async () => {
-    const { user, dialog } = await openAdd();
-    await fillForm(user, dialog, {
-      Code: 'GW-NEW',
-      'Payment Method': { pick: 'Awash Bank' },
-      'Account Number': '123',
-      'Routing Code': 'R',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewAccount('GW-NEW', 'Awash Bank', '123', 'R');
     expect(await screen.findByText('account_number: Account number must be 14 digits')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Gateway Account' })).toBeInTheDocument();
   });
@@ -214,14 +198,7 @@ describe('/gateway-accounts', () => {
 
   it('shows the server’s 403 message when the API refuses the add', async () => {
     server.use(http.post(`${API}/gateway-accounts`, () => failure(403, API_ERRORS.forbidden)));
-    const { user, dialog } = await openAdd();
-    await fillForm(user, dialog, {
-      Code: 'GW-X',
-      'Payment Method': { pick: 'Dashen Bank' },
-      'Account Number': '1234567890123',
-      'Routing Code': 'R',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewAccount('GW-X', 'Dashen Bank', '1234567890123', 'R');
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
   });
 });

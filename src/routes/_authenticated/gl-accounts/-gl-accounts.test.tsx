@@ -6,18 +6,20 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { openListDialog, renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { cellsOf, columnHeaders, tableRows } from '@/test/table';
+import { cellsOf, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('GL Accounts');
 
 describe('/gl-accounts', () => {
   it('lists the accounts newest first with the spec columns, YES/NO and coloured status', async () => {
-    renderApp('/gl-accounts', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'GL Accounts' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/gl-accounts', {
+      heading: 'GL Accounts',
+      table: 'GL Accounts',
+    });
     expect(rows).toHaveLength(db.glAccounts.length);
-    expect(columnHeaders('GL Accounts')).toEqual([
+    expect(columns).toEqual([
       'No.',
       'Gl account name',
       'Type',
@@ -94,10 +96,7 @@ describe('/gl-accounts', () => {
       if (request.method === 'POST' && request.url.endsWith('/gl-accounts'))
         sentBody = await request.clone().json();
     });
-    const { user } = renderApp('/gl-accounts');
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Add Gl Account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Gl Account' });
+    const { user, dialog } = await openListDialog('/gl-accounts', 'GL Accounts', 'Add Gl Account');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Petty cash');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Asset' }));
@@ -119,10 +118,7 @@ describe('/gl-accounts', () => {
   });
 
   it('keeps the add form open with what was typed when the server refuses', async () => {
-    const { user } = renderApp('/gl-accounts');
-    await bodyRows();
-    await user.click(screen.getByRole('button', { name: 'Add Gl Account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Gl Account' });
+    const { user, dialog } = await openListDialog('/gl-accounts', 'GL Accounts', 'Add Gl Account');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Transfers in Suspense');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Liability' }));

@@ -5,8 +5,9 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { cellsOf, columnHeaders, tableRows } from '@/test/table';
+import { cellsOf, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Journal Entries');
 
@@ -31,19 +32,12 @@ async function totalsLines() {
 
 describe('/journal_entry', () => {
   it('lists entries newest first: amount under Debit or Credit by entry type, account type, date and transaction', async () => {
-    renderApp('/journal_entry', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Journal Entry' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/journal_entry', {
+      heading: 'Journal Entry',
+      table: 'Journal Entries',
+    });
     expect(rows).toHaveLength(10);
-    expect(columnHeaders('Journal Entries')).toEqual([
-      'No.',
-      'Date',
-      'GL account name',
-      'Debit',
-      'Credit',
-      'Type',
-      'Transaction',
-    ]);
+    expect(columns).toEqual(['No.', 'Date', 'GL account name', 'Debit', 'Credit', 'Type', 'Transaction']);
     // The newest journal: a collection of 4000 with a fee of 100 (mocks/data/journal-entries.ts).
     const lines = rows.slice(0, 3).map(cellsOf);
     expect(lines).toContainEqual([

@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UI_LIST_KIT } from '@/components/copy';
+import { DetailSkeleton } from '@/components/detail-skeleton';
+import { DetailTabs } from '@/components/detail-tabs';
 import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { BanksTab } from '@/features/merchant-details/banks-tab';
@@ -70,12 +71,7 @@ function MerchantDetailsPage() {
   const tab: MerchantTab = tabs.includes(search.tab) ? search.tab : 'business';
 
   if (query.status === 'pending') {
-    return (
-      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
-        <Skeleton height={64} width={320} />
-        <Skeleton height={240} />
-      </Stack>
-    );
+    return <DetailSkeleton />;
   }
   if (query.status === 'error') {
     return <LoadFailure onRetry={query.refetch} isRetrying={query.isFetching} />;
@@ -85,22 +81,13 @@ function MerchantDetailsPage() {
   return (
     <Stack gap="lg">
       <MerchantHeader merchant={merchant} />
-      <Tabs
+      <DetailTabs
+        tabs={tabs}
+        labels={MERCHANT_TAB_LABELS}
         value={tab}
-        keepMounted={false}
-        onChange={(next) => {
-          const chosen = tabs.find((t) => t === next);
-          // The list state belongs to the Transactions tab: leaving it starts that list afresh.
-          if (chosen) void navigate({ search: { tab: chosen }, replace: true });
-        }}
+        // The list state belongs to the Transactions tab: leaving it starts that list afresh.
+        onChange={(chosen) => void navigate({ search: { tab: chosen }, replace: true })}
       >
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {MERCHANT_TAB_LABELS[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
         <Paper withBorder radius="md" p="md" mt="md">
           <Tabs.Panel value="business">
             <BusinessTab merchant={merchant} />
@@ -130,7 +117,7 @@ function MerchantDetailsPage() {
             </Tabs.Panel>
           ) : null}
         </Paper>
-      </Tabs>
+      </DetailTabs>
     </Stack>
   );
 }

@@ -4,8 +4,9 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderList, TRANSACTION_COLUMNS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { columnHeaders, sent, tableRows } from '@/test/table';
+import { sent, tableRows } from '@/test/table';
 
 function transactionsPath(index: number, query = '') {
   return `/merchant-details/${mockId(1, index + 1)}?tab=transactions${query}`;
@@ -16,19 +17,9 @@ const bodyRows = () => tableRows('Transactions', 3000);
 
 describe('/merchant-details/{id}?tab=transactions', () => {
   it('lists the merchant’s transactions with the spec columns', async () => {
-    renderApp(transactionsPath(1), { user: 'admin' });
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList(transactionsPath(1), { table: 'Transactions', timeout: 3000 });
     expect(rows).toHaveLength(10);
-    expect(columnHeaders('Transactions')).toEqual([
-      'Date',
-      'Reference',
-      'Customer Name',
-      'Amount',
-      'Type',
-      'Currency',
-      'Payment Method',
-      'Status',
-    ]);
+    expect(columns).toEqual(TRANSACTION_COLUMNS);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
     // Time first, then the long en-US date.
     expect(cells[0]).toHaveTextContent(/^\d{1,2}:30 (AM|PM)November 20, 2026$/);

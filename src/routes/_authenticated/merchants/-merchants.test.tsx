@@ -4,8 +4,9 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { columnHeaders, sent, tableRows } from '@/test/table';
+import { sent, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Merchants');
 
@@ -17,11 +18,9 @@ function lastRequest(requests: URL[]) {
 
 describe('/merchants', () => {
   it('lists the first page with the spec columns, newest first', async () => {
-    renderApp('/merchants', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/merchants', { heading: 'Merchants', table: 'Merchants' });
     expect(rows).toHaveLength(10);
-    expect(columnHeaders('Merchants')).toEqual([
+    expect(columns).toEqual([
       'No.',
       'Logo',
       'Business name',

@@ -7,9 +7,10 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '@/test/form';
+import { fillAndSubmit } from '@/test/form';
+import { openListDialog, renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { cellsOf, columnHeaders, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
+import { cellsOf, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Payment Methods');
 
@@ -24,33 +25,35 @@ function listCalls(requests: URL[]) {
   return requests.filter((url) => url.pathname.endsWith('/payment-methods'));
 }
 
-async function openAdd() {
-  const app = renderApp('/payment-methods');
-  await bodyRows();
-  await app.user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
-  return { ...app, dialog };
+/** Adds a bank from the list's Add form (account numbers of 13 digits, its logo at `site`/logo.png) and saves it. */
+async function saveNewBank(name: string, code: string, site: string, currency: string) {
+  const { user, dialog } = await openAdd();
+  await fillAndSubmit(user, dialog, {
+    Name: name,
+    Code: code,
+    Type: { pick: 'Bank' },
+    'Account Number Length': '13',
+    URL: site,
+    Logo: `${site}/logo.png`,
+    'Supported Currencies': { pick: currency },
+  });
+  return dialog;
 }
+
+const openAdd = () => openListDialog('/payment-methods', 'Payment Methods', 'Add Payment Method');
 
 describe('/payment-methods', () => {
   it('lists the first page newest first with the spec columns', async () => {
     // Twelve methods: a first page of ten.
     db.paymentMethods = [...db.paymentMethods, ...morePaymentMethods(3)];
     const requests = captureRequests('/payment-methods');
-    renderApp('/payment-methods', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Payment Methods' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/payment-methods', {
+      heading: 'Payment Methods',
+      table: 'Payment Methods',
+    });
     expect(rows).toHaveLength(10);
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '10' });
-    expect(columnHeaders('Payment Methods')).toEqual([
-      'No.',
-      'Logo',
-      'Name',
-      'Payment Type',
-      'Website',
-      'Status',
-      'Actions',
-    ]);
+    expect(columns).toEqual(['No.', 'Logo', 'Name', 'Payment Type', 'Website', 'Status', 'Actions']);
     // Newest first: Mastercard was added last.
     const first = cellsOf(rows[0]);
     expect(first.slice(0, 1)).toEqual(['1']);
@@ -270,17 +273,7 @@ describe('/payment-methods', () => {
       if (request.method === 'POST' && request.url.endsWith('/payment-methods'))
         sentBody = await request.clone().json();
     });
-    const { user, dialog } = await openAdd();
-    await fillForm(user, dialog, {
-      Name: 'Zemen Bank',
-      Code: 'ZEMEN',
-      Type: { pick: 'Bank' },
-      'Account Number Length': '13',
-      URL: 'https://zemenbank.com',
-      Logo: 'https://zemenbank.com/logo.png',
-      'Supported Currencies': { pick: 'ETB – Ethiopian Birr' },
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewBank('Zemen Bank', 'ZEMEN', 'https://zemenbank.com', 'ETB – Ethiopian Birr');
     expect(await screen.findByText('Payment method successfully added')).toBeInTheDocument();
     expect(sentBody).toEqual({
       name: 'Zemen Bank',
@@ -296,17 +289,7 @@ describe('/payment-methods', () => {
   });
 
   it('keeps the form open with the server’s message when the code is taken (409)', async () => {
-    const { user, dialog } = await openAdd();
-    await fillForm(user, dialog, {
-      Name: 'Another CBE',
-      Code: 'CBE',
-      Type: { pick: 'Bank' },
-      'Account Number Length': '13',
-      URL: 'https://cbe.example',
-      Logo: 'https://cbe.example/logo.png',
-      'Supported Currencies': { pick: 'USD – US Dollar' },
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveNewBank('Another CBE', 'CBE', 'https://cbe.example', 'USD – US Dollar');
     expect(await screen.findByText('A payment method with code CBE already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Payment Method' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Another CBE');

@@ -6,8 +6,9 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { columnHeaders, sent, tableRows } from '@/test/table';
+import { sent, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Payouts requests');
 
@@ -28,12 +29,13 @@ describe('/payouts', () => {
 
   it('lists the pending payout requests with the spec columns, asking for status=pay-out', async () => {
     const requests = captureRequests('/transactions');
-    renderApp('/payouts', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Payouts requests' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/payouts', {
+      heading: 'Payouts requests',
+      table: 'Payouts requests',
+    });
     expect(rows).toHaveLength(Math.min(10, pendingPayouts().length));
     expect(sent(requests)[0]).toMatchObject({ status: 'pay-out', page: '1', limit: '10' });
-    expect(columnHeaders('Payouts requests')).toEqual([
+    expect(columns).toEqual([
       'No.',
       'Transaction Time',
       'Transaction code',

@@ -7,29 +7,22 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderList, TRANSACTION_COLUMNS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
-import { columnHeaders, sent, tableRows } from '@/test/table';
+import { sent, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Transactions');
 
 describe('/transactions', () => {
   it('lists every status by default with the spec columns, sending no status', async () => {
     const requests = captureRequests('/transactions');
-    renderApp('/transactions', { user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const { rows, columns } = await renderList('/transactions', {
+      heading: 'Transactions',
+      table: 'Transactions',
+    });
     expect(rows).toHaveLength(10);
     expect(sent(requests)[0]).toEqual({ page: '1', limit: '10' });
-    expect(columnHeaders('Transactions')).toEqual([
-      'Date',
-      'Reference',
-      'Customer Name',
-      'Amount',
-      'Type',
-      'Currency',
-      'Payment Method',
-      'Status',
-    ]);
+    expect(columns).toEqual(TRANSACTION_COLUMNS);
     const first = allTransactions(db.merchants)[0];
     if (!first) throw new Error('the seed has no transaction');
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');

@@ -68,6 +68,49 @@ function rangeInputs(form: Form, n: number) {
   };
 }
 
+/** Add Charge open with its name, time and method filled, and the POST bodies it sends from now on. */
+async function startCharge(method: 'Percentage' | 'FLAT' = 'FLAT') {
+  const bodies = chargeBodies('POST');
+  const view = await openAddCharge();
+  await fillBasics(view.user, view.form, method);
+  return { ...view, bodies };
+}
+
+/** {@link startCharge}, switched to Ranged. */
+async function startRanged(method: 'Percentage' | 'FLAT' = 'FLAT') {
+  const view = await startCharge(method);
+  await view.user.click(view.form.getByRole('radio', { name: 'Ranged' }));
+  return view;
+}
+
+/** {@link startCharge} with an Amount of 7 typed under Not Ranged, then switched to Ranged. */
+async function startRangedAfterAmount() {
+  const view = await startCharge();
+  await view.user.click(view.form.getByRole('radio', { name: 'Not Ranged' }));
+  await view.user.type(view.form.getByRole('textbox', { name: 'Amount' }), '7');
+  await view.user.click(view.form.getByRole('radio', { name: 'Ranged' }));
+  return view;
+}
+
+/** Opens Update Charge on the ETB charge `name`, and the PUT bodies it sends from now on. */
+async function openUpdateCharge(name: string) {
+  const bodies = chargeBodies('PUT');
+  const { user } = renderApp(ETB);
+  await chargeRows();
+  await user.click(screen.getByRole('button', { name: `Update ${name}` }));
+  const form = within(await screen.findByRole('dialog', { name: 'Update Charge' }));
+  return { user, form, bodies };
+}
+
+/** Deletes the ETB charge `name` from its row, confirming in the dialog. */
+async function deleteCharge(name: string) {
+  const { user } = renderApp(ETB);
+  await chargeRows();
+  await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete charge' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 /** Types range `n`: its From (replacing the default a later range gets: the previous To + 1), To and Amount. */
 async function typeRange(user: User, form: Form, n: number, from: string, to: string, amount: string) {
   const range = rangeInputs(form, n);
@@ -224,10 +267,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('ranged: From defaults to the previous To + 1, only the last range can be removed, range rules', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form);
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRanged();
     // Ranged: the amount is 0 and its input gives way to the ranges, starting with one.
     const first = rangeInputs(form, 1);
     expect(form.getAllByRole('textbox', { name: 'Amount' })).toEqual([first.amount]);
@@ -285,10 +325,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('refuses overlapping ranges (each From above the previous To), as the server does', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form);
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRanged();
     await typeRange(user, form, 1, '1', '100', '1');
     await user.click(form.getByRole('button', { name: 'Add Range' }));
     await typeRange(user, form, 2, '50', '200', '2');
@@ -298,10 +335,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('refuses a hole between ranges (a From more than 1 above the previous To), as the server does', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form);
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRanged();
     await typeRange(user, form, 1, '0', '10', '1');
     await user.click(form.getByRole('button', { name: 'Add Range' }));
     const second = await typeRange(user, form, 2, '500', '1000', '2');
@@ -323,10 +357,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('a ranged charge needs a range, and a percentage is at most 100', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form, 'Percentage');
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRanged('Percentage');
     await user.click(form.getByRole('button', { name: 'Remove range 1' }));
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await form.findByText(VALIDATION.charge.rangesRequired)).toBeInTheDocument();
@@ -341,12 +372,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('Ranged sets the amount to 0 even when one was typed', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form);
-    await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
-    await user.type(form.getByRole('textbox', { name: 'Amount' }), '7');
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRangedAfterAmount();
     await typeRange(user, form, 1, '1', '10', '1');
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(SUCCESS.chargeAdded)).toBeInTheDocument();
@@ -354,12 +380,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('back to Not Ranged, the amount typed before Ranged returns instead of the 0', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form);
-    await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
-    await user.type(form.getByRole('textbox', { name: 'Amount' }), '7');
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRangedAfterAmount();
     await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
     expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('7');
     await user.click(form.getByRole('button', { name: 'Add' }));
@@ -368,11 +389,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('a ranged charge switched to Not Ranged asks for its amount rather than saving 0', async () => {
-    const bodies = chargeBodies('PUT');
-    const { user } = renderApp(ETB);
-    await chargeRows();
-    await user.click(screen.getByRole('button', { name: 'Update Bank transfer fee' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Update Charge' }));
+    const { user, form, bodies } = await openUpdateCharge('Bank transfer fee');
     await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
     expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
     await user.click(form.getByRole('button', { name: 'Update' }));
@@ -381,10 +398,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('Not Ranged clears the ranges on submit', async () => {
-    const bodies = chargeBodies('POST');
-    const { user, form } = await openAddCharge();
-    await fillBasics(user, form, 'Percentage');
-    await user.click(form.getByRole('radio', { name: 'Ranged' }));
+    const { user, form, bodies } = await startRanged('Percentage');
     await typeRange(user, form, 1, '1', '10', '1');
     await user.click(form.getByRole('radio', { name: 'Not Ranged' }));
     expect(form.queryByRole('group', { name: 'Range 1' })).toBeNull();
@@ -396,12 +410,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('updates a ranged charge from its current values: toast and the list updates', async () => {
-    const bodies = chargeBodies('PUT');
-    const { user } = renderApp(ETB);
-    await chargeRows();
-    await user.click(screen.getByRole('button', { name: 'Update Bank transfer fee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Charge' });
-    const form = within(dialog);
+    const { user, form, bodies } = await openUpdateCharge('Bank transfer fee');
     expect(form.getByRole('textbox', { name: 'Charge Name' })).toHaveValue('Bank transfer fee');
     expect(form.getByRole('radio', { name: 'Ranged' })).toBeChecked();
     expect(rangeInputs(form, 4).to).toHaveValue('1000000');
@@ -418,11 +427,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('deletes a charge after confirmation: toast and the row leaves the list', async () => {
-    const { user } = renderApp(ETB);
-    await chargeRows();
-    await user.click(screen.getByRole('button', { name: 'Delete Refund fee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete charge' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteCharge('Refund fee');
     expect(await screen.findByText(SUCCESS.chargeDeleted)).toBeInTheDocument();
     const charges = within(await screen.findByRole('table', { name: 'Charges' }));
     await waitFor(() => expect(charges.queryByText('Refund fee')).toBeNull());
@@ -435,11 +440,7 @@ describe('/currency/currency-detail/{id}', () => {
   });
 
   it('a refused delete (409, an account mapping uses the charge) shows the server’s reason and keeps the row', async () => {
-    const { user } = renderApp(ETB);
-    await chargeRows();
-    await user.click(screen.getByRole('button', { name: 'Delete Wallet transaction fee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete charge' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteCharge('Wallet transaction fee');
     expect(await screen.findByText(CATALOG_ERRORS.chargeInUse(1))).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS.chargeDeleted)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete charge' })).toBeNull());
@@ -448,11 +449,7 @@ describe('/currency/currency-detail/{id}', () => {
 
   it('toasts the server’s 403 when it refuses a write the console showed (a permission taken away)', async () => {
     server.use(http.delete(`${API}/charges/:id`, () => failure(403, API_ERRORS.forbidden), { once: true }));
-    const { user } = renderApp(ETB);
-    await chargeRows();
-    await user.click(screen.getByRole('button', { name: 'Delete Refund fee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete charge' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteCharge('Refund fee');
     expect(await screen.findByText(API_ERRORS.forbidden)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS.chargeDeleted)).toBeNull();
     expect(chargeRow('Refund fee')).toBeInTheDocument();

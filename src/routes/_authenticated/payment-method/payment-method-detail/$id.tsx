@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Anchor, Paper, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UI_LIST_KIT } from '@/components/copy';
+import { DetailSkeleton } from '@/components/detail-skeleton';
+import { DetailTabs } from '@/components/detail-tabs';
 import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { UI_CHANGE_HISTORY } from '@/features/change-history/copy';
@@ -52,12 +53,7 @@ function PaymentMethodDetailPage() {
   const query = useQuery({ ...paymentMethodQueries.detail(id), retryOnMount: false });
 
   if (query.status === 'pending') {
-    return (
-      <Stack aria-busy aria-label={UI_LIST_KIT.loading}>
-        <Skeleton height={64} width={320} />
-        <Skeleton height={240} />
-      </Stack>
-    );
+    return <DetailSkeleton />;
   }
   if (query.status === 'error') {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -78,22 +74,13 @@ function PaymentMethodDetailPage() {
   return (
     <Stack gap="lg">
       <PaymentMethodHeader method={method} />
-      <Tabs
+      <DetailTabs
         orientation="vertical"
+        tabs={TABS}
+        labels={TAB_LABELS}
         value={tab}
-        keepMounted={false}
-        onChange={(next) => {
-          const chosen = TABS.find((t) => t === next);
-          if (chosen) void navigate({ search: { tab: chosen }, replace: true });
-        }}
+        onChange={(chosen) => void navigate({ search: { tab: chosen }, replace: true })}
       >
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {TAB_LABELS[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
         <Paper withBorder radius="md" p="md" ml="md" style={{ flex: 1, minWidth: 0 }}>
           <Tabs.Panel value="limits">
             <LimitsTab paymentMethodId={method.id} />
@@ -105,7 +92,7 @@ function PaymentMethodDetailPage() {
             <ChangeHistory subject="payment_method" subjectId={method.id} />
           </Tabs.Panel>
         </Paper>
-      </Tabs>
+      </DetailTabs>
     </Stack>
   );
 }
