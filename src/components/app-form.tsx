@@ -18,8 +18,14 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { createFormHook, createFormHookContexts, revalidateLogic, useStore } from '@tanstack/react-form';
-import type { ChangeEvent, ReactNode } from 'react';
+import {
+  type AnyFieldApi,
+  createFormHook,
+  createFormHookContexts,
+  revalidateLogic,
+  useStore,
+} from '@tanstack/react-form';
+import type { ChangeEvent, ComponentProps, ComponentType, ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldError } from '@/lib/field-error';
 
@@ -121,12 +127,53 @@ function DialogBody({
   );
 }
 
+const FIELD_INPUTS = {
+  text: TextField,
+  textarea: TextareaField,
+  number: NumberField,
+  select: SelectField,
+  multiSelect: MultiSelectField,
+};
+type FieldInputs = typeof FIELD_INPUTS;
+
+/** One field of a form written as data: its name, which bound input shows it, and that input's props. */
+export type FieldSpec = {
+  [K in keyof FieldInputs]: { name: string; input: K } & ComponentProps<FieldInputs[K]>;
+}[keyof FieldInputs];
+
+/** Fields described as data, each bound to its form field, in order (no wrapping element). */
+function Fields({ fields }: { fields: readonly FieldSpec[] }) {
+  const form = useFormContext();
+  return fields.map(({ name, input, ...props }) => {
+    const Input = FIELD_INPUTS[input] as ComponentType<typeof props>;
+    return (
+      // A spec names its field as a string; the form's own schema checks the value.
+      <form.Field key={name} name={name as never}>
+        {(field) => (
+          <fieldContext.Provider value={field as unknown as AnyFieldApi}>
+            <Input {...props} />
+          </fieldContext.Provider>
+        )}
+      </form.Field>
+    );
+  });
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, NumberField, SelectField, MultiSelectField },
-  formComponents: { FormElement, FormActions, DialogBody },
+  formComponents: { FormElement, FormActions, DialogBody, Fields },
 });
+
+/**
+ * A form's first values: for a record being edited, its own value of each field the defaults name;
+ * for a new one (null), the defaults.
+ */
+export function recordValues<V extends object>(record: V | null, defaults: V): V {
+  if (!record) return defaults;
+  return Object.fromEntries(Object.keys(defaults).map((key) => [key, record[key as keyof V]])) as V;
+}
 
 export interface DialogFormOptions<TValues, TPayload> {
   defaultValues: TValues;
@@ -162,4 +209,14 @@ export function useDialogForm<TValues, TPayload>({
       onSaved();
     },
   });
+}
+
+/** useDialogForm for an add/edit dialog: the record's values (the defaults for a new one); saved closes it. */
+export function useRecordForm<TValues extends object, TPayload>(
+  record: TValues | null,
+  defaults: TValues,
+  schema: v.GenericSchema<TValues, TPayload>,
+  { onSubmit, onClose }: { onSubmit: (payload: TPayload) => Promise<unknown>; onClose: () => void },
+) {
+  return useDialogForm({ defaultValues: recordValues(record, defaults), schema, onSubmit, onSaved: onClose });
 }

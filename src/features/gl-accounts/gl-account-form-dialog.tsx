@@ -7,7 +7,7 @@ import {
   glAccountPayloadSchema,
 } from '@contract/gl-account';
 import { Group, Radio } from '@mantine/core';
-import { useDialogForm } from '@/components/app-form';
+import { type FieldSpec, useRecordForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
@@ -18,16 +18,20 @@ const F = T.fields;
 /** Spec §9: the GL modal is 400px wide. */
 const MODAL_WIDTH = 400;
 const TYPE_OPTIONS = GL_ACCOUNT_TYPES.map((type) => ({ value: type, label: humanizeEnum(type) }));
-
-function valuesOf(account: GlAccount | null): GlAccountFormValues {
-  if (!account) return glAccountFormDefaults;
-  return {
-    name: account.name,
-    type: account.type,
-    manual_journal_entries_allowed: account.manual_journal_entries_allowed,
-    description: account.description,
-  };
-}
+const NAME_AND_TYPE: FieldSpec[] = [
+  { name: 'name', input: 'text', label: F.name, withAsterisk: true },
+  {
+    name: 'type',
+    input: 'select',
+    label: F.type,
+    placeholder: F.typePlaceholder,
+    withAsterisk: true,
+    data: TYPE_OPTIONS,
+  },
+];
+const DESCRIPTION: FieldSpec[] = [
+  { name: 'description', input: 'textarea', label: F.description, withAsterisk: true, rows: 3 },
+];
 
 export type GlAccountFormDialogProps = RecordDialogProps<'account', GlAccount, GlAccountPayload>;
 
@@ -35,37 +39,23 @@ export type GlAccountFormDialogProps = RecordDialogProps<'account', GlAccount, G
 export const GlAccountFormDialog = recordFormDialog<'account', GlAccount, GlAccountPayload>(
   'account',
   GlAccountForm,
-  {
-    titles: [T.addTitle, T.updateTitle],
-    size: MODAL_WIDTH,
-  },
+  { titles: [T.addTitle, T.updateTitle], size: MODAL_WIDTH },
 );
 
-function GlAccountForm({ account, onSubmit, onClose }: GlAccountFormDialogProps) {
+function GlAccountForm({ account, ...props }: GlAccountFormDialogProps) {
   // A refusal (a taken name, a locked type) keeps the dialog open with what was typed.
-  const form = useDialogForm({
-    defaultValues: valuesOf(account),
-    schema: glAccountPayloadSchema,
-    onSubmit,
-    onSaved: onClose,
-  });
+  const form = useRecordForm<GlAccountFormValues, GlAccountPayload>(
+    account,
+    glAccountFormDefaults,
+    glAccountPayloadSchema,
+    props,
+  );
+  const { onClose } = props;
 
   return (
     <form.AppForm>
       <form.DialogBody cancel={T.cancel} submit={account ? T.save : T.submit} onCancel={onClose}>
-        <form.AppField name="name">
-          {(field) => <field.TextField label={F.name} withAsterisk />}
-        </form.AppField>
-        <form.AppField name="type">
-          {(field) => (
-            <field.SelectField
-              label={F.type}
-              placeholder={F.typePlaceholder}
-              withAsterisk
-              data={TYPE_OPTIONS}
-            />
-          )}
-        </form.AppField>
+        <form.Fields fields={NAME_AND_TYPE} />
         <form.AppField name="manual_journal_entries_allowed">
           {(field) => (
             <Radio.Group
@@ -82,9 +72,7 @@ function GlAccountForm({ account, onSubmit, onClose }: GlAccountFormDialogProps)
             </Radio.Group>
           )}
         </form.AppField>
-        <form.AppField name="description">
-          {(field) => <field.TextareaField label={F.description} withAsterisk rows={3} />}
-        </form.AppField>
+        <form.Fields fields={DESCRIPTION} />
       </form.DialogBody>
     </form.AppForm>
   );

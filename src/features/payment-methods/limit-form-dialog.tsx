@@ -6,7 +6,7 @@ import {
   transactionLimitFormDefaults,
   transactionLimitPayloadSchema,
 } from '@contract/transaction-limit';
-import { useDialogForm } from '@/components/app-form';
+import { type FieldSpec, useDialogForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { UI_PAYMENT_METHODS } from './copy';
 
@@ -15,6 +15,26 @@ const INTERVAL_OPTIONS = LIMIT_INTERVALS.map((interval) => ({
   value: interval,
   label: L.intervals[interval],
 }));
+const amount = (name: string, label: string): FieldSpec => ({
+  name,
+  input: 'number',
+  label,
+  withAsterisk: true,
+  allowDecimal: false,
+  thousandSeparator: ',',
+});
+const FIELDS: FieldSpec[] = [
+  amount('min_amount', L.fields.min),
+  amount('max_amount', L.fields.max),
+  {
+    name: 'interval',
+    input: 'select',
+    label: L.fields.interval,
+    withAsterisk: true,
+    placeholder: L.intervalPlaceholder,
+    data: INTERVAL_OPTIONS,
+  },
+];
 
 function valuesOf(paymentMethodId: string, limit: TransactionLimit | null): TransactionLimitFormValues {
   if (!limit) return transactionLimitFormDefaults(paymentMethodId);
@@ -52,26 +72,7 @@ function LimitForm({ paymentMethodId, limit, onSubmit, onClose }: LimitFormDialo
   return (
     <form.AppForm>
       <form.DialogBody cancel={UI_PAYMENT_METHODS.cancel} submit={L.save} onCancel={onClose}>
-        <form.AppField name="min_amount">
-          {(field) => (
-            <field.NumberField label={L.fields.min} withAsterisk allowDecimal={false} thousandSeparator="," />
-          )}
-        </form.AppField>
-        <form.AppField name="max_amount">
-          {(field) => (
-            <field.NumberField label={L.fields.max} withAsterisk allowDecimal={false} thousandSeparator="," />
-          )}
-        </form.AppField>
-        <form.AppField name="interval">
-          {(field) => (
-            <field.SelectField
-              label={L.fields.interval}
-              withAsterisk
-              placeholder={L.intervalPlaceholder}
-              data={INTERVAL_OPTIONS}
-            />
-          )}
-        </form.AppField>
+        <form.Fields fields={FIELDS} />
       </form.DialogBody>
     </form.AppForm>
   );

@@ -8,7 +8,7 @@ import {
 } from '@contract/payment-method';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDialogForm } from '@/components/app-form';
+import { type FieldSpec, useRecordForm } from '@/components/app-form';
 import { UI_KIT } from '@/components/copy';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { currencyQueries } from '@/queries/currencies';
@@ -18,19 +18,29 @@ const T = UI_PAYMENT_METHODS;
 const F = T.fields;
 
 const TYPE_OPTIONS = PAYMENT_METHOD_TYPES.map((type) => ({ value: type, label: T.types[type] }));
-
-function valuesOf(method: PaymentMethod | null): PaymentMethodFormValues {
-  if (!method) return paymentMethodFormDefaults;
-  return {
-    name: method.name,
-    type: method.type,
-    url: method.url,
-    logo: method.logo,
-    code: method.code,
-    account_number_length: method.account_number_length,
-    supported_currencies: [...method.supported_currencies],
-  };
-}
+const GRID_FIELDS: FieldSpec[] = [
+  { name: 'name', input: 'text', label: F.name, withAsterisk: true },
+  { name: 'code', input: 'text', label: F.code, withAsterisk: true },
+  {
+    name: 'type',
+    input: 'select',
+    label: F.type,
+    withAsterisk: true,
+    placeholder: T.typePlaceholder,
+    data: TYPE_OPTIONS,
+  },
+  {
+    name: 'account_number_length',
+    input: 'number',
+    label: F.accountNumberLength,
+    withAsterisk: true,
+    allowDecimal: false,
+  },
+];
+const LINK_FIELDS: FieldSpec[] = [
+  { name: 'url', input: 'text', label: F.url, withAsterisk: true, type: 'url' },
+  { name: 'logo', input: 'text', label: F.logo, description: T.logoHint, withAsterisk: true },
+];
 
 export type PaymentMethodFormDialogProps = RecordDialogProps<'method', PaymentMethod, PaymentMethodPayload>;
 
@@ -38,10 +48,7 @@ export type PaymentMethodFormDialogProps = RecordDialogProps<'method', PaymentMe
 export const PaymentMethodFormDialog = recordFormDialog<'method', PaymentMethod, PaymentMethodPayload>(
   'method',
   PaymentMethodForm,
-  {
-    titles: [T.addTitle, T.editTitle],
-    size: 'lg',
-  },
+  { titles: [T.addTitle, T.editTitle], size: 'lg' },
 );
 
 /** The supported-currency choices: the first 50 currencies (spec §9), plus any code the method already lists. */
@@ -56,58 +63,39 @@ function useCurrencyOptions(selected: readonly string[]) {
   return { options, failed: query.isError };
 }
 
-function PaymentMethodForm({ method, onSubmit, onClose }: PaymentMethodFormDialogProps) {
-  const defaults = valuesOf(method);
-  const currencies = useCurrencyOptions(defaults.supported_currencies);
-  const form = useDialogForm({
-    defaultValues: defaults,
-    schema: paymentMethodPayloadSchema,
-    onSubmit,
-    onSaved: onClose,
-  });
+function PaymentMethodForm({ method, ...props }: PaymentMethodFormDialogProps) {
+  const currencies = useCurrencyOptions(
+    method?.supported_currencies ?? paymentMethodFormDefaults.supported_currencies,
+  );
+  const form = useRecordForm<PaymentMethodFormValues, PaymentMethodPayload>(
+    method,
+    paymentMethodFormDefaults,
+    paymentMethodPayloadSchema,
+    props,
+  );
+  const { onClose } = props;
 
   return (
     <form.AppForm>
       <form.DialogBody cancel={T.cancel} submit={T.save} onCancel={onClose}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <form.AppField name="name">
-            {(field) => <field.TextField label={F.name} withAsterisk />}
-          </form.AppField>
-          <form.AppField name="code">
-            {(field) => <field.TextField label={F.code} withAsterisk />}
-          </form.AppField>
-          <form.AppField name="type">
-            {(field) => (
-              <field.SelectField
-                label={F.type}
-                withAsterisk
-                placeholder={T.typePlaceholder}
-                data={TYPE_OPTIONS}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="account_number_length">
-            {(field) => <field.NumberField label={F.accountNumberLength} withAsterisk allowDecimal={false} />}
-          </form.AppField>
+          <form.Fields fields={GRID_FIELDS} />
         </SimpleGrid>
-        <form.AppField name="url">
-          {(field) => <field.TextField label={F.url} withAsterisk type="url" />}
-        </form.AppField>
-        <form.AppField name="logo">
-          {(field) => <field.TextField label={F.logo} description={T.logoHint} withAsterisk />}
-        </form.AppField>
-        <form.AppField name="supported_currencies">
-          {(field) => (
-            <field.MultiSelectField
-              label={F.supportedCurrencies}
-              withAsterisk
-              searchable
-              placeholder={T.currenciesPlaceholder}
-              data={currencies.options}
-              fallbackError={currencies.failed ? UI_KIT.list.failed : undefined}
-            />
-          )}
-        </form.AppField>
+        <form.Fields fields={LINK_FIELDS} />
+        <form.Fields
+          fields={[
+            {
+              name: 'supported_currencies',
+              input: 'multiSelect',
+              label: F.supportedCurrencies,
+              withAsterisk: true,
+              searchable: true,
+              placeholder: T.currenciesPlaceholder,
+              data: currencies.options,
+              fallbackError: currencies.failed ? UI_KIT.list.failed : undefined,
+            },
+          ]}
+        />
       </form.DialogBody>
     </form.AppForm>
   );
