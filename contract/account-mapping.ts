@@ -1,17 +1,16 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, pageQueryEntries, timestampSchema } from './common';
+import { decimalSchema, idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
 import { ACTIVE_STATUSES, optionalId, payloadObject, queryEnum, selectedId } from './fields';
 import { LEDGER_ERRORS, VALIDATION } from './messages';
 
 /** Spec §3: the 5 financial account types the ledger posts through (docs/ledger.md). */
-export const FINANCIAL_ACCOUNT_TYPES = [
+export const [FINANCIAL_ACCOUNT_TYPES, financialAccountTypeSchema] = valueList([
   'RECEIVE_REFERENCE',
   'RECEIVE_CONTROL',
   'INCOME_FROM_CHARGE',
   'TRANSFER_SUSPENSE',
   'LIABILITY_TRANSFER',
-] as const;
-export const financialAccountTypeSchema = v.picklist(FINANCIAL_ACCOUNT_TYPES);
+]);
 export type FinancialAccountType = v.InferOutput<typeof financialAccountTypeSchema>;
 
 export const accountMappingSchema = v.object({

@@ -17,6 +17,7 @@ import {
   PAGE_DEFAULT,
   recordedActorSchema,
   timestampSchema,
+  valueList,
 } from './common';
 import type { Currency } from './currency';
 import type { ActivationCommand } from './fields';
@@ -28,7 +29,7 @@ import type { PaymentMethod } from './payment-method';
 import { PERMISSIONS, type Permission } from './permissions';
 import type { TransactionLimit } from './transaction-limit';
 
-export const CHANGE_SUBJECTS = [
+export const [CHANGE_SUBJECTS, changeSubjectSchema] = valueList([
   'payment_method',
   'transaction_limit',
   'currency',
@@ -36,8 +37,7 @@ export const CHANGE_SUBJECTS = [
   'gateway_account',
   'gl_account',
   'account_mapping',
-] as const;
-export const changeSubjectSchema = v.picklist(CHANGE_SUBJECTS);
+]);
 /** A subject whose changes `change_events` records. */
 export type ChangeSubject = v.InferOutput<typeof changeSubjectSchema>;
 
@@ -45,12 +45,16 @@ export type ChangeSubject = v.InferOutput<typeof changeSubjectSchema>;
  * Every subject `GET change-history` reads: the recorded ones, and merchants, whose status
  * changes are kept in `merchant_status_changes` (read as ACTIVATE or DEACTIVATE of `status`).
  */
-export const HISTORY_SUBJECTS = [...CHANGE_SUBJECTS, 'merchant'] as const;
-export const historySubjectSchema = v.picklist(HISTORY_SUBJECTS);
+export const [HISTORY_SUBJECTS, historySubjectSchema] = valueList([...CHANGE_SUBJECTS, 'merchant']);
 export type HistorySubject = v.InferOutput<typeof historySubjectSchema>;
 
-export const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'ACTIVATE', 'DEACTIVATE', 'DELETE'] as const;
-export const changeActionSchema = v.picklist(CHANGE_ACTIONS);
+export const [CHANGE_ACTIONS, changeActionSchema] = valueList([
+  'CREATE',
+  'UPDATE',
+  'ACTIVATE',
+  'DEACTIVATE',
+  'DELETE',
+]);
 export type ChangeAction = v.InferOutput<typeof changeActionSchema>;
 
 /** The action a `?command=` records. */

@@ -7,6 +7,7 @@ import {
   LIMIT_DEFAULT,
   LIMIT_MAX,
   PAGE_DEFAULT,
+  valueList,
 } from './common';
 import { currencyRefSchema } from './currency';
 import { compare, nextUnitAbove, plusOne } from './decimal';
@@ -22,20 +23,18 @@ import {
 import { VALIDATION } from './messages';
 
 /** Spec §9 charge time options. */
-export const CHARGE_TIMES = [
+export const [CHARGE_TIMES, chargeTimeSchema] = valueList([
   'TRANSACTION_FEE',
   'REFUND_FEE',
   'CHARGE_BACK_FEE',
   'WEEKLY_FEE',
   'MONTHLY_FEE',
   'ANNUAL_FEE',
-] as const;
-export const chargeTimeSchema = v.picklist(CHARGE_TIMES);
+]);
 export type ChargeTime = v.InferOutput<typeof chargeTimeSchema>;
 
 /** Spec §9: PERCENT is labelled Percentage and shown with a % suffix. */
-export const CHARGE_CALCULATION_METHODS = ['PERCENT', 'FLAT'] as const;
-export const chargeCalculationMethodSchema = v.picklist(CHARGE_CALCULATION_METHODS);
+export const [CHARGE_CALCULATION_METHODS, chargeCalculationMethodSchema] = valueList(['PERCENT', 'FLAT']);
 export type ChargeCalculationMethod = v.InferOutput<typeof chargeCalculationMethodSchema>;
 
 /** Spec §3: the only charge type. */

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
 
+/**
+ * A closed list of string values (a spec enum) and the picklist schema of exactly those values:
+ * `export const [VALUES, valueSchema] = valueList([...])`, its type `v.InferOutput<typeof valueSchema>`.
+ */
+export function valueList<const T extends readonly [string, ...string[]]>(values: T) {
+  return [values, v.picklist(values)] as const;
+}
+
 /** Identifiers are UUIDs on every resource. */
 export const idSchema = v.pipe(v.string(), v.uuid('id must be a UUID'));
 

@@ -58,13 +58,18 @@ const decimalString = fc
 const nonNegative = decimalString.map((s) => (s.startsWith('-') ? s.slice(1) : s));
 
 describe('parse and format', () => {
-  it('normalises without exponent, leading zeros, trailing zeros or -0', () => {
-    expect(normalize('5.000000')).toBe('5');
-    expect(normalize('007.50')).toBe('7.5');
-    expect(normalize('-0.000')).toBe('0');
-    expect(normalize('-0.10')).toBe('-0.1');
-    expect(normalize('0.000001')).toBe('0.000001');
-    expect(normalize('123456789012345678.123456')).toBe('123456789012345678.123456');
+  it.each([
+    ['5.000000', '5'],
+    ['007.50', '7.5'],
+    ['-0.000', '0'],
+    ['-0.10', '-0.1'],
+    ['0.000001', '0.000001'],
+    ['123456789012345678.123456', '123456789012345678.123456'],
+  ])('normalises %s to %s: no exponent, leading zeros, trailing zeros or -0', (value, expected) => {
+    expect(normalize(value)).toBe(expected);
+  });
+
+  it('adds and multiplies without binary rounding', () => {
     expect(add('0.1', '0.2')).toBe('0.3');
     expect(mul('1000000000000000000000', '0.000001')).toBe('1000000000000000');
   });
@@ -220,16 +225,21 @@ describe('round', () => {
 });
 
 describe('plusOne', () => {
-  it('adds one exactly and keeps the fraction digits as written', () => {
-    expect(plusOne('1000')).toBe('1001');
-    expect(plusOne('999')).toBe('1000');
-    expect(plusOne('0.1')).toBe('1.1');
-    expect(plusOne('99.99')).toBe('100.99');
-    expect(plusOne('99.90')).toBe('100.90');
-    expect(plusOne('99999999999999999')).toBe('100000000000000000');
-    expect(plusOne('9007199254740993.5')).toBe('9007199254740994.5');
-    expect(plusOne('-0.5')).toBe('0.5');
-    expect(plusOne('-1')).toBe('0');
+  it.each([
+    ['1000', '1001'],
+    ['999', '1000'],
+    ['0.1', '1.1'],
+    ['99.99', '100.99'],
+    ['99.90', '100.90'],
+    ['99999999999999999', '100000000000000000'],
+    ['9007199254740993.5', '9007199254740994.5'],
+    ['-0.5', '0.5'],
+    ['-1', '0'],
+  ])('adds one to %s exactly, keeping the fraction digits as written: %s', (value, expected) => {
+    expect(plusOne(value)).toBe(expected);
+  });
+
+  it('refuses what is not a decimal', () => {
     expect(() => plusOne('1e5')).toThrow(InvalidDecimalError);
   });
 

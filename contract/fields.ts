@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { valueList } from './common';
 import { API_ERRORS, VALIDATION } from './messages';
 
 /**
@@ -164,20 +165,22 @@ export function positiveDigitsInput<TInput extends number | string = number | st
 }
 
 /** Spec §4 status of payment methods, gateway accounts, limits and GL accounts. */
-export const ACTIVE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export const activeStatusSchema = v.picklist(ACTIVE_STATUSES);
+export const [ACTIVE_STATUSES, activeStatusSchema] = valueList(['ACTIVE', 'INACTIVE']);
 export type ActiveStatus = v.InferOutput<typeof activeStatusSchema>;
 
 export const ACTIVATION_COMMANDS = ['activate', 'deactivate'] as const;
 export type ActivationCommand = (typeof ACTIVATION_COMMANDS)[number];
 /** `?command=activate|deactivate` on payment methods, gateway accounts and limits (spec §7). */
-export const activationCommandQuerySchema = payloadObject({
-  command: v.picklist(ACTIVATION_COMMANDS, API_ERRORS.queryEnum('command', ACTIVATION_COMMANDS)),
-});
+export const activationCommandQuerySchema = commandQuery(ACTIVATION_COMMANDS);
 export const ACTIVATION_COMMAND_TARGET: Readonly<Record<ActivationCommand, ActiveStatus>> = {
   activate: 'ACTIVE',
   deactivate: 'INACTIVE',
 };
+
+/** `?command=` taking one of `commands`; any other value is refused with the catalogue's text. */
+export function commandQuery<const T extends readonly [string, ...string[]]>(commands: T) {
+  return payloadObject({ command: v.picklist(commands, API_ERRORS.queryEnum('command', commands)) });
+}
 
 /** An optional query value from a fixed list; '' counts as absent (the console sends empty filters). */
 export function queryEnum<const T extends readonly [string, ...string[]]>(field: string, values: T) {

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, timestampSchema } from './common';
+import { idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
 import { ACTIVE_STATUSES, activeStatusSchema, payloadObject, queryEnum, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 /** Spec §3: the 5 GL account types. */
-export const GL_ACCOUNT_TYPES = ['EXPENSE', 'EQUITY', 'LIABILITY', 'INCOME', 'ASSET'] as const;
-export const glAccountTypeSchema = v.picklist(GL_ACCOUNT_TYPES);
+export const [GL_ACCOUNT_TYPES, glAccountTypeSchema] = valueList([
+  'EXPENSE',
+  'EQUITY',
+  'LIABILITY',
+  'INCOME',
+  'ASSET',
+]);
 export type GlAccountType = v.InferOutput<typeof glAccountTypeSchema>;
 
 export const glAccountSchema = v.object({

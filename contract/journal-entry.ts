@@ -6,12 +6,12 @@ import {
   pageQueryEntries,
   recordedActorSchema,
   timestampSchema,
+  valueList,
 } from './common';
 import { queryEnum } from './fields';
 import { glAccountTypeSchema } from './gl-account';
 
-export const ENTRY_TYPES = ['DEBIT', 'CREDIT'] as const;
-export const entryTypeSchema = v.picklist(ENTRY_TYPES);
+export const [ENTRY_TYPES, entryTypeSchema] = valueList(['DEBIT', 'CREDIT']);
 export type EntryType = v.InferOutput<typeof entryTypeSchema>;
 
 /**

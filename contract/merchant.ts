@@ -1,16 +1,22 @@
 import * as v from 'valibot';
-import { idSchema, nullableString, pageQueryEntries, recordedActorSchema, timestampSchema } from './common';
+import {
+  idSchema,
+  nullableString,
+  pageQueryEntries,
+  recordedActorSchema,
+  timestampSchema,
+  valueList,
+} from './common';
 import { paymentMethodTypeSchema } from './payment-method';
 
 /** Spec §4 merchant status values. */
-export const MERCHANT_STATUSES = [
+export const [MERCHANT_STATUSES, merchantStatusSchema] = valueList([
   'ACTIVE',
   'PENDING',
   'PENDING_VERIFICATION',
   'INACTIVE',
   'DELETED',
-] as const;
-export const merchantStatusSchema = v.picklist(MERCHANT_STATUSES);
+]);
 export type MerchantStatus = v.InferOutput<typeof merchantStatusSchema>;
 
 /** A compliance document: one path or a list of paths (spec §3). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, timestampSchema } from './common';
+import { idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
 import {
   activationCommandQuerySchema,
   activeStatusSchema,
@@ -10,8 +10,7 @@ import {
 import { VALIDATION } from './messages';
 
 /** Spec §9 payment types. */
-export const PAYMENT_METHOD_TYPES = ['BANK', 'WALLET', 'CARD'] as const;
-export const paymentMethodTypeSchema = v.picklist(PAYMENT_METHOD_TYPES);
+export const [PAYMENT_METHOD_TYPES, paymentMethodTypeSchema] = valueList(['BANK', 'WALLET', 'CARD']);
 export type PaymentMethodType = v.InferOutput<typeof paymentMethodTypeSchema>;
 
 export const paymentMethodSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, timestampSchema } from './common';
+import { decimalSchema, idSchema, timestampSchema, valueList } from './common';
 import { compare } from './decimal';
 import {
   activationCommandQuerySchema,
@@ -11,8 +11,7 @@ import {
 import { VALIDATION } from './messages';
 
 /** Spec §9 limit intervals. */
-export const LIMIT_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export const limitIntervalSchema = v.picklist(LIMIT_INTERVALS);
+export const [LIMIT_INTERVALS, limitIntervalSchema] = valueList(['DAILY', 'WEEKLY', 'MONTHLY']);
 export type LimitInterval = v.InferOutput<typeof limitIntervalSchema>;
 
 export const transactionLimitSchema = v.object({

@@ -6,21 +6,21 @@ import {
   pageQueryEntries,
   recordedActorSchema,
   timestampSchema,
+  valueList,
 } from './common';
 import { pagedSchema } from './envelope';
-import { payloadObject, queryDate, queryList, queryUuid } from './fields';
+import { commandQuery, queryDate, queryList, queryUuid } from './fields';
 import { API_ERRORS } from './messages';
 
 /** Spec §4 transaction statuses. PAY_OUT is a payout request waiting for approval. */
-export const TRANSACTION_STATUSES = [
+export const [TRANSACTION_STATUSES, transactionStatusSchema] = valueList([
   'SUCCESS',
   'PENDING',
   'FAILED',
   'CHECKED_OUT',
   'CANCELED',
   'PAY_OUT',
-] as const;
-export const transactionStatusSchema = v.picklist(TRANSACTION_STATUSES);
+]);
 export type TransactionStatus = v.InferOutput<typeof transactionStatusSchema>;
 
 /** The lowercase, hyphenated values of the URL and the `status` query, in spec §7's "all" order. */
@@ -71,8 +71,7 @@ export const MERCHANT_TRANSACTION_DEFAULT_FILTERS = ['pending', 'checked-out', '
  * merchant. PAYOUT: money leaves the platform to a merchant or customer (a PAY_OUT request until
  * approved). REFUND: a payment returned to the customer.
  */
-export const TRANSACTION_TYPES = ['PAYMENT', 'PAYOUT', 'REFUND'] as const;
-export const transactionTypeSchema = v.picklist(TRANSACTION_TYPES);
+export const [TRANSACTION_TYPES, transactionTypeSchema] = valueList(['PAYMENT', 'PAYOUT', 'REFUND']);
 export type TransactionType = v.InferOutput<typeof transactionTypeSchema>;
 
 export const transactionSchema = v.object({
@@ -232,9 +231,7 @@ export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransact
 /** `POST payout/transactions/{id}?command=approve|reject` (reject: docs/spec-deviations.md 1). */
 export const PAYOUT_COMMANDS = ['approve', 'reject'] as const;
 export type PayoutCommand = (typeof PAYOUT_COMMANDS)[number];
-export const payoutCommandQuerySchema = payloadObject({
-  command: v.picklist(PAYOUT_COMMANDS, API_ERRORS.queryEnum('command', PAYOUT_COMMANDS)),
-});
+export const payoutCommandQuerySchema = commandQuery(PAYOUT_COMMANDS);
 
 /**
  * Where a PAY_OUT request goes (ours; spec §4 leaves it open): approved payouts are paid out
