@@ -91,3 +91,19 @@ export const isoDateSchema = v.pipe(
 export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
 export const nullableString = v.nullable(v.string());
+
+/** Ours: when a recorded decision or change was made, and by whom (a payout's decision, a status change). */
+export const decidedEntries = { at: timestampSchema, by: recordedActorSchema };
+
+/**
+ * Ours: an entity as `GET {resource}/{id}` and its command answer it, with one more record under
+ * `key`, null while there is none. Lists keep the entity as the spec has it.
+ */
+export function detailWith<
+  const E extends v.ObjectEntries,
+  const K extends string,
+  S extends v.GenericSchema,
+>(entity: v.ObjectSchema<E, undefined>, key: K, record: S) {
+  const extra = { [key]: v.nullable(record) } as { [P in K]: v.NullableSchema<S, undefined> };
+  return v.object({ ...entity.entries, ...extra });
+}

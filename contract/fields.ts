@@ -168,18 +168,23 @@ export function positiveDigitsInput<TInput extends number | string = number | st
 export const [ACTIVE_STATUSES, activeStatusSchema] = valueList(['ACTIVE', 'INACTIVE']);
 export type ActiveStatus = v.InferOutput<typeof activeStatusSchema>;
 
-export const ACTIVATION_COMMANDS = ['activate', 'deactivate'] as const;
-export type ActivationCommand = (typeof ACTIVATION_COMMANDS)[number];
 /** `?command=activate|deactivate` on payment methods, gateway accounts and limits (spec §7). */
-export const activationCommandQuerySchema = commandQuery(ACTIVATION_COMMANDS);
+export const [ACTIVATION_COMMANDS, activationCommandQuerySchema] = commandList(['activate', 'deactivate']);
+export type ActivationCommand = (typeof ACTIVATION_COMMANDS)[number];
 export const ACTIVATION_COMMAND_TARGET: Readonly<Record<ActivationCommand, ActiveStatus>> = {
   activate: 'ACTIVE',
   deactivate: 'INACTIVE',
 };
 
-/** `?command=` taking one of `commands`; any other value is refused with the catalogue's text. */
-export function commandQuery<const T extends readonly [string, ...string[]]>(commands: T) {
-  return payloadObject({ command: v.picklist(commands, API_ERRORS.queryEnum('command', commands)) });
+/**
+ * A resource's commands and the `?command=` query taking one of them (any other value is refused
+ * with the catalogue's text): `export const [COMMANDS, commandQuerySchema] = commandList([...])`.
+ */
+export function commandList<const T extends readonly [string, ...string[]]>(commands: T) {
+  return [
+    commands,
+    payloadObject({ command: v.picklist(commands, API_ERRORS.queryEnum('command', commands)) }),
+  ] as const;
 }
 
 /** An optional query value from a fixed list; '' counts as absent (the console sends empty filters). */

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import {
+  decidedEntries,
+  detailWith,
   idSchema,
   nullableString,
   pageQueryEntries,
-  recordedActorSchema,
   timestampSchema,
   valueList,
 } from './common';
@@ -87,8 +88,7 @@ export type Merchant = v.InferOutput<typeof merchantSchema>;
 export const merchantStatusChangeSchema = v.object({
   from: merchantStatusSchema,
   to: merchantStatusSchema,
-  at: timestampSchema,
-  by: recordedActorSchema,
+  ...decidedEntries,
 });
 export type MerchantStatusChange = v.InferOutput<typeof merchantStatusChangeSchema>;
 
@@ -96,10 +96,7 @@ export type MerchantStatusChange = v.InferOutput<typeof merchantStatusChangeSche
  * Ours: `GET merchants/{id}` and the status command answer one merchant with its last status
  * change, null while nobody has changed it through the API. The list stays as the spec has it.
  */
-export const merchantDetailSchema = v.object({
-  ...merchantSchema.entries,
-  status_change: v.nullable(merchantStatusChangeSchema),
-});
+export const merchantDetailSchema = detailWith(merchantSchema, 'status_change', merchantStatusChangeSchema);
 export type MerchantDetail = v.InferOutput<typeof merchantDetailSchema>;
 
 /** `GET merchants`: status is one of the filter values of spec §4, or empty for all. */

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import {
+  decidedEntries,
   decimalSchema,
+  detailWith,
   idSchema,
   nullableString,
   pageQueryEntries,
-  recordedActorSchema,
   timestampSchema,
   valueList,
 } from './common';
 import { pagedSchema } from './envelope';
-import { commandQuery, queryDate, queryList, queryUuid } from './fields';
+import { commandList, queryDate, queryList, queryUuid } from './fields';
 import { API_ERRORS } from './messages';
 
 /** Spec §4 transaction statuses. PAY_OUT is a payout request waiting for approval. */
@@ -110,20 +111,14 @@ export type Transaction = v.InferOutput<typeof transactionSchema>;
  * Ours: who decided a payout request, and when (the time its approval or rejection was posted).
  * `by` is null for a decision recorded without a person: the seed's history.
  */
-export const payoutDecisionSchema = v.object({
-  at: timestampSchema,
-  by: recordedActorSchema,
-});
+export const payoutDecisionSchema = v.object(decidedEntries);
 export type PayoutDecision = v.InferOutput<typeof payoutDecisionSchema>;
 
 /**
  * Ours: `GET transactions/{id}` and the payout command answer one transaction with its decision,
  * null for any transaction that is not a decided payout request. Lists stay as the spec has them.
  */
-export const transactionDetailSchema = v.object({
-  ...transactionSchema.entries,
-  decision: v.nullable(payoutDecisionSchema),
-});
+export const transactionDetailSchema = detailWith(transactionSchema, 'decision', payoutDecisionSchema);
 export type TransactionDetail = v.InferOutput<typeof transactionDetailSchema>;
 
 /** Transactions lists add `is_empty` (spec §3): true when there are no items at all. */
@@ -229,9 +224,8 @@ export const merchantTransactionListQuerySchema = v.object({
 export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransactionListQuerySchema>;
 
 /** `POST payout/transactions/{id}?command=approve|reject` (reject: docs/spec-deviations.md 1). */
-export const PAYOUT_COMMANDS = ['approve', 'reject'] as const;
+export const [PAYOUT_COMMANDS, payoutCommandQuerySchema] = commandList(['approve', 'reject']);
 export type PayoutCommand = (typeof PAYOUT_COMMANDS)[number];
-export const payoutCommandQuerySchema = commandQuery(PAYOUT_COMMANDS);
 
 /**
  * Where a PAY_OUT request goes (ours; spec §4 leaves it open): approved payouts are paid out
