@@ -1,5 +1,4 @@
-import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { GatewayAccount } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
@@ -8,6 +7,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { applyActivation } from './activation';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Gateway account');
@@ -101,15 +101,10 @@ export const gatewayAccountHandlers = [
   mock(gatewayAccountOperations.command, ({ request, params, query: { command } }) => {
     const account = db.gatewayAccounts.find((a) => a.id === params.id);
     if (!account) return failure(404, NOT_FOUND);
-    const target = ACTIVATION_COMMAND_TARGET[command];
-    if (account.status === target)
-      return failure(409, CATALOG_ERRORS.alreadyInStatus('Gateway account', account.status));
-    const updated: GatewayAccount = { ...account, status: target };
-    replace(updated);
-    recordMockChange(
-      request,
-      changeOf(CHANGE_SPECS.gatewayAccount, COMMAND_ACTION[command], account, updated),
-    );
-    return updated;
+    return applyActivation(request, account, command, {
+      label: 'Gateway account',
+      spec: CHANGE_SPECS.gatewayAccount,
+      store: replace,
+    });
   }),
 ];

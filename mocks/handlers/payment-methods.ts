@@ -1,5 +1,4 @@
-import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
-import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { paymentMethodOperations } from '@contract/operations/payment-methods';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
@@ -7,6 +6,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { applyActivation } from './activation';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
@@ -94,12 +94,12 @@ export const paymentMethodHandlers = [
   mock(paymentMethodOperations.command, ({ request, params, query: { command } }) => {
     const method = findMethod(params.id);
     if (!method) return failure(404, NOT_FOUND);
-    const target = ACTIVATION_COMMAND_TARGET[command];
-    if (method.status === target)
-      return failure(409, CATALOG_ERRORS.alreadyInStatus('Payment method', method.status));
-    const updated: PaymentMethod = { ...method, status: target };
-    db.paymentMethods = db.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
-    recordMockChange(request, changeOf(CHANGE_SPECS.paymentMethod, COMMAND_ACTION[command], method, updated));
-    return updated;
+    return applyActivation(request, method, command, {
+      label: 'Payment method',
+      spec: CHANGE_SPECS.paymentMethod,
+      store: (updated) => {
+        db.paymentMethods = db.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
+      },
+    });
   }),
 ];

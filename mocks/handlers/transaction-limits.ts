@@ -1,4 +1,4 @@
-import { CHANGE_SPECS, COMMAND_ACTION, changeOf } from '@contract/change-history';
+import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import { compare } from '@contract/decimal';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
@@ -7,6 +7,7 @@ import type { LimitInterval, TransactionLimit } from '@contract/transaction-limi
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { applyActivation } from './activation';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
@@ -116,14 +117,10 @@ export const transactionLimitHandlers = [
       );
       if (overlap) return overlap;
     }
-    if (limit.status === target)
-      return failure(409, CATALOG_ERRORS.alreadyInStatus('Transaction limit', limit.status));
-    const updated: TransactionLimit = { ...limit, status: target };
-    replace(updated);
-    recordMockChange(
-      request,
-      changeOf(CHANGE_SPECS.transactionLimit, COMMAND_ACTION[command], limit, updated),
-    );
-    return updated;
+    return applyActivation(request, limit, command, {
+      label: 'Transaction limit',
+      spec: CHANGE_SPECS.transactionLimit,
+      store: replace,
+    });
   }),
 ];
