@@ -45,37 +45,27 @@ function found(kind: string, key: string, row: Row | undefined): string {
 
 const q = encodeURIComponent;
 
+/** The record a search of the list finds whose `field` is the key. */
+function searched(kind: string, list: string, field: string): Lookup {
+  return async (key, get) =>
+    found(
+      kind,
+      key,
+      contents(await get(`${list}?limit=100&search_term=${q(key)}`)).find((r) => r[field] === key),
+    );
+}
+
 const LOOKUPS: Record<string, Lookup> = {
-  currency: async (key, get) =>
-    found(
-      'currency',
-      key,
-      contents(await get(`currencies?limit=100&search_term=${q(key)}`)).find((r) => r.name_code === key),
-    ),
-  method: async (key, get) =>
-    found(
-      'payment method',
-      key,
-      contents(await get(`payment-methods?limit=100&search_term=${q(key)}`)).find((r) => r.code === key),
-    ),
+  currency: searched('currency', 'currencies', 'name_code'),
+  method: searched('payment method', 'payment-methods', 'code'),
   charge: async (key, get) =>
     found(
       'charge',
       key,
       contents(await get('charges?limit=100')).find((r) => r.name === key),
     ),
-  gl: async (key, get) =>
-    found(
-      'GL account',
-      key,
-      contents(await get(`gl-accounts?limit=100&search_term=${q(key)}`)).find((r) => r.name === key),
-    ),
-  gateway: async (key, get) =>
-    found(
-      'gateway account',
-      key,
-      contents(await get(`gateway-accounts?limit=100&search_term=${q(key)}`)).find((r) => r.code === key),
-    ),
+  gl: searched('GL account', 'gl-accounts', 'name'),
+  gateway: searched('gateway account', 'gateway-accounts', 'code'),
   limit: async (key, get) => {
     const [code = '', interval] = key.split('/');
     const method = await LOOKUPS.method?.(code, get);

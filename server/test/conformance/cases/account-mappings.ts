@@ -5,8 +5,8 @@ import { accountMappingOperations } from '@contract/operations/account-mappings'
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import { itemCases, listCases, refusalCases } from './helpers';
+import { fails, made, ok, rowsOf, table } from './table';
 
 const page = pagedSchema(accountMappingSchema);
 const created = v.array(accountMappingSchema);
@@ -74,9 +74,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET account-mappings/{id}
-  ...refusals({ method: 'GET', path: SUSPENSE }, 'nobody'),
-  ...malformedIdCases(accountMappingOperations.detail),
-  ...unknownIdCases(accountMappingOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(accountMappingOperations.detail, { at: SUSPENSE, refused: 'nobody', message: NOT_FOUND }),
   ...table([
     [
       `finance GET ${SUSPENSE}`,
@@ -92,7 +90,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST account-mappings: create-account-mapping; a list, all or nothing
-  ...refusals({ method: 'POST', path: 'account-mappings', body: [reference] }, 'support'),
+  ...refusalCases(accountMappingOperations.create, { body: [reference], refused: 'support' }),
   ...table([
     [
       'admin POST account-mappings',

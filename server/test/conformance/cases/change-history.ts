@@ -4,33 +4,28 @@ import { currencySchema } from '@contract/currency';
 import { pagedSchema } from '@contract/envelope';
 import { merchantDetailSchema } from '@contract/merchant';
 import { API_ERRORS } from '@contract/messages';
+import { changeHistoryOperations } from '@contract/operations/change-history';
 import { PERMISSIONS } from '@contract/permissions';
 import { transactionLimitSchema } from '@contract/transaction-limit';
-import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { refusals, rowsOf } from './helpers';
-import { fails, ok, table } from './table';
+import { etb } from './currencies';
+import { refusalCases } from './helpers';
+import { fails, listing, ok, rowsOf, table } from './table';
 
 const page = pagedSchema(changeEventSchema);
 const ETB = { subject: 'currency', subject_id: '{currency:ETB}' };
-const etb = {
-  name: 'Ethiopian Birr',
-  decimal_places: 2,
-  in_multiples_of: '0.05',
-  display_symbol: 'Br',
-  name_code: 'ETB',
-};
 const admin = { id: '{user:admin}', name: 'Abebe Kebede' };
 
 type Event = { subject: string; action: string };
 const subjects = (data: unknown) => rowsOf<Event>(data).map((e) => `${e.subject} ${e.action}`);
+const lists = listing(page, subjects);
 
 const cases: ConformanceCase[] = [
   // GET change-history: the permission that reads the subject
-  ...refusals(
-    { method: 'GET', path: 'change-history', query: ETB },
-    { permissions: [PERMISSIONS.viewPaymentMethod] },
-  ),
+  ...refusalCases(changeHistoryOperations.list, {
+    query: ETB,
+    refused: { permissions: [PERMISSIONS.viewPaymentMethod] },
+  }),
   ...table([
     ['finance GET change-history', fails(403, API_ERRORS.forbidden), { query: ETB }],
     [
@@ -88,7 +83,7 @@ const cases: ConformanceCase[] = [
     ],
     [
       'GET change-history',
-      ok(page, null, (data) => expect(subjects(data)).toEqual(['currency UPDATE'])),
+      lists(['currency UPDATE']),
       {
         name: 'without view-charge, the charges are left out',
         as: { permissions: [PERMISSIONS.viewCurrency] },
@@ -97,7 +92,7 @@ const cases: ConformanceCase[] = [
     ],
     [
       'support GET change-history?subject=charge&subject_id={charge:Refund fee}',
-      ok(page, null, (data) => expect(subjects(data)).toEqual(['charge DELETE'])),
+      lists(['charge DELETE']),
       { name: "a deleted charge's own history stays readable" },
     ],
   ]),

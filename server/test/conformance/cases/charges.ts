@@ -6,14 +6,23 @@ import { chargeOperations } from '@contract/operations/charges';
 import { PERMISSIONS } from '@contract/permissions';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import {
+  alsoPermittedCases,
+  itemCases,
+  listCases,
+  malformedIdCases,
+  refusalCases,
+  unknownIdCases,
+} from './helpers';
+import { fails, made, ok, rowsOf, table } from './table';
 
-const page = pagedSchema(chargeSchema);
-const NOT_FOUND = API_ERRORS.notFound('Charge');
 const WALLET_FEE = 'charges/{charge:Wallet transaction fee}';
 const REFUND_FEE = 'charges/{charge:Refund fee}';
 const m = VALIDATION.charge;
+
+/** Ranges as the API answers them: [min, max, charge] each. */
+const ranges = (...rows: [string, string, string][]) =>
+  rows.map(([min_amount, max_amount, charge_amount]) => ({ min_amount, max_amount, charge_amount }));
 
 const ranged = {
   currency_id: '{currency:EUR}',
@@ -29,6 +38,9 @@ const ranged = {
   fee_on_date: '',
   fee_interval: '',
 };
+
+const page = pagedSchema(chargeSchema);
+const NOT_FOUND = API_ERRORS.notFound('Charge');
 
 const cases: ConformanceCase[] = [
   // GET charges: view-charge, or create-account-mapping (the mapping modal's dropdown)
@@ -64,25 +76,15 @@ const cases: ConformanceCase[] = [
       ok(page, { total: 8 }),
       { name: 'view-charge alone lists them', as: { permissions: [PERMISSIONS.viewCharge] } },
     ],
-    [
-      'GET charges?page=1&limit=100',
-      ok(page, { total: 8 }),
-      {
-        name: 'create-account-mapping alone lists them',
-        as: { permissions: [PERMISSIONS.createAccountMapping] },
-      },
-    ],
-    [
-      'GET charges',
-      fails(403, API_ERRORS.forbidden),
-      { name: 'view-account-mapping does not', as: { permissions: [PERMISSIONS.viewAccountMapping] } },
-    ],
   ]),
+  ...alsoPermittedCases(chargeOperations.list, {
+    query: { page: '1', limit: '100' },
+    answer: ok(page, { total: 8 }),
+    denied: PERMISSIONS.viewAccountMapping,
+  }),
 
   // GET charges/{id}: view-charge only
-  ...refusals({ method: 'GET', path: WALLET_FEE }, 'finance'),
-  ...malformedIdCases(chargeOperations.detail),
-  ...unknownIdCases(chargeOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(chargeOperations.detail, { at: WALLET_FEE, refused: 'finance', message: NOT_FOUND }),
   ...table([
     [
       'support GET charges/{charge:Bank transfer fee}',
@@ -93,12 +95,12 @@ const cases: ConformanceCase[] = [
         charge_calculation_method: 'FLAT',
         amount: '0',
         is_range: true,
-        charge_ranges: [
-          { min_amount: '1', max_amount: '1000', charge_amount: '5' },
-          { min_amount: '1001', max_amount: '10000', charge_amount: '15' },
-          { min_amount: '10001', max_amount: '100000', charge_amount: '50' },
-          { min_amount: '100001', max_amount: '1000000', charge_amount: '150' },
-        ],
+        charge_ranges: ranges(
+          ['1', '1000', '5'],
+          ['1001', '10000', '15'],
+          ['10001', '100000', '50'],
+          ['100001', '1000000', '150'],
+        ),
         fee_interval: null,
         currency: { id: '{currency:ETB}', name: 'Ethiopian Birr', name_code: 'ETB' },
       }),
@@ -106,7 +108,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST charges: create-charge
-  ...refusals({ method: 'POST', path: 'charges', body: ranged }, 'support'),
+  ...refusalCases(chargeOperations.create, { body: ranged, refused: 'support' }),
   ...table([
     [
       'admin POST charges',
@@ -149,10 +151,7 @@ const cases: ConformanceCase[] = [
           name: 'Euro transfer fee',
           amount: '0',
           is_range: true,
-          charge_ranges: [
-            { min_amount: '1', max_amount: '100', charge_amount: '2' },
-            { min_amount: '101', max_amount: '1000', charge_amount: '5' },
-          ],
+          charge_ranges: ranges(['1', '100', '2'], ['101', '1000', '5']),
           fee_interval: null,
           currency: { id: '{currency:EUR}', name: 'Euro', name_code: 'EUR' },
         },
@@ -186,10 +185,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PUT charges/{id}: update-charge
-  ...refusals(
-    { method: 'PUT', path: WALLET_FEE, body: { ...ranged, currency_id: '{currency:ETB}' } },
-    'support',
-  ),
+  ...refusalCases(chargeOperations.update, {
+    at: WALLET_FEE,
+    body: { ...ranged, currency_id: '{currency:ETB}' },
+    refused: 'support',
+  }),
   ...malformedIdCases(chargeOperations.update, { body: ranged }),
   ...unknownIdCases(chargeOperations.update, { body: ranged, message: NOT_FOUND }),
   ...table([
@@ -228,9 +228,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // DELETE charges/{id}: delete-charge; answers the deleted charge
-  ...refusals({ method: 'DELETE', path: REFUND_FEE }, 'support'),
-  ...malformedIdCases(chargeOperations.remove),
-  ...unknownIdCases(chargeOperations.remove, { message: NOT_FOUND }),
+  ...itemCases(chargeOperations.remove, { at: REFUND_FEE, refused: 'support', message: NOT_FOUND }),
   ...table([
     [
       `admin DELETE ${WALLET_FEE}`,

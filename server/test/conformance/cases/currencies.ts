@@ -6,8 +6,8 @@ import { currencyOperations } from '@contract/operations/currencies';
 import { paymentMethodSchema } from '@contract/payment-method';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import { itemCases, listCases, refusalCases } from './helpers';
+import { fails, listing, made, ok, rowsOf, table } from './table';
 
 const page = pagedSchema(currencySchema);
 const ETB = 'currencies/{currency:ETB}';
@@ -21,7 +21,8 @@ const shilling = {
   display_symbol: 'KSh',
   name_code: 'kes',
 };
-const etb = {
+/** ETB as the demo has it. */
+export const etb = {
   name: 'Ethiopian Birr',
   decimal_places: 2,
   in_multiples_of: '0.05',
@@ -40,7 +41,7 @@ const cbe = (supported_currencies: string[]) => ({
   supported_currencies,
 });
 
-const names = (data: unknown) => rowsOf<{ name_code: string }>(data).map((c) => c.name_code);
+const lists = listing(page, 'name_code');
 
 const cases: ConformanceCase[] = [
   // GET currencies
@@ -48,25 +49,19 @@ const cases: ConformanceCase[] = [
   ...table([
     [
       'support GET currencies?page=1&limit=2',
-      ok(page, { total: 3, total_pages: 2 }, (data) => expect(names(data)).toEqual(['EUR', 'USD'])),
+      lists(['EUR', 'USD'], { total: 3, total_pages: 2 }),
       { name: 'newest first, paged' },
     ],
-    ['support GET currencies?page=2&limit=2', ok(page, null, (data) => expect(names(data)).toEqual(['ETB']))],
-    [
-      'admin GET currencies?search_term=dollar',
-      ok(page, null, (data) => expect(names(data)).toEqual(['USD'])),
-      { name: 'searches name and code' },
-    ],
+    ['support GET currencies?page=2&limit=2', lists(['ETB'])],
+    ['admin GET currencies?search_term=dollar', lists(['USD']), { name: 'searches name and code' }],
   ]),
 
   // GET currencies/{id}
-  ...refusals({ method: 'GET', path: ETB }, 'finance'),
-  ...malformedIdCases(currencyOperations.detail),
-  ...unknownIdCases(currencyOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(currencyOperations.detail, { at: ETB, refused: 'finance', message: NOT_FOUND }),
   ...table([[`support GET ${ETB}`, ok(currencySchema, { id: '{currency:ETB}', ...etb })]]),
 
   // POST currencies (update-currency: spec §6 names no create permission)
-  ...refusals({ method: 'POST', path: 'currencies', body: shilling }, 'support'),
+  ...refusalCases(currencyOperations.create, { body: shilling, refused: 'support' }),
   ...table([
     [
       'admin POST currencies',
@@ -102,7 +97,7 @@ const cases: ConformanceCase[] = [
     ],
     [
       'admin GET currencies?limit=1',
-      ok(page, { total: 4 }, (data) => expect(names(data)).toEqual(['KES'])),
+      lists(['KES'], { total: 4 }),
       { name: 'the new currency heads the list' },
     ],
     [
@@ -113,9 +108,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PUT currencies/{id}
-  ...refusals({ method: 'PUT', path: ETB, body: etb }, 'support'),
-  ...malformedIdCases(currencyOperations.update, { body: etb }),
-  ...unknownIdCases(currencyOperations.update, { body: etb, message: NOT_FOUND }),
+  ...itemCases(currencyOperations.update, { at: ETB, body: etb, refused: 'support', message: NOT_FOUND }),
   ...table([
     [
       `admin PUT ${ETB}`,
@@ -171,9 +164,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // DELETE currencies/{id}
-  ...refusals({ method: 'DELETE', path: EUR }, 'support'),
-  ...malformedIdCases(currencyOperations.remove),
-  ...unknownIdCases(currencyOperations.remove, { message: NOT_FOUND }),
+  ...itemCases(currencyOperations.remove, { at: EUR, refused: 'support', message: NOT_FOUND }),
   ...table([
     [
       `admin DELETE ${ETB}`,

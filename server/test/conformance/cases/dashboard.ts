@@ -1,10 +1,11 @@
 import { dashboardSummarySchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
+import { dashboardOperations } from '@contract/operations/dashboard';
 import { PERMISSIONS } from '@contract/permissions';
 import { TRANSACTION_STATUSES, transactionDetailSchema } from '@contract/transaction';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { refusals } from './helpers';
+import { refusalCases } from './helpers';
 import { fails, ok, table } from './table';
 
 type Summary = {
@@ -24,7 +25,7 @@ const pendingCount = (data: unknown) =>
 
 const cases: ConformanceCase[] = [
   // dashboard (uma_protection): neither support nor finance holds it
-  ...refusals({ method: 'GET', path: SUMMARY }, 'support'),
+  ...refusalCases(dashboardOperations.summary, { refused: 'support' }),
   ...table([
     [`finance GET ${SUMMARY}`, fails(403, API_ERRORS.forbidden)],
     [`admin GET ${SUMMARY}?from=2026-11-21&to=2026-11-01`, fails(400, API_ERRORS.dateRange)],

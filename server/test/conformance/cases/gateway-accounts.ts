@@ -4,13 +4,17 @@ import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import {
+  itemCases,
+  listCases,
+  malformedIdCases,
+  refusalCases,
+  unknownCommandCases,
+  unknownIdCases,
+} from './helpers';
+import { fails, listing, made, ok, rowsOf, table } from './table';
 
-const page = pagedSchema(gatewayAccountSchema);
-const NOT_FOUND = API_ERRORS.notFound('Gateway account');
 const CBE = 'gateway-accounts/{gateway:GW-CBE-01}';
-const COMMAND = API_ERRORS.queryEnum('command', ['activate', 'deactivate']);
 const m = VALIDATION.gatewayAccount;
 
 const newAccount = {
@@ -20,7 +24,10 @@ const newAccount = {
   routing_code: 'DASHETAA',
 };
 const cbe = { code: 'GW-CBE-01', payment_method_id: '{method:CBE}', account_number: '42', routing_code: 'X' };
-const codes = (data: unknown) => rowsOf<{ code: string }>(data).map((a) => a.code);
+const page = pagedSchema(gatewayAccountSchema);
+const NOT_FOUND = API_ERRORS.notFound('Gateway account');
+const codes = (data: unknown) => rowsOf<{ code: string }>(data).map((r) => r.code);
+const lists = listing(page, 'code');
 
 const cases: ConformanceCase[] = [
   // GET gateway-accounts
@@ -33,27 +40,21 @@ const cases: ConformanceCase[] = [
       ),
       { name: 'newest first, paged' },
     ],
-    [
-      'support GET gateway-accounts?search_term=awash',
-      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-AWASH-01'])),
-      { name: 'searches the code' },
-    ],
+    ['support GET gateway-accounts?search_term=awash', lists(['GW-AWASH-01']), { name: 'searches the code' }],
     [
       'admin GET gateway-accounts?search_term=MC-BANKNET',
-      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-MASTERCARD-01'])),
+      lists(['GW-MASTERCARD-01']),
       { name: 'searches the routing code' },
     ],
     [
       'admin GET gateway-accounts?search_term=telebirr',
-      ok(page, null, (data) => expect(codes(data)).toEqual(['GW-TELEBIRR-02', 'GW-TELEBIRR-01'])),
+      lists(['GW-TELEBIRR-02', 'GW-TELEBIRR-01']),
       { name: "searches the method's name" },
     ],
   ]),
 
   // GET gateway-accounts/{id}
-  ...refusals({ method: 'GET', path: CBE }, 'finance'),
-  ...malformedIdCases(gatewayAccountOperations.detail),
-  ...unknownIdCases(gatewayAccountOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(gatewayAccountOperations.detail, { at: CBE, refused: 'finance', message: NOT_FOUND }),
   ...table([
     [
       `support GET ${CBE}`,
@@ -72,7 +73,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST gateway-accounts: create-gateway-account; the balance is the ledger's, never sent
-  ...refusals({ method: 'POST', path: 'gateway-accounts', body: newAccount }, 'support'),
+  ...refusalCases(gatewayAccountOperations.create, { body: newAccount, refused: 'support' }),
   ...table([
     [
       'admin POST gateway-accounts',
@@ -110,10 +111,7 @@ const cases: ConformanceCase[] = [
       }),
       { name: 'opens ACTIVE at zero, a sent balance ignored', body: { ...newAccount, total_balance: '99' } },
     ],
-    [
-      'admin GET gateway-accounts?limit=1',
-      ok(page, { total: 12 }, (data) => expect(codes(data)).toEqual(['GW-DASHEN-02'])),
-    ],
+    ['admin GET gateway-accounts?limit=1', lists(['GW-DASHEN-02'], { total: 12 })],
     [
       'admin POST gateway-accounts',
       fails(409, CATALOG_ERRORS.gatewayAccountCodeTaken('GW-DASHEN-02')),
@@ -122,9 +120,12 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PUT gateway-accounts/{id}: update-gateway-account; the number is only required
-  ...refusals({ method: 'PUT', path: CBE, body: cbe }, 'support'),
-  ...malformedIdCases(gatewayAccountOperations.update, { body: cbe }),
-  ...unknownIdCases(gatewayAccountOperations.update, { body: cbe, message: NOT_FOUND }),
+  ...itemCases(gatewayAccountOperations.update, {
+    at: CBE,
+    body: cbe,
+    refused: 'support',
+    message: NOT_FOUND,
+  }),
   ...table([
     [
       `admin PUT ${CBE}`,
@@ -155,12 +156,14 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST gateway-accounts/{id}?command=: update-gateway-account; the spec's { isActive } body is accepted
-  ...refusals(
-    { method: 'POST', path: CBE, query: { command: 'deactivate' }, body: { isActive: false } },
-    'support',
-  ),
+  ...refusalCases(gatewayAccountOperations.command, {
+    at: CBE,
+    query: { command: 'deactivate' },
+    body: { isActive: false },
+    refused: 'support',
+  }),
   ...malformedIdCases(gatewayAccountOperations.command, { query: { command: 'deactivate' } }),
-  ...table([[`admin POST ${CBE}?command=close`, fails(400, `command: ${COMMAND}`)]]),
+  ...unknownCommandCases(gatewayAccountOperations.command, { at: CBE, command: 'close' }),
   ...unknownIdCases(gatewayAccountOperations.command, {
     query: { command: 'deactivate' },
     message: NOT_FOUND,

@@ -3,10 +3,9 @@ import { glAccountSchema } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS, VALIDATION } from '@contract/messages';
 import { glAccountOperations } from '@contract/operations/gl-accounts';
 import { PERMISSIONS } from '@contract/permissions';
-import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import { alsoPermittedCases, listCases, malformedIdCases, refusalCases, unknownIdCases } from './helpers';
+import { fails, listing, made, ok, table } from './table';
 
 const page = pagedSchema(glAccountSchema);
 const NOT_FOUND = API_ERRORS.notFound('Gl account');
@@ -19,7 +18,7 @@ const pettyCash = {
   manual_journal_entries_allowed: true,
   description: 'Cash box',
 };
-const names = (data: unknown) => rowsOf<{ name: string }>(data).map((a) => a.name);
+const lists = listing(page, 'name');
 
 const cases: ConformanceCase[] = [
   // GET gl-accounts: view-gl-account, or create-account-mapping (the mapping modal's dropdown)
@@ -31,48 +30,39 @@ const cases: ConformanceCase[] = [
     ],
     [
       'support GET gl-accounts?page=1&limit=5',
-      ok(page, { total: 9, total_pages: 2 }, (data) =>
-        expect(names(data)).toEqual([
+      lists(
+        [
           'Legacy Clearing Account',
           'Owner Equity',
           'Bank Charges Expense',
           'Gateway Fee Income',
           'Transfers in Suspense',
-        ]),
+        ],
+        { total: 9, total_pages: 2 },
       ),
       { name: 'newest first, paged' },
     ],
     [
       'finance GET gl-accounts?search_term=SUSPENSE',
-      ok(page, null, (data) => expect(names(data)).toEqual(['Transfers in Suspense'])),
+      lists(['Transfers in Suspense']),
       { name: 'searches the name' },
     ],
     [
       'admin GET gl-accounts?search_term=wallet operators',
-      ok(page, null, (data) => expect(names(data)).toEqual(['Settlement Bank Accounts'])),
+      lists(['Settlement Bank Accounts']),
       { name: 'searches the description' },
     ],
-    [
-      'admin GET gl-accounts?status=INACTIVE',
-      ok(page, null, (data) => expect(names(data)).toEqual(['Legacy Clearing Account'])),
-    ],
-    [
-      'GET gl-accounts?page=1&limit=100',
-      ok(page, { total: 9 }),
-      {
-        name: 'create-account-mapping alone lists them (the mapping modal)',
-        as: { permissions: [PERMISSIONS.createAccountMapping] },
-      },
-    ],
-    [
-      'GET gl-accounts',
-      fails(403, API_ERRORS.forbidden),
-      { name: 'view-account-mapping does not', as: { permissions: [PERMISSIONS.viewAccountMapping] } },
-    ],
+    ['admin GET gl-accounts?status=INACTIVE', lists(['Legacy Clearing Account'])],
   ]),
+  ...alsoPermittedCases(glAccountOperations.list, {
+    name: 'create-account-mapping alone lists them (the mapping modal)',
+    query: { page: '1', limit: '100' },
+    answer: ok(page, { total: 9 }),
+    denied: PERMISSIONS.viewAccountMapping,
+  }),
 
   // GET gl-accounts/{id}
-  ...refusals({ method: 'GET', path: BANK_CHARGES }, 'nobody'),
+  ...refusalCases(glAccountOperations.detail, { at: BANK_CHARGES, refused: 'nobody' }),
   ...table([
     [
       `GET ${BANK_CHARGES}`,
@@ -100,7 +90,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST gl-accounts: create-gl-account
-  ...refusals({ method: 'POST', path: 'gl-accounts', body: pettyCash }, 'support'),
+  ...refusalCases(glAccountOperations.create, { body: pettyCash, refused: 'support' }),
   ...table([
     [
       'admin POST gl-accounts',
@@ -119,10 +109,7 @@ const cases: ConformanceCase[] = [
         body: { ...pettyCash, id: '', status: '' },
       },
     ],
-    [
-      'admin GET gl-accounts?limit=1',
-      ok(page, { total: 10 }, (data) => expect(names(data)).toEqual(['Petty cash'])),
-    ],
+    ['admin GET gl-accounts?limit=1', lists(['Petty cash'], { total: 10 })],
     [
       'admin POST gl-accounts',
       fails(409, LEDGER_ERRORS.glAccountNameTaken('Petty cash')),
@@ -131,7 +118,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PUT gl-accounts/{id}: update-gl-account
-  ...refusals({ method: 'PUT', path: BANK_CHARGES, body: { ...pettyCash, name: 'Bank fees' } }, 'support'),
+  ...refusalCases(glAccountOperations.update, {
+    at: BANK_CHARGES,
+    body: { ...pettyCash, name: 'Bank fees' },
+    refused: 'support',
+  }),
   ...malformedIdCases(glAccountOperations.update, { body: pettyCash }),
   ...unknownIdCases(glAccountOperations.update, { body: pettyCash, message: NOT_FOUND }),
   ...table([

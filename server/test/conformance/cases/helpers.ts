@@ -5,22 +5,32 @@
  * (./table.ts), so a case file states only what is particular to its resource.
  */
 import { API_ERRORS } from '@contract/messages';
-import type { Operation } from '@contract/operations/define';
-import { type CaseRequest, type ConformanceCase, type Method, type Role, UNKNOWN_ID } from '../case';
-
-export const LIMIT_TOO_LARGE = 'limit: limit must be an integer from 1 to 100';
-export const ID_NOT_UUID = 'id: id must be a UUID';
+import { type Operation, pathPattern } from '@contract/operations/define';
+import type { Permission } from '@contract/permissions';
+import {
+  type CaseExpectation,
+  type CaseRequest,
+  type ConformanceCase,
+  type Method,
+  type Role,
+  UNKNOWN_ID,
+} from '../case';
+import { ID_NOT_UUID, LIMIT_TOO_LARGE } from './table';
 
 /** What a case sends beyond the operation's method and path: the `{id}` it names, a query, a body. */
 export interface Call {
+  /** The path the request sends, when it names a record by reference (`charges/{charge:Refund fee}`). */
+  readonly at?: string;
   readonly id?: string;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
 
 /** The request of an operation: its method, its path (under /api/v1/) with `{id}` filled in. */
-export function requestOf(operation: Operation, { id, query, body }: Call = {}): CaseRequest {
-  const path = operation.path.slice(1).replace('{id}', id ?? '{id}');
+export function requestOf(operation: Operation, { at, id, query, body }: Call = {}): CaseRequest {
+  const path = at ?? operation.path.slice(1).replace('{id}', id ?? '{id}');
+  if (!pathPattern(operation.path).test(`/${path.replace(/\{[a-z-]+:[^}]+\}/g, 'ref')}`))
+    throw new Error(`${path} is no path of ${operation.method} ${operation.path}`);
   return {
     method: operation.method.toUpperCase() as Method,
     path,
@@ -50,7 +60,10 @@ export function refusals(request: CaseRequest, forbidden: Role | null): Conforma
 }
 
 /** 400 naming the id, for an `{id}` that is no UUID (the admin asks). */
-export function malformedIdCases(operation: Operation, call: Omit<Call, 'id'> = {}): ConformanceCase[] {
+export function malformedIdCases(
+  operation: Operation,
+  call: Omit<Call, 'id' | 'at'> = {},
+): ConformanceCase[] {
   return [
     {
       role: 'admin',
@@ -63,7 +76,7 @@ export function malformedIdCases(operation: Operation, call: Omit<Call, 'id'> = 
 /** 404 with the resource's message, for an id no record has (the admin asks). */
 export function unknownIdCases(
   operation: Operation,
-  call: Omit<Call, 'id'> & { readonly message: string },
+  call: Omit<Call, 'id' | 'at'> & { readonly message: string },
 ): ConformanceCase[] {
   return [
     {
@@ -79,11 +92,56 @@ export function itemCases(
   operation: Operation,
   call: Call & { readonly refused: Role | null; readonly message: string },
 ): ConformanceCase[] {
-  const { id: _id, ...rest } = call;
+  const { id: _id, at: _at, ...rest } = call;
   return [
     ...refusalCases(operation, call),
     ...malformedIdCases(operation, rest),
     ...unknownIdCases(operation, rest),
+  ];
+}
+
+/** 400 naming the command, for a `?command=` the operation's query does not list (the admin asks). */
+export function unknownCommandCases(
+  operation: Operation,
+  { at, command }: { readonly at: string; readonly command: string },
+): ConformanceCase[] {
+  const query = operation.query as
+    | { entries?: { command?: { options?: [string, ...string[]] } } }
+    | undefined;
+  const options = query?.entries?.command?.options;
+  if (!options) throw new Error(`${operation.method} ${operation.path} takes no command`);
+  return [
+    {
+      role: 'admin',
+      request: requestOf(operation, { at, query: { command } }),
+      expect: { status: 400, message: `command: ${API_ERRORS.queryEnum('command', options)}` },
+    },
+  ];
+}
+
+/**
+ * The operation's second permission (`alsoPermitted`) alone: `answer` (its list, named after it unless
+ * `name` says otherwise); and `denied` alone: 403.
+ */
+export function alsoPermittedCases(
+  operation: Operation,
+  options: Call & { readonly answer: CaseExpectation; readonly denied: Permission; readonly name?: string },
+): ConformanceCase[] {
+  const also = operation.alsoPermitted;
+  if (!also) throw new Error(`${operation.method} ${operation.path} has no second permission`);
+  return [
+    {
+      name: options.name ?? `${also.permission.name} alone lists them`,
+      role: { permissions: [also.permission] },
+      request: requestOf(operation, options),
+      expect: options.answer,
+    },
+    {
+      name: `${options.denied.name} does not`,
+      role: { permissions: [options.denied] },
+      request: requestOf(operation, { at: options.at, id: options.id }),
+      expect: { status: 403, message: API_ERRORS.forbidden },
+    },
   ];
 }
 
@@ -106,14 +164,4 @@ export function listCases(
       }),
     ),
   ];
-}
-
-/** The `total` of a paged list's data. */
-export function totalOf(data: unknown): number {
-  return (data as { total: number }).total;
-}
-
-/** The rows of a paged list's data. */
-export function rowsOf<T = Record<string, unknown>>(data: unknown): T[] {
-  return (data as { contents: T[] }).contents;
 }

@@ -4,8 +4,8 @@ import { API_ERRORS } from '@contract/messages';
 import { journalEntryOperations } from '@contract/operations/journal-entries';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { listCases, malformedIdCases, refusals, rowsOf, totalOf, unknownIdCases } from './helpers';
-import { fails, ok, table } from './table';
+import { itemCases, listCases, refusalCases } from './helpers';
+import { fails, ok, rowsOf, table, totalOf } from './table';
 
 const page = pagedSchema(journalEntrySchema);
 const NOT_FOUND = API_ERRORS.notFound('Journal entry');
@@ -75,7 +75,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET journal-entries/totals: the list's filters, every matching entry
-  ...refusals({ method: 'GET', path: 'journal-entries/totals' }, 'nobody'),
+  ...refusalCases(journalEntryOperations.totals, { refused: 'nobody' }),
   ...table([
     ['admin GET journal-entries/totals?entry_type=BOTH', fails(400, ENTRY_TYPE)],
     [
@@ -102,9 +102,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET journal-entries/{id}
-  ...refusals({ method: 'GET', path: 'journal-entries/{journal-entry:newest}' }, 'nobody'),
-  ...malformedIdCases(journalEntryOperations.detail),
-  ...unknownIdCases(journalEntryOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(journalEntryOperations.detail, {
+    at: 'journal-entries/{journal-entry:newest}',
+    refused: 'nobody',
+    message: NOT_FOUND,
+  }),
   ...table([
     [
       'finance GET journal-entries/{journal-entry:newest}',

@@ -9,8 +9,8 @@ import {
 } from '@contract/transaction';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { LIMIT_TOO_LARGE, malformedIdCases, refusals, rowsOf, totalOf, unknownIdCases } from './helpers';
-import { fails, ok, table } from './table';
+import { itemCases, malformedIdCases, refusalCases, unknownIdCases } from './helpers';
+import { fails, LIMIT_TOO_LARGE, ok, rowsOf, table, totalOf } from './table';
 
 const page = pagedSchema(merchantSchema);
 const NOT_FOUND = API_ERRORS.notFound('Merchant');
@@ -36,7 +36,7 @@ const statuses = (data: unknown) => new Set(rowsOf<TxRow>(data).map((t) => t.sta
 
 const cases: ConformanceCase[] = [
   // GET merchants: view-merchant
-  ...refusals({ method: 'GET', path: 'merchants' }, 'finance'),
+  ...refusalCases(merchantOperations.list, { refused: 'finance' }),
   ...table([
     ['admin GET merchants?limit=7000', fails(400, LIMIT_TOO_LARGE)],
     [
@@ -83,9 +83,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET merchants/{id}
-  ...refusals({ method: 'GET', path: ACTIVE }, 'finance'),
-  ...malformedIdCases(merchantOperations.detail),
-  ...unknownIdCases(merchantOperations.detail, { message: NOT_FOUND }),
+  ...itemCases(merchantOperations.detail, { at: ACTIVE, refused: 'finance', message: NOT_FOUND }),
   ...table([
     [
       `support GET ${ACTIVE}`,
@@ -95,7 +93,10 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET merchants/{id}/accounts: view-merchant-account, which support lacks
-  ...refusals({ method: 'GET', path: 'merchants/{merchant-with-accounts:ACTIVE}/accounts' }, 'support'),
+  ...refusalCases(merchantOperations.accounts, {
+    at: 'merchants/{merchant-with-accounts:ACTIVE}/accounts',
+    refused: 'support',
+  }),
   ...table([
     ['finance GET merchants/{merchant-with-accounts:ACTIVE}/accounts', fails(403, API_ERRORS.forbidden)],
   ]),
@@ -111,7 +112,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PATCH merchants/{id}?command=activate|deactivate: change-status-merchant
-  ...refusals({ method: 'PATCH', path: VERIFYING, query: { command: 'activate' } }, 'support'),
+  ...refusalCases(merchantOperations.command, {
+    at: VERIFYING,
+    query: { command: 'activate' },
+    refused: 'support',
+  }),
   ...malformedIdCases(merchantOperations.command, { query: { command: 'activate' } }),
   ...table([
     [
@@ -157,9 +162,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET merchants/{id}/transactions: view-merchant
-  ...refusals({ method: 'GET', path: `${ACTIVE}/transactions` }, 'finance'),
-  ...malformedIdCases(merchantOperations.transactions),
-  ...unknownIdCases(merchantOperations.transactions, { message: NOT_FOUND }),
+  ...itemCases(merchantOperations.transactions, {
+    at: `${ACTIVE}/transactions`,
+    refused: 'finance',
+    message: NOT_FOUND,
+  }),
   ...table([
     [
       `admin GET ${ACTIVE}/transactions?status=nope`,

@@ -7,13 +7,12 @@ import { PERMISSIONS } from '@contract/permissions';
 import { transactionLimitListSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
-import { ID_NOT_UUID, LIMIT_TOO_LARGE, refusals, rowsOf, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import { refusalCases, unknownCommandCases, unknownIdCases } from './helpers';
+import { fails, ID_NOT_UUID, LIMIT_TOO_LARGE, listing, made, ok, rowsOf, table } from './table';
 
 const page = pagedSchema(paymentMethodSchema);
 const CBE = 'payment-methods/{method:CBE}';
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
-const COMMAND = API_ERRORS.queryEnum('command', ['activate', 'deactivate']);
 const m = VALIDATION.paymentMethod;
 
 const zemen = {
@@ -36,16 +35,19 @@ const awash = {
 };
 
 const codes = (data: unknown) => rowsOf<{ code: string }>(data).map((r) => r.code);
+const lists = listing(page, 'code');
 
 const cases: ConformanceCase[] = [
   // GET payment-methods: view-payment-method, or create-account-mapping (the mapping modal's dropdown)
-  ...refusals({ method: 'GET', path: 'payment-methods' }, { permissions: [PERMISSIONS.viewAccountMapping] }),
+  ...refusalCases(paymentMethodOperations.list, {
+    refused: { permissions: [PERMISSIONS.viewAccountMapping] },
+  }),
   ...table([
     ['nobody GET payment-methods', fails(403, API_ERRORS.forbidden)],
     ['admin GET payment-methods?limit=500', fails(400, LIMIT_TOO_LARGE)],
     [
       'support GET payment-methods?page=1&limit=2',
-      ok(page, { total: 9, total_pages: 5 }, (data) => expect(codes(data)).toEqual(['MASTERCARD', 'VISA'])),
+      lists(['MASTERCARD', 'VISA'], { total: 9, total_pages: 5 }),
       { name: 'newest first, paged' },
     ],
     [
@@ -66,7 +68,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET payment-methods/{id}: view-payment-method only
-  ...refusals({ method: 'GET', path: CBE }, 'finance'),
+  ...refusalCases(paymentMethodOperations.detail, { at: CBE, refused: 'finance' }),
   ...table([['admin GET payment-methods/7', fails(400, ID_NOT_UUID)]]),
   ...unknownIdCases(paymentMethodOperations.detail, { message: NOT_FOUND }),
   ...table([
@@ -87,7 +89,10 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET payment-methods/{id}/transaction-limits: a plain array, oldest first
-  ...refusals({ method: 'GET', path: 'payment-methods/{method:TELEBIRR}/transaction-limits' }, 'finance'),
+  ...refusalCases(paymentMethodOperations.limits, {
+    at: 'payment-methods/{method:TELEBIRR}/transaction-limits',
+    refused: 'finance',
+  }),
   ...table([['admin GET payment-methods/7/transaction-limits', fails(400, ID_NOT_UUID)]]),
   ...unknownIdCases(paymentMethodOperations.limits, { message: NOT_FOUND }),
   ...table([
@@ -105,7 +110,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST payment-methods
-  ...refusals({ method: 'POST', path: 'payment-methods', body: zemen }, 'support'),
+  ...refusalCases(paymentMethodOperations.create, { body: zemen, refused: 'support' }),
   ...table([
     [
       'admin POST payment-methods',
@@ -126,11 +131,7 @@ const cases: ConformanceCase[] = [
       made(paymentMethodSchema, { ...zemen, status: 'ACTIVE' }),
       { name: 'a new method is ACTIVE', body: zemen },
     ],
-    [
-      'admin GET payment-methods?limit=1',
-      ok(page, { total: 10 }, (data) => expect(codes(data)).toEqual(['ZEMEN'])),
-      { name: 'and heads the list' },
-    ],
+    ['admin GET payment-methods?limit=1', lists(['ZEMEN'], { total: 10 }), { name: 'and heads the list' }],
     [
       'admin POST payment-methods',
       fails(409, CATALOG_ERRORS.paymentMethodCodeTaken('ZEMEN')),
@@ -139,7 +140,11 @@ const cases: ConformanceCase[] = [
   ]),
 
   // PUT payment-methods/{id}
-  ...refusals({ method: 'PUT', path: 'payment-methods/{method:AWASH}', body: awash }, 'support'),
+  ...refusalCases(paymentMethodOperations.update, {
+    at: 'payment-methods/{method:AWASH}',
+    body: awash,
+    refused: 'support',
+  }),
   ...table([['admin PUT payment-methods/7', fails(400, ID_NOT_UUID), { body: awash }]]),
   ...unknownIdCases(paymentMethodOperations.update, { body: awash, message: NOT_FOUND }),
   ...table([
@@ -170,11 +175,13 @@ const cases: ConformanceCase[] = [
   ]),
 
   // POST payment-methods/{id}?command=activate|deactivate: change-status-payment-method
-  ...refusals({ method: 'POST', path: CBE, query: { command: 'deactivate' } }, 'support'),
-  ...table([
-    ['admin POST payment-methods/7?command=deactivate', fails(400, ID_NOT_UUID)],
-    [`admin POST ${CBE}?command=explode`, fails(400, `command: ${COMMAND}`)],
-  ]),
+  ...refusalCases(paymentMethodOperations.command, {
+    at: CBE,
+    query: { command: 'deactivate' },
+    refused: 'support',
+  }),
+  ...table([['admin POST payment-methods/7?command=deactivate', fails(400, ID_NOT_UUID)]]),
+  ...unknownCommandCases(paymentMethodOperations.command, { at: CBE, command: 'explode' }),
   { role: 'admin', request: { method: 'POST', path: CBE }, expect: { status: 400, message: /^command: / } },
   ...unknownIdCases(paymentMethodOperations.command, {
     query: { command: 'deactivate' },

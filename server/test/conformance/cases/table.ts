@@ -3,7 +3,11 @@
  * what else the case sends or is called; `fails`, `ok` and `made` spell the usual answers.
  */
 import type * as v from 'valibot';
+import { expect } from 'vitest';
 import type { CaseExpectation, CaseRequest, ConformanceCase, Method, Role } from '../case';
+
+export const LIMIT_TOO_LARGE = 'limit: limit must be an integer from 1 to 100';
+export const ID_NOT_UUID = 'id: id must be a UUID';
 
 /** What a row adds to its request line: the body, the case's name, a role that is no demo user's. */
 export type More = Omit<CaseRequest, 'method' | 'path'> & {
@@ -63,3 +67,28 @@ export const made = (
   match?: unknown,
   check?: CaseExpectation['check'],
 ): CaseExpectation => answers(201, data, match, check);
+
+/**
+ * 200 with data of this schema whose rows, through `pick` (or their values of that field, in a
+ * page), are exactly these, in order: a list's answer.
+ */
+export const listing =
+  (data: v.GenericSchema, pick: string | ((data: unknown) => unknown)) =>
+  (expected: unknown, match?: unknown): CaseExpectation =>
+    ok(data, match ?? null, (answer) =>
+      expect(
+        typeof pick === 'string'
+          ? (answer as { contents: Record<string, unknown>[] }).contents.map((row) => row[pick])
+          : pick(answer),
+      ).toEqual(expected),
+    );
+
+/** The `total` of a paged list's data. */
+export function totalOf(data: unknown): number {
+  return (data as { total: number }).total;
+}
+
+/** The rows of a paged list's data. */
+export function rowsOf<T = Record<string, unknown>>(data: unknown): T[] {
+  return (data as { contents: T[] }).contents;
+}

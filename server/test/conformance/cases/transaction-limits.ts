@@ -3,11 +3,10 @@ import { transactionLimitOperations } from '@contract/operations/transaction-lim
 import { transactionLimitListSchema, transactionLimitSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import { ID_NOT_UUID, refusals, unknownIdCases } from './helpers';
-import { fails, made, ok, table } from './table';
+import { refusals, unknownCommandCases, unknownIdCases } from './helpers';
+import { fails, ID_NOT_UUID, made, ok, table } from './table';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction limit');
-const COMMAND = API_ERRORS.queryEnum('command', ['activate', 'deactivate']);
 const DAILY = 'transaction-limits/{limit:VISA/DAILY}';
 const limit = (body: Record<string, unknown>) => ({ payment_method_id: '{method:MASTERCARD}', ...body });
 const overlap = (interval: string, min: string, max: string) =>
@@ -118,10 +117,8 @@ const cases: ConformanceCase[] = [
 
   // POST transaction-limits/{id}?command=activate|deactivate
   ...refusals({ method: 'POST', path: DAILY, query: { command: 'deactivate' } }, 'support'),
-  ...table([
-    ['admin POST transaction-limits/7?command=deactivate', fails(400, ID_NOT_UUID)],
-    [`admin POST ${DAILY}?command=pause`, fails(400, `command: ${COMMAND}`)],
-  ]),
+  ...table([['admin POST transaction-limits/7?command=deactivate', fails(400, ID_NOT_UUID)]]),
+  ...unknownCommandCases(transactionLimitOperations.command, { at: DAILY, command: 'pause' }),
   ...unknownIdCases(transactionLimitOperations.command, {
     query: { command: 'deactivate' },
     message: NOT_FOUND,

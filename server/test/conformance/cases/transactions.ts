@@ -4,16 +4,8 @@ import { PERMISSIONS } from '@contract/permissions';
 import { transactionDetailSchema, transactionPageSchema } from '@contract/transaction';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
-import {
-  ID_NOT_UUID,
-  listCases,
-  malformedIdCases,
-  refusals,
-  rowsOf,
-  totalOf,
-  unknownIdCases,
-} from './helpers';
-import { fails, ok, table } from './table';
+import { listCases, malformedIdCases, refusalCases, refusals, unknownIdCases } from './helpers';
+import { fails, ID_NOT_UUID, ok, rowsOf, table, totalOf } from './table';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
 const PAYOUT = 'payout/transactions/{transaction:pay-out}';
@@ -88,7 +80,7 @@ const cases: ConformanceCase[] = [
   ]),
 
   // GET transactions/export: the list's filters, every row as CSV
-  ...refusals({ method: 'GET', path: 'transactions/export' }, 'nobody'),
+  ...refusalCases(transactionOperations.export, { refused: 'nobody' }),
   ...table([
     ['admin GET transactions/export?from=2026-13-01', fails(400, `from: ${API_ERRORS.queryDate('from')}`)],
     ['admin GET transactions/export?from=2026-11-21&to=2026-11-01', fails(400, API_ERRORS.dateRange)],
