@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { valueList } from './common';
+import { timestampSchema, valueList } from './common';
 import { API_ERRORS, VALIDATION } from './messages';
 
 /**
@@ -167,6 +167,12 @@ export function positiveDigitsInput<TInput extends number | string = number | st
 /** Spec §4 status of payment methods, gateway accounts, limits and GL accounts. */
 export const [ACTIVE_STATUSES, activeStatusSchema] = valueList(['ACTIVE', 'INACTIVE']);
 export type ActiveStatus = v.InferOutput<typeof activeStatusSchema>;
+
+/**
+ * The last fields of an activatable catalogue record (payment methods, gateway accounts, limits and
+ * GL accounts): its status, and (ours, read-only, what lists are ordered by) when it was created.
+ */
+export const activatableEntries = { status: activeStatusSchema, created_at: timestampSchema };
 
 /** `?command=activate|deactivate` on payment methods, gateway accounts and limits (spec §7). */
 export const [ACTIVATION_COMMANDS, activationCommandQuerySchema] = commandList(['activate', 'deactivate']);

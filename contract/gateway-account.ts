@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, nullableString, pageQueryEntries, timestampSchema } from './common';
+import { decimalSchema, idSchema, nullableString, pageQueryEntries } from './common';
 import {
+  activatableEntries,
   activationCommandQuerySchema,
-  activeStatusSchema,
   payloadObject,
   positiveDigitsInput,
   requiredText,
@@ -28,9 +28,7 @@ export const gatewayAccountSchema = v.object({
   account_number: v.string(),
   routing_code: v.string(),
   total_balance: decimalSchema,
-  status: activeStatusSchema,
-  /** Ours: read-only. */
-  created_at: timestampSchema,
+  ...activatableEntries,
 });
 export type GatewayAccount = v.InferOutput<typeof gatewayAccountSchema>;
 

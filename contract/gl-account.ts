@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
-import { ACTIVE_STATUSES, activeStatusSchema, payloadObject, queryEnum, requiredText } from './fields';
+import { idSchema, pageQueryEntries, valueList } from './common';
+import { ACTIVE_STATUSES, activatableEntries, payloadObject, queryEnum, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 /** Spec §3: the 5 GL account types. */
@@ -19,9 +19,7 @@ export const glAccountSchema = v.object({
   type: glAccountTypeSchema,
   manual_journal_entries_allowed: v.boolean(),
   description: v.string(),
-  status: activeStatusSchema,
-  /** Ours: read-only. */
-  created_at: timestampSchema,
+  ...activatableEntries,
 });
 export type GlAccount = v.InferOutput<typeof glAccountSchema>;
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
+import { idSchema, pageQueryEntries, valueList } from './common';
 import {
+  activatableEntries,
   activationCommandQuerySchema,
-  activeStatusSchema,
   integerInput,
   payloadObject,
   requiredText,
@@ -23,9 +23,7 @@ export const paymentMethodSchema = v.object({
   account_number_length: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Currency name codes (spec §3), e.g. ["ETB", "USD"]. */
   supported_currencies: v.array(v.string()),
-  status: activeStatusSchema,
-  /** Ours: read-only, for ordering lists. */
-  created_at: timestampSchema,
+  ...activatableEntries,
 });
 export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
 

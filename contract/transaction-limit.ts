@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { decimalSchema, idSchema, timestampSchema, valueList } from './common';
+import { decimalSchema, idSchema, valueList } from './common';
 import { compare } from './decimal';
 import {
+  activatableEntries,
   activationCommandQuerySchema,
-  activeStatusSchema,
   payloadObject,
   positiveDigitsInput,
   selectedId,
@@ -21,9 +21,7 @@ export const transactionLimitSchema = v.object({
   min_amount: decimalSchema,
   max_amount: decimalSchema,
   interval: limitIntervalSchema,
-  status: activeStatusSchema,
-  /** Ours: read-only. */
-  created_at: timestampSchema,
+  ...activatableEntries,
 });
 export type TransactionLimit = v.InferOutput<typeof transactionLimitSchema>;
 
