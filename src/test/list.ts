@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { type RenderAppOptions, renderApp } from '@/test/render-app';
 import { columnHeaders, tableRows } from '@/test/table';
@@ -56,4 +56,23 @@ export async function openListDialog(path: string, table: string, title: string)
   await view.user.click(screen.getByRole('button', { name: title }));
   const dialog = await screen.findByRole('dialog', { name: title });
   return { ...view, dialog };
+}
+
+/**
+ * Opens `path` with its first load failing (the test's handler): 'Failed to load resources' shows,
+ * and Retry is clicked; the test asserts what the second load shows.
+ */
+export async function retryAfterFailure(path: string, options?: RenderAppOptions) {
+  const view = renderApp(path, options);
+  expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+  return view;
+}
+
+/** Opens the list at `path` searching for nothing-like-this: its table shows No results found, not the empty state. */
+export async function expectNoResults(path: string, table: string, empty: string) {
+  renderApp(`${path}?search=nothing-like-this`);
+  const found = await screen.findByRole('table', { name: table });
+  expect(await within(found).findByText('No results found')).toBeInTheDocument();
+  expect(screen.queryByText(empty)).not.toBeInTheDocument();
 }

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
@@ -32,8 +33,7 @@ function AccountMappingsPage() {
   const offset = pageOffset(params.page, params.limit);
   const columns = useMemo(() => accountMappingColumns(offset), [offset]);
 
-  const update = (change: Partial<AccountMappingListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  const update = searchChange<AccountMappingListParams>(navigate);
 
   return (
     <SearchListPage

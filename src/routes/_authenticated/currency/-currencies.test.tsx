@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '@/lib/copy';
 import { fillForm } from '@/test/form';
-import { openListDialog, renderList } from '@/test/list';
+import { expectNoResults, openListDialog, renderList, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
@@ -103,18 +103,13 @@ describe('/currency', () => {
 
     server.use(http.get(`${API}/currencies`, () => failure(500, 'Internal server error'), { once: true }));
     db.currencies = [];
-    const { user } = renderApp('/currency');
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure('/currency');
     expect(await screen.findByText('There are no Currencies')).toBeInTheDocument();
   });
 
   it('a search that finds nothing shows the table with No results found, not the empty state', async () => {
     const requests = captureRequests('/currencies');
-    renderApp('/currency?search=nothing-like-this');
-    const table = await screen.findByRole('table', { name: 'Currencies' });
-    expect(await within(table).findByText('No results found')).toBeInTheDocument();
-    expect(screen.queryByText('There are no Currencies')).not.toBeInTheDocument();
+    await expectNoResults('/currency', 'Currencies', 'There are no Currencies');
     expect(requests.at(-1)?.searchParams.get('search_term')).toBe('nothing-like-this');
   });
 

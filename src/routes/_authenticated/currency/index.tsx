@@ -3,7 +3,9 @@ import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { useRecordForm } from '@/components/use-record-form';
 import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
@@ -29,9 +31,6 @@ export const Route = createFileRoute('/_authenticated/currency/')({
   component: CurrenciesPage,
 });
 
-/** Which form is open: none, add (null currency) or edit. */
-type Editing = { currency: Currency | null } | null;
-
 function CurrenciesPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -43,7 +42,7 @@ function CurrenciesPage() {
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
   const remove = useDeleteCurrency();
-  const [editing, setEditing] = useState<Editing>(null);
+  const form = useRecordForm<Currency, CurrencyPayload>(create, update);
   const [deleting, setDeleting] = useState<Currency | null>(null);
   const offset = pageOffset(params.page, params.limit);
 
@@ -52,35 +51,29 @@ function CurrenciesPage() {
       currencyColumns({
         offset,
         canOpenDetail,
-        onEdit: canEdit ? (currency) => setEditing({ currency }) : undefined,
+        onEdit: canEdit ? form.edit : undefined,
         onDelete: canDelete ? setDeleting : undefined,
       }),
-    [offset, canOpenDetail, canEdit, canDelete],
+    [offset, canOpenDetail, canEdit, canDelete, form.edit],
   );
 
-  const change = (next: Partial<CurrencyListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...next }), replace: true });
-
-  const save = (payload: CurrencyPayload) => {
-    const currency = editing?.currency;
-    return currency ? update.mutateAsync({ id: currency.id, payload }) : create.mutateAsync(payload);
-  };
+  const change = searchChange<CurrencyListParams>(navigate);
 
   return (
     <SearchListPage
       copy={UI_CURRENCIES}
       search={params}
       onSearchChange={change}
-      onAdd={canEdit ? () => setEditing({ currency: null }) : undefined}
+      onAdd={canEdit ? form.add : undefined}
       query={query}
       columns={columns}
       getRowId={(c) => c.id}
     >
       <CurrencyFormDialog
-        opened={editing !== null}
-        currency={editing?.currency ?? null}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
+        opened={form.opened}
+        currency={form.record}
+        onSubmit={form.save}
+        onClose={form.close}
       />
       <CurrencyDeleteDialog
         currency={deleting}

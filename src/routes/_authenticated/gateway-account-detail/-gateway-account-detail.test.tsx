@@ -5,7 +5,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_ACCOUNT_FIELDS } from '@/test/list';
+import { GATEWAY_ACCOUNT_FIELDS, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-999999999999';
@@ -62,9 +62,7 @@ describe('/gateway-account-detail/$id', () => {
     server.use(
       http.get(`${API}/gateway-accounts/:id`, () => failure(500, 'Internal server error'), { once: true }),
     );
-    const { user } = renderApp(`/gateway-account-detail/${account('GW-CBE-01').id}`);
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(`/gateway-account-detail/${account('GW-CBE-01').id}`);
     expect(await screen.findByRole('heading', { name: 'GW-CBE-01' })).toBeInTheDocument();
   });
 

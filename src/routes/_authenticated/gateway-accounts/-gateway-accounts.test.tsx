@@ -6,7 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fillAndSubmit } from '@/test/form';
-import { GATEWAY_ACCOUNT_FIELDS, openListDialog, renderList } from '@/test/list';
+import {
+  expectNoResults,
+  GATEWAY_ACCOUNT_FIELDS,
+  openListDialog,
+  renderList,
+  retryAfterFailure,
+} from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
@@ -66,10 +72,7 @@ describe('/gateway-accounts', () => {
 
   it('a search that finds nothing shows the table with No results found, not the empty state', async () => {
     const requests = captureRequests('/gateway-accounts');
-    renderApp('/gateway-accounts?search=nothing-like-this');
-    const table = await screen.findByRole('table', { name: 'Gateway Accounts' });
-    expect(await within(table).findByText('No results found')).toBeInTheDocument();
-    expect(screen.queryByText('There are no Gateway Accounts')).not.toBeInTheDocument();
+    await expectNoResults('/gateway-accounts', 'Gateway Accounts', 'There are no Gateway Accounts');
     expect(requests.at(-1)?.searchParams.get('search_term')).toBe('nothing-like-this');
   });
 
@@ -78,9 +81,7 @@ describe('/gateway-accounts', () => {
     server.use(
       http.get(`${API}/gateway-accounts`, () => failure(500, 'Internal server error'), { once: true }),
     );
-    const { user } = renderApp('/gateway-accounts');
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure('/gateway-accounts');
     expect(await screen.findByText('There are no Gateway Accounts')).toBeInTheDocument();
   });
 

@@ -2,8 +2,10 @@ import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { useRecordForm } from '@/components/use-record-form';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { gatewayAccountColumns } from '@/features/gateway-accounts/gateway-account-columns';
 import {
@@ -29,9 +31,6 @@ export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
   component: GatewayAccountsPage,
 });
 
-/** Which form is open: none, add (null account) or edit. */
-type Editing = { account: GatewayAccount | null } | null;
-
 function GatewayAccountsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -40,27 +39,18 @@ function GatewayAccountsPage() {
   const canEdit = usePermission(PERMISSIONS.updateGatewayAccount);
   const create = useCreateGatewayAccount();
   const update = useUpdateGatewayAccount();
-  const [editing, setEditing] = useState<Editing>(null);
+  const form = useRecordForm<GatewayAccount, GatewayAccountFormPayload>(create, update);
 
-  const columns = useMemo(
-    () => gatewayAccountColumns(canEdit ? (account) => setEditing({ account }) : undefined),
-    [canEdit],
-  );
+  const columns = useMemo(() => gatewayAccountColumns(canEdit ? form.edit : undefined), [canEdit, form.edit]);
 
-  const change = (next: Partial<GatewayAccountListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...next }), replace: true });
-
-  const save = (payload: GatewayAccountFormPayload) => {
-    const account = editing?.account;
-    return account ? update.mutateAsync({ id: account.id, payload }) : create.mutateAsync(payload);
-  };
+  const change = searchChange<GatewayAccountListParams>(navigate);
 
   return (
     <SearchListPage
       copy={UI_GATEWAY_ACCOUNTS}
       search={params}
       onSearchChange={change}
-      onAdd={canCreate ? () => setEditing({ account: null }) : undefined}
+      onAdd={canCreate ? form.add : undefined}
       query={query}
       columns={columns}
       getRowId={(a) => a.id}
@@ -70,10 +60,10 @@ function GatewayAccountsPage() {
       }
     >
       <GatewayAccountFormDialog
-        opened={editing !== null}
-        account={editing?.account ?? null}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
+        opened={form.opened}
+        account={form.record}
+        onSubmit={form.save}
+        onClose={form.close}
       />
     </SearchListPage>
   );

@@ -6,11 +6,23 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { openListDialog, renderList } from '@/test/list';
+import { openListDialog, renderList, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('GL Accounts');
+
+/** Adds an account from the list's Add form: name, type, manual entries (Allowed / Not allowed), description; submits. */
+async function submitNewAccount(name: string, type: string, manual: string, description: string) {
+  const { user, dialog } = await openListDialog('/gl-accounts', 'GL Accounts', 'Add Gl Account');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+  await user.click(await screen.findByRole('option', { name: type }));
+  await user.click(within(dialog).getByRole('radio', { name: manual }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), description);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
+}
 
 describe('/gl-accounts', () => {
   it('lists the accounts newest first with the spec columns, YES/NO and coloured status', async () => {
@@ -62,9 +74,7 @@ describe('/gl-accounts', () => {
     expect(await screen.findByText('There are no GL Accounts')).toBeInTheDocument();
     first.unmount();
     server.use(http.get(`${API}/gl-accounts`, () => failure(500, 'Internal server error'), { once: true }));
-    const { user } = renderApp('/gl-accounts');
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure('/gl-accounts');
     expect(await screen.findByText('There are no GL Accounts')).toBeInTheDocument();
   });
 
@@ -96,13 +106,7 @@ describe('/gl-accounts', () => {
       if (request.method === 'POST' && request.url.endsWith('/gl-accounts'))
         sentBody = await request.clone().json();
     });
-    const { user, dialog } = await openListDialog('/gl-accounts', 'GL Accounts', 'Add Gl Account');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Petty cash');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Asset' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Allowed' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Cash box in the office');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitNewAccount('Petty cash', 'Asset', 'Allowed', 'Cash box in the office');
     expect(await screen.findByText('Gl account added successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({
       name: 'Petty cash',
@@ -118,13 +122,7 @@ describe('/gl-accounts', () => {
   });
 
   it('keeps the add form open with what was typed when the server refuses', async () => {
-    const { user, dialog } = await openListDialog('/gl-accounts', 'GL Accounts', 'Add Gl Account');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Transfers in Suspense');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Liability' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Not allowed' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Twice');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await submitNewAccount('Transfers in Suspense', 'Liability', 'Not allowed', 'Twice');
     expect(
       await screen.findByText('A GL account named Transfers in Suspense already exists'),
     ).toBeInTheDocument();

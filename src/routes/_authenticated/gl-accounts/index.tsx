@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { ChangeHistoryModal } from '@/features/change-history/change-history-modal';
 import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
@@ -57,8 +58,7 @@ function GlAccountsPage() {
     [offset, canUpdate],
   );
 
-  const changeSearch = (change: Partial<GlAccountListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  const changeSearch = searchChange<GlAccountListParams>(navigate);
 
   const save = (payload: GlAccountPayload) =>
     form?.account ? update.mutateAsync({ id: form.account.id, payload }) : create.mutateAsync(payload);

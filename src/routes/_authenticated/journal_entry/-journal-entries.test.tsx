@@ -5,7 +5,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderList } from '@/test/list';
+import { renderList, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, tableRows } from '@/test/table';
 
@@ -224,9 +224,7 @@ describe('/journal_entry', () => {
     server.use(
       http.get(`${API}/journal-entries`, () => failure(500, 'Internal server error'), { once: true }),
     );
-    const { user } = renderApp('/journal_entry');
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure('/journal_entry');
     expect((await bodyRows()).length).toBe(10);
   });
 

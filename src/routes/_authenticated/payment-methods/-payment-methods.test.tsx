@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fillAndSubmit } from '@/test/form';
-import { openListDialog, renderList } from '@/test/list';
+import { openListDialog, renderList, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
 
@@ -111,9 +111,7 @@ describe('/payment-methods', () => {
     server.use(
       http.get(`${API}/payment-methods`, () => failure(500, 'Internal server error'), { once: true }),
     );
-    const { user } = renderApp('/payment-methods');
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure('/payment-methods');
     expect(await bodyRows()).toHaveLength(9);
   });
 

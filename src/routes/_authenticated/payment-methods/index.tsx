@@ -3,7 +3,9 @@ import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { useRecordForm } from '@/components/use-record-form';
 import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
@@ -28,9 +30,6 @@ export const Route = createFileRoute('/_authenticated/payment-methods/')({
   component: PaymentMethodsPage,
 });
 
-/** Which form is open: none, add (null method) or edit. */
-type Editing = { method: PaymentMethod | null } | null;
-
 function PaymentMethodsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
@@ -40,7 +39,7 @@ function PaymentMethodsPage() {
   const canChangeStatus = usePermission(PERMISSIONS.changeStatusPaymentMethod);
   const create = useCreatePaymentMethod();
   const update = useUpdatePaymentMethod();
-  const [editing, setEditing] = useState<Editing>(null);
+  const form = useRecordForm<PaymentMethod, PaymentMethodPayload>(create, update);
   const [changing, setChanging] = useState<PaymentMethod | null>(null);
   const offset = pageOffset(params.page, params.limit);
 
@@ -50,35 +49,29 @@ function PaymentMethodsPage() {
         offset,
         onDetail: (method) =>
           void navigate({ to: '/payment-method/payment-method-detail/$id', params: { id: method.id } }),
-        onEdit: canEdit ? (method) => setEditing({ method }) : undefined,
+        onEdit: canEdit ? form.edit : undefined,
         onChangeStatus: canChangeStatus ? setChanging : undefined,
       }),
-    [offset, canEdit, canChangeStatus, navigate],
+    [offset, canEdit, canChangeStatus, navigate, form.edit],
   );
 
-  const change = (next: Partial<PaymentMethodListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...next }), replace: true });
-
-  const save = (payload: PaymentMethodPayload) => {
-    const method = editing?.method;
-    return method ? update.mutateAsync({ id: method.id, payload }) : create.mutateAsync(payload);
-  };
+  const change = searchChange<PaymentMethodListParams>(navigate);
 
   return (
     <SearchListPage
       copy={UI_PAYMENT_METHODS}
       search={params}
       onSearchChange={change}
-      onAdd={canCreate ? () => setEditing({ method: null }) : undefined}
+      onAdd={canCreate ? form.add : undefined}
       query={query}
       columns={columns}
       getRowId={(m) => m.id}
     >
       <PaymentMethodFormDialog
-        opened={editing !== null}
-        method={editing?.method ?? null}
-        onSubmit={save}
-        onClose={() => setEditing(null)}
+        opened={form.opened}
+        method={form.record}
+        onSubmit={form.save}
+        onClose={form.close}
       />
       <PaymentMethodStatusDialog method={changing} onClose={() => setChanging(null)} />
     </SearchListPage>

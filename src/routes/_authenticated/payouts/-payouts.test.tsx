@@ -22,6 +22,17 @@ function firstCode(rows: HTMLElement[]): string {
   return cells[2]?.textContent ?? '';
 }
 
+/** On the list, decides the first payout (Approve or Reject) and confirms it; returns its code. */
+async function decideFirst(decision: 'Approve' | 'Reject') {
+  const { user } = renderApp('/payouts', { user: 'admin' });
+  const rows = await bodyRows();
+  const code = firstCode(rows);
+  await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: decision }));
+  const dialog = await screen.findByRole('dialog', { name: `${decision} payout` });
+  await user.click(within(dialog).getByRole('button', { name: decision }));
+  return code;
+}
+
 describe('/payouts', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -147,12 +158,7 @@ describe('/payouts', () => {
   });
 
   it('approves after confirmation: toast, and the row leaves the list without a reload', async () => {
-    const { user } = renderApp('/payouts', { user: 'admin' });
-    const rows = await bodyRows();
-    const code = firstCode(rows);
-    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve payout' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const code = await decideFirst('Approve');
     expect(await screen.findByText('Successfully Approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(code)).not.toBeInTheDocument());
     expect(allTransactions(db.merchants).find((t) => t.reference.txn_ref === code)?.status).toBe('SUCCESS');
@@ -160,12 +166,7 @@ describe('/payouts', () => {
 
   it('rejects with command=reject', async () => {
     const requests = captureRequests('');
-    const { user } = renderApp('/payouts', { user: 'admin' });
-    const rows = await bodyRows();
-    const code = firstCode(rows);
-    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject payout' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const code = await decideFirst('Reject');
     expect(await screen.findByText('Successfully Rejected')).toBeInTheDocument();
     const post = requests.find((url) => url.pathname.includes('/payout/transactions/'));
     expect(post?.searchParams.get('command')).toBe('reject');

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { FilterPanel } from '@/components/filter-panel';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
@@ -65,8 +66,7 @@ function TransactionsPage() {
   const query = useQuery({ ...transactionQueries.list(params), retryOnMount: false });
   const data = query.data;
 
-  const update = (change: Partial<TransactionListParams> & { tx?: string | undefined }) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  const update = searchChange<TransactionListParams & { tx?: string | undefined }>(navigate);
 
   return (
     <SearchListPage

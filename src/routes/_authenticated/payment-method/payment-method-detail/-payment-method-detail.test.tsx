@@ -8,6 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type FieldInput, fillForm } from '@/test/form';
+import { retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { cellsOf, tableRows } from '@/test/table';
 
@@ -92,9 +93,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
         once: true,
       }),
     );
-    const { user } = renderApp(`/payment-method/payment-method-detail/${bare.id}`);
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(`/payment-method/payment-method-detail/${bare.id}`);
     expect(await screen.findByText('There are no Transaction Limits')).toBeInTheDocument();
   });
 
@@ -305,9 +304,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
     first.unmount();
 
     server.use(http.get(`${API}/currencies`, () => failure(500, 'Internal server error'), { once: true }));
-    const { user } = renderApp(detailPath('CBE', 'charges'));
-    expect(await screen.findByText('Failed to load resources')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(detailPath('CBE', 'charges'));
     expect(await screen.findByRole('table', { name: 'Ethiopian Birr (ETB)' })).toBeInTheDocument();
   });
 
