@@ -213,7 +213,7 @@ export function useDialogForm<TValues, TPayload>({
 
 /** useDialogForm for an add/edit dialog: the record's values (the defaults for a new one); saved closes it. */
 export function useRecordForm<TValues extends object, TPayload>(
-  record: TValues | null,
+  record: NoInfer<TValues> | null,
   defaults: TValues,
   schema: v.GenericSchema<TValues, TPayload>,
   { onSubmit, onClose }: { onSubmit: (payload: TPayload) => Promise<unknown>; onClose: () => void },

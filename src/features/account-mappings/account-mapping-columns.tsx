@@ -1,8 +1,8 @@
 import type { AccountMapping } from '@contract/account-mapping';
 import { Badge, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { UI_ACCOUNT_MAPPINGS } from './copy';
@@ -17,11 +17,7 @@ const C = UI_ACCOUNT_MAPPINGS.columns;
  */
 export function accountMappingColumns(offset: number) {
   return helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<AccountMapping>(offset),
     helper.accessor('financial_account_type', {
       header: C.financialAccountType,
       // Ours: a superseded mapping stays listed as history; the badge says the ledger no longer uses it.

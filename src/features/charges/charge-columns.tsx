@@ -1,12 +1,8 @@
 import type { Charge } from '@contract/charge';
-import { Group } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
-import type { ListTableFeatures } from '@/components/data-table';
-import { RowButton } from '@/components/row-button';
+import { RowActions, withActionsColumn } from '@/components/row-actions';
 import { chargeColumns as sharedChargeColumns } from '@/entities/charge/columns';
 import { UI_CHARGES } from './copy';
 
-const helper = createColumnHelper<ListTableFeatures, Charge>();
 const C = UI_CHARGES.columns;
 
 export interface ChargeColumnsOptions {
@@ -21,35 +17,26 @@ export interface ChargeColumnsOptions {
 /** A currency's charges: the columns every charge table shows, then Update and Delete. */
 export function chargeColumns({ decimalPlaces, onUpdate, onDelete }: ChargeColumnsOptions) {
   const columns = sharedChargeColumns(decimalPlaces);
-  if (!onUpdate && !onDelete) return columns;
-  return [
-    ...columns,
-    helper.display({
-      id: 'actions',
-      header: C.actions,
-      cell: ({ row }) => (
-        <Group gap="xs" wrap="nowrap">
-          {onUpdate ? (
-            <RowButton
-              variant="default"
-              aria-label={UI_CHARGES.updateOf(row.original.name)}
-              onClick={() => onUpdate(row.original)}
-            >
-              {UI_CHARGES.update}
-            </RowButton>
-          ) : null}
-          {onDelete ? (
-            <RowButton
-              color="red"
-              variant="light"
-              aria-label={UI_CHARGES.deleteOf(row.original.name)}
-              onClick={() => onDelete(row.original)}
-            >
-              {UI_CHARGES.delete}
-            </RowButton>
-          ) : null}
-        </Group>
-      ),
-    }),
-  ];
+  return withActionsColumn<Charge, (typeof columns)[number]>(
+    columns,
+    C.actions,
+    (onUpdate || onDelete) &&
+      ((charge) => (
+        <RowActions
+          actions={[
+            onUpdate && {
+              label: UI_CHARGES.update,
+              ariaLabel: UI_CHARGES.updateOf(charge.name),
+              onClick: () => onUpdate(charge),
+            },
+            onDelete && {
+              label: UI_CHARGES.delete,
+              ariaLabel: UI_CHARGES.deleteOf(charge.name),
+              onClick: () => onDelete(charge),
+              tone: 'danger',
+            },
+          ]}
+        />
+      )),
+  );
 }

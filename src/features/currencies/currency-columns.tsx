@@ -1,10 +1,10 @@
 import type { Currency } from '@contract/currency';
-import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { RowActions } from '@/components/row-actions';
 import { RowButton } from '@/components/row-button';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { UI_CURRENCIES } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Currency>();
@@ -24,11 +24,7 @@ export interface CurrencyColumnsOptions {
 /** Spec §2 Currencies columns: number, name, name code, symbol, decimal places, multiples of, actions. */
 export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: CurrencyColumnsOptions) {
   const columns = helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<Currency>(offset),
     helper.accessor('name', { header: C.name }),
     helper.accessor('name_code', { header: C.nameCode }),
     helper.accessor('display_symbol', { header: C.symbol }),
@@ -44,7 +40,21 @@ export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: Cur
       cell: ({ row }) => {
         const currency = row.original;
         return (
-          <Group gap="xs" wrap="nowrap">
+          <RowActions
+            actions={[
+              onEdit && {
+                label: UI_CURRENCIES.edit,
+                ariaLabel: UI_CURRENCIES.editOf(currency.name_code),
+                onClick: () => onEdit(currency),
+              },
+              onDelete && {
+                label: UI_CURRENCIES.delete,
+                ariaLabel: UI_CURRENCIES.deleteOf(currency.name_code),
+                onClick: () => onDelete(currency),
+                tone: 'danger',
+              },
+            ]}
+          >
             {canOpenDetail ? (
               <RowButton
                 variant="light"
@@ -56,26 +66,7 @@ export function currencyColumns({ offset, canOpenDetail, onEdit, onDelete }: Cur
                 {UI_CURRENCIES.detail}
               </RowButton>
             ) : null}
-            {onEdit ? (
-              <RowButton
-                variant="default"
-                aria-label={UI_CURRENCIES.editOf(currency.name_code)}
-                onClick={() => onEdit(currency)}
-              >
-                {UI_CURRENCIES.edit}
-              </RowButton>
-            ) : null}
-            {onDelete ? (
-              <RowButton
-                color="red"
-                variant="light"
-                aria-label={UI_CURRENCIES.deleteOf(currency.name_code)}
-                onClick={() => onDelete(currency)}
-              >
-                {UI_CURRENCIES.delete}
-              </RowButton>
-            ) : null}
-          </Group>
+          </RowActions>
         );
       },
     }),

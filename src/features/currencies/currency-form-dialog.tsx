@@ -1,6 +1,5 @@
 import {
   type Currency,
-  type CurrencyFormValues,
   type CurrencyPayload,
   currencyFormDefaults,
   currencyPayloadSchema,
@@ -31,12 +30,7 @@ export const CurrencyFormDialog = recordFormDialog<'currency', Currency, Currenc
 
 function CurrencyForm({ currency, ...props }: CurrencyFormDialogProps) {
   // in_multiples_of is a decimal string on the wire; NumberInput shows it as typed, without float rounding.
-  const form = useRecordForm<CurrencyFormValues, CurrencyPayload>(
-    currency,
-    currencyFormDefaults,
-    currencyPayloadSchema,
-    props,
-  );
+  const form = useRecordForm(currency, currencyFormDefaults, currencyPayloadSchema, props);
   const { onClose } = props;
 
   return (

@@ -1,5 +1,6 @@
 import type { Currency } from '@contract/currency';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { DetailEntry } from '@/components/detail-entry';
 import { UI_CURRENCIES } from './copy';
 
 const S = UI_CURRENCIES.summary;
@@ -20,14 +21,9 @@ export function CurrencySummary({ currency }: { currency: Currency }) {
       </Title>
       <Stack component="dl" gap="sm" m={0}>
         {fields.map(([label, value]) => (
-          <Stack key={label} gap={2}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </Stack>
+          <DetailEntry key={label} label={label}>
+            {value}
+          </DetailEntry>
         ))}
       </Stack>
     </Stack>

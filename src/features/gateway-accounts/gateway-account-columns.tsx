@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { withActionsColumn } from '@/components/row-actions';
 import { RowButton } from '@/components/row-button';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
@@ -54,21 +55,18 @@ export function gatewayAccountColumns(onEdit?: (account: GatewayAccount) => void
       ),
     }),
   ]);
-  if (!onEdit) return columns;
-  return [
-    ...columns,
-    helper.display({
-      id: 'actions',
-      header: C.actions,
-      cell: ({ row }) => (
+  return withActionsColumn<GatewayAccount, (typeof columns)[number]>(
+    columns,
+    C.actions,
+    onEdit &&
+      ((account) => (
         <RowButton
           variant="default"
-          aria-label={UI_GATEWAY_ACCOUNTS.editOf(row.original.code)}
-          onClick={() => onEdit(row.original)}
+          aria-label={UI_GATEWAY_ACCOUNTS.editOf(account.code)}
+          onClick={() => onEdit(account)}
         >
           {UI_GATEWAY_ACCOUNTS.edit}
         </RowButton>
-      ),
-    }),
-  ];
+      )),
+  );
 }

@@ -1,6 +1,7 @@
 import type { GatewayAccount } from '@contract/gateway-account';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DetailEntry } from '@/components/detail-entry';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
@@ -35,14 +36,9 @@ export function GatewayAccountDetails({ account }: { account: GatewayAccount }) 
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md" m={0}>
       {fields.map((field) => (
-        <Stack key={field.label} gap={2}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {field.label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {field.value}
-          </Text>
-        </Stack>
+        <DetailEntry key={field.label} label={field.label}>
+          {field.value}
+        </DetailEntry>
       ))}
     </SimpleGrid>
   );

@@ -1,9 +1,9 @@
 import type { GlAccount } from '@contract/gl-account';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { EditIcon, HistoryIcon } from '@/components/icons';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
 import { UI_HISTORY_ENTRY } from '@/entities/change-history/copy';
 import { humanizeEnum } from '@/lib/format';
@@ -25,11 +25,7 @@ export interface GlAccountColumnsOptions {
 /** Spec §2 GL accounts columns: index, name, type, description, YES/NO, status badge, actions. */
 export function glAccountColumns({ offset, onEdit, onHistory }: GlAccountColumnsOptions) {
   const columns = helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<GlAccount>(offset),
     helper.accessor('name', {
       header: T.columns.name,
       cell: (info) => (

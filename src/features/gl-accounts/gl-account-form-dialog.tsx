@@ -1,7 +1,6 @@
 import {
   GL_ACCOUNT_TYPES,
   type GlAccount,
-  type GlAccountFormValues,
   type GlAccountPayload,
   glAccountFormDefaults,
   glAccountPayloadSchema,
@@ -44,12 +43,7 @@ export const GlAccountFormDialog = recordFormDialog<'account', GlAccount, GlAcco
 
 function GlAccountForm({ account, ...props }: GlAccountFormDialogProps) {
   // A refusal (a taken name, a locked type) keeps the dialog open with what was typed.
-  const form = useRecordForm<GlAccountFormValues, GlAccountPayload>(
-    account,
-    glAccountFormDefaults,
-    glAccountPayloadSchema,
-    props,
-  );
+  const form = useRecordForm(account, glAccountFormDefaults, glAccountPayloadSchema, props);
   const { onClose } = props;
 
   return (

@@ -3,8 +3,8 @@ import { PERMISSIONS } from '@contract/permissions';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { AnchorLink } from '@/components/anchor-link';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { transactionTime } from '@/entities/transaction/format';
 import { humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -53,11 +53,7 @@ function sideCell(side: JournalEntry['entry_type']) {
  */
 export function journalEntryColumns(offset: number) {
   return helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<JournalEntry>(offset),
     helper.accessor('created_at', {
       header: C.date,
       cell: (info) => {

@@ -1,5 +1,6 @@
-import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DetailEntry } from '@/components/detail-entry';
 import { EMPTY } from '@/lib/copy';
 import { orDash } from '@/lib/format';
 
@@ -21,14 +22,9 @@ export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md" m={0}>
       {fields.map((field) => (
-        <Stack key={field.label} gap={2}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {field.label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {isPlain(field.value) ? orDash(field.value) : (field.value ?? EMPTY)}
-          </Text>
-        </Stack>
+        <DetailEntry key={field.label} label={field.label}>
+          {isPlain(field.value) ? orDash(field.value) : (field.value ?? EMPTY)}
+        </DetailEntry>
       ))}
     </SimpleGrid>
   );

@@ -1,9 +1,9 @@
 import type { Merchant } from '@contract/merchant';
 import { Anchor, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
 import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
@@ -19,11 +19,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function merchantColumns(offset: number) {
   return helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<Merchant>(offset),
     helper.display({
       id: 'logo',
       header: UI_MERCHANT_COLUMNS.logo,

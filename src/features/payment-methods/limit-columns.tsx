@@ -1,9 +1,8 @@
 import type { TransactionLimit } from '@contract/transaction-limit';
-import { Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
-import { RowButton } from '@/components/row-button';
+import { RowActions } from '@/components/row-actions';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
 import { groupDigits } from '@/lib/money';
@@ -47,27 +46,21 @@ export function limitColumns({ onEdit, onDelete }: LimitColumnsOptions) {
       cell: ({ row }) => {
         const interval = L.intervals[row.original.interval];
         return (
-          <Group gap="xs" wrap="nowrap">
-            {onEdit ? (
-              <RowButton
-                variant="default"
-                aria-label={L.editOf(interval, row.index + 1)}
-                onClick={() => onEdit(row.original)}
-              >
-                {L.edit}
-              </RowButton>
-            ) : null}
-            {onDelete ? (
-              <RowButton
-                variant="light"
-                color="red"
-                aria-label={L.deleteOf(interval, row.index + 1)}
-                onClick={() => onDelete(row.original)}
-              >
-                {L.delete}
-              </RowButton>
-            ) : null}
-          </Group>
+          <RowActions
+            actions={[
+              onEdit && {
+                label: L.edit,
+                ariaLabel: L.editOf(interval, row.index + 1),
+                onClick: () => onEdit(row.original),
+              },
+              onDelete && {
+                label: L.delete,
+                ariaLabel: L.deleteOf(interval, row.index + 1),
+                onClick: () => onDelete(row.original),
+                tone: 'danger',
+              },
+            ]}
+          />
         );
       },
     }),

@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@contract/payment-method';
 import { Anchor, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { RowButton } from '@/components/row-button';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVATE_BUTTON_STYLES, ACTIVE_STATUS_COLORS, commandFor } from '@/lib/activation';
 import { displayUrl, externalUrl } from '@/lib/format';
@@ -32,11 +32,7 @@ export function paymentMethodColumns({
   onChangeStatus,
 }: PaymentMethodColumnsOptions) {
   return helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<PaymentMethod>(offset),
     helper.display({
       id: 'logo',
       header: C.logo,

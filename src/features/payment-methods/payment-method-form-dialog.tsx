@@ -1,7 +1,6 @@
 import {
   PAYMENT_METHOD_TYPES,
   type PaymentMethod,
-  type PaymentMethodFormValues,
   type PaymentMethodPayload,
   paymentMethodFormDefaults,
   paymentMethodPayloadSchema,
@@ -67,12 +66,7 @@ function PaymentMethodForm({ method, ...props }: PaymentMethodFormDialogProps) {
   const currencies = useCurrencyOptions(
     method?.supported_currencies ?? paymentMethodFormDefaults.supported_currencies,
   );
-  const form = useRecordForm<PaymentMethodFormValues, PaymentMethodPayload>(
-    method,
-    paymentMethodFormDefaults,
-    paymentMethodPayloadSchema,
-    props,
-  );
+  const form = useRecordForm(method, paymentMethodFormDefaults, paymentMethodPayloadSchema, props);
   const { onClose } = props;
 
   return (

@@ -1,9 +1,10 @@
 import type { PayoutCommand, Transaction } from '@contract/transaction';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { UI_LIST_KIT } from '@/components/copy';
 import type { ListTableFeatures } from '@/components/data-table';
 import { CopyIcon } from '@/components/icons';
+import { withActionsColumn } from '@/components/row-actions';
+import { rowNumberColumn } from '@/components/row-number-column';
 import { TransactionTime, transactionCells } from '@/entities/transaction/columns';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { customerName } from '@/entities/transaction/format';
@@ -25,11 +26,7 @@ export interface PayoutColumnsOptions {
 /** Spec §2 Payouts columns. */
 export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions) {
   const columns = helper.columns([
-    helper.display({
-      id: 'number',
-      header: UI_LIST_KIT.rowNumber,
-      cell: ({ row }) => offset + row.index + 1,
-    }),
+    rowNumberColumn<Transaction>(offset),
     helper.accessor('transaction_date', {
       header: C.time,
       cell: (info) => <TransactionTime value={info.getValue()} />,
@@ -65,22 +62,19 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
     }),
     transactionCells.status,
   ]);
-  if (!onDecide) return columns;
-  return [
-    ...columns,
-    helper.display({
-      id: 'actions',
-      header: C.actions,
-      cell: ({ row }) => (
+  return withActionsColumn<Transaction, (typeof columns)[number]>(
+    columns,
+    C.actions,
+    onDecide &&
+      ((payout) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="approve" onClick={() => onDecide(row.original, 'approve')}>
+          <Button size="xs" color="approve" onClick={() => onDecide(payout, 'approve')}>
             {UI_PAYOUTS.approve}
           </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => onDecide(row.original, 'reject')}>
+          <Button size="xs" color="red" variant="light" onClick={() => onDecide(payout, 'reject')}>
             {UI_PAYOUTS.reject}
           </Button>
         </Group>
-      ),
-    }),
-  ];
+      )),
+  );
 }

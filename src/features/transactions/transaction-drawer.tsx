@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { UI_KIT } from '@/components/copy';
+import { DetailEntry } from '@/components/detail-entry';
 import { StatusBadge } from '@/components/status-badge';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { transactionTime } from '@/entities/transaction/format';
@@ -158,14 +159,9 @@ function TransactionFields({
   return (
     <Stack component="dl" gap="sm" m={0}>
       {[...fields, ...(decided ? [decided] : []), ...ledger].map(([label, value]) => (
-        <Stack key={label} gap={2}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </Stack>
+        <DetailEntry key={label} label={label}>
+          {value}
+        </DetailEntry>
       ))}
     </Stack>
   );
