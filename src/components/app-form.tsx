@@ -212,7 +212,7 @@ export function useDialogForm<TValues, TPayload>({
 }
 
 /** useDialogForm for an add/edit dialog: the record's values (the defaults for a new one); saved closes it. */
-export function useRecordForm<TValues extends object, TPayload>(
+export function useRecordDialogForm<TValues extends object, TPayload>(
   record: NoInfer<TValues> | null,
   defaults: TValues,
   schema: v.GenericSchema<TValues, TPayload>,

@@ -5,7 +5,7 @@ import {
   currencyPayloadSchema,
 } from '@contract/currency';
 import { SimpleGrid } from '@mantine/core';
-import { type FieldSpec, useRecordForm } from '@/components/app-form';
+import { type FieldSpec, useRecordDialogForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { UI_CURRENCIES } from './copy';
 
@@ -30,7 +30,7 @@ export const CurrencyFormDialog = recordFormDialog<'currency', Currency, Currenc
 
 function CurrencyForm({ currency, ...props }: CurrencyFormDialogProps) {
   // in_multiples_of is a decimal string on the wire; NumberInput shows it as typed, without float rounding.
-  const form = useRecordForm(currency, currencyFormDefaults, currencyPayloadSchema, props);
+  const form = useRecordDialogForm(currency, currencyFormDefaults, currencyPayloadSchema, props);
   const { onClose } = props;
 
   return (

@@ -6,7 +6,7 @@ import {
   glAccountPayloadSchema,
 } from '@contract/gl-account';
 import { Group, Radio } from '@mantine/core';
-import { type FieldSpec, useRecordForm } from '@/components/app-form';
+import { type FieldSpec, useRecordDialogForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { fieldError } from '@/lib/field-error';
 import { humanizeEnum } from '@/lib/format';
@@ -43,7 +43,7 @@ export const GlAccountFormDialog = recordFormDialog<'account', GlAccount, GlAcco
 
 function GlAccountForm({ account, ...props }: GlAccountFormDialogProps) {
   // A refusal (a taken name, a locked type) keeps the dialog open with what was typed.
-  const form = useRecordForm(account, glAccountFormDefaults, glAccountPayloadSchema, props);
+  const form = useRecordDialogForm(account, glAccountFormDefaults, glAccountPayloadSchema, props);
   const { onClose } = props;
 
   return (

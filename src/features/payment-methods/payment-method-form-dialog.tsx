@@ -7,7 +7,7 @@ import {
 } from '@contract/payment-method';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FieldSpec, useRecordForm } from '@/components/app-form';
+import { type FieldSpec, useRecordDialogForm } from '@/components/app-form';
 import { UI_KIT } from '@/components/copy';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { currencyQueries } from '@/queries/currencies';
@@ -66,7 +66,7 @@ function PaymentMethodForm({ method, ...props }: PaymentMethodFormDialogProps) {
   const currencies = useCurrencyOptions(
     method?.supported_currencies ?? paymentMethodFormDefaults.supported_currencies,
   );
-  const form = useRecordForm(method, paymentMethodFormDefaults, paymentMethodPayloadSchema, props);
+  const form = useRecordDialogForm(method, paymentMethodFormDefaults, paymentMethodPayloadSchema, props);
   const { onClose } = props;
 
   return (
