@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMappingListQuerySchema, accountMappingPayloadSchema } from './account-mapping';
 import { LEDGER_ERRORS, VALIDATION } from './messages';
-import { issuesOf, parseOk, standardIssues } from './test-helpers';
+import { issuesOf, parseOk, standardIssues } from './test/helpers';
 
 const m = VALIDATION.accountMapping;
 const gl_account_id = '0b4c2c3e-5f7a-4f51-8d2a-2f0cf6d5b1a1';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeListQuerySchema, chargePayloadSchema, firstOutOfSequenceRange, nextRangeFrom } from './charge';
 import { VALIDATION } from './messages';
-import { expectEmptyFormIssues, issuesOf, parseOk, UNIT_STEPS } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk, UNIT_STEPS } from './test/helpers';
 
 const m = VALIDATION.charge;
 const currency_id = '2b1f7d0e-4a4c-4a57-9a49-0f6e3a3c2d11';

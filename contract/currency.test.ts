@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyListQuerySchema, currencyPayloadSchema } from './currency';
 import { VALIDATION } from './messages';
-import { expectEmptyFormIssues, issuesOf, parseOk } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk } from './test/helpers';
 
 const m = VALIDATION.currency;
 const valid = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardQuerySchema, dashboardSummarySchema } from './dashboard';
 import { journalEntryListQuerySchema } from './journal-entry';
 import { API_ERRORS } from './messages';
-import { issuesOf, parseOk } from './test-helpers';
+import { issuesOf, parseOk } from './test/helpers';
 
 describe('dashboardQuerySchema', () => {
   it('leaves defaults to the server and checks the order', () => {

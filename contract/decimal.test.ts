@@ -25,7 +25,7 @@ import {
   sum,
   toFixed,
 } from './decimal';
-import { UNIT_STEPS } from './test-helpers';
+import { UNIT_STEPS } from './test/helpers';
 
 const RUNS = { numRuns: 300 };
 /** Enough places for every value below (inputs up to 8, products up to 16). */

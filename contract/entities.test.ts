@@ -8,7 +8,7 @@ import { gatewayAccountSchema } from './gateway-account';
 import { glAccountSchema } from './gl-account';
 import { journalEntrySchema } from './journal-entry';
 import { paymentMethodSchema } from './payment-method';
-import { issuesOf, parseOk } from './test-helpers';
+import { issuesOf, parseOk } from './test/helpers';
 
 /** One sample of each response entity, as the server sends it; also a model for mock data. */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moneyInput, numberToDecimal, queryEnum } from './fields';
 import { VALIDATION } from './messages';
-import { issuesOf, parseOk } from './test-helpers';
+import { issuesOf, parseOk } from './test/helpers';
 
 describe('moneyInput', () => {
   const amount = v.object({ amount: moneyInput('Amount', 'Amount must be a positive number') });

@@ -19,7 +19,7 @@ import {
   paymentMethodFormDefaults,
   paymentMethodPayloadSchema,
 } from './payment-method';
-import { standardIssues } from './test-helpers';
+import { standardIssues } from './test/helpers';
 import {
   type TransactionLimitFormValues,
   transactionLimitFormDefaults,

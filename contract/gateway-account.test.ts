@@ -6,7 +6,7 @@ import {
   gatewayAccountUpdatePayloadSchema,
 } from './gateway-account';
 import { VALIDATION } from './messages';
-import { expectEmptyFormIssues, issuesOf, parseOk } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk } from './test/helpers';
 
 const m = VALIDATION.gatewayAccount;
 const payment_method_id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './messages';
 import { paymentMethodListQuerySchema, paymentMethodPayloadSchema } from './payment-method';
-import { expectEmptyFormIssues, issuesOf, parseOk } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk } from './test/helpers';
 
 const m = VALIDATION.paymentMethod;
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './messages';
-import { expectEmptyFormIssues, issuesOf, parseOk } from './test-helpers';
+import { expectEmptyFormIssues, issuesOf, parseOk } from './test/helpers';
 import {
   transactionLimitListSchema,
   transactionLimitPayloadSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from './messages';
-import { issuesOf, parseOk } from './test-helpers';
+import { issuesOf, parseOk } from './test/helpers';
 import {
   merchantTransactionListQuerySchema,
   PAYOUT_COMMAND_TARGET,
