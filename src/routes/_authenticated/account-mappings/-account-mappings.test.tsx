@@ -74,6 +74,23 @@ function firstChargeAt2_5() {
   return `${charge.name} (2.50 ${charge.currency.name_code})`;
 }
 
+/** The body of a staged Income From Charge mapping to Gateway Fee Income. */
+function incomeFromCharge(methodId: string | undefined, chargeId: string | undefined) {
+  return {
+    financial_account_type: 'INCOME_FROM_CHARGE',
+    gl_account_id: glAccountId(5),
+    payment_method_id: methodId,
+    charge_id: chargeId,
+  };
+}
+
+/** Submits the staged mappings: the spec's toast shows; resolves to the POST bodies sent. */
+async function submitMappings(user: UserEvent, dialog: HTMLElement, posts: ReturnType<typeof capturePosts>) {
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
+  return posts.bodies();
+}
+
 describe('/account-mappings', () => {
   it('lists the mappings with the spec columns, dashes where a value is absent', async () => {
     db.accountMappings = db.accountMappings.map((m) =>
@@ -232,16 +249,9 @@ describe('/account-mappings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove mapping 3' }));
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(2));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
-    expect(await posts.bodies()).toEqual([
+    expect(await submitMappings(user, dialog, posts)).toEqual([
       [
-        {
-          financial_account_type: 'INCOME_FROM_CHARGE',
-          gl_account_id: glAccountId(5),
-          payment_method_id: method?.id,
-          charge_id: charge?.id,
-        },
+        incomeFromCharge(method?.id, charge?.id),
         { financial_account_type: 'RECEIVE_REFERENCE', gl_account_id: glAccountId(0) },
       ],
     ]);
@@ -384,17 +394,8 @@ describe('/account-mappings', () => {
       'Financial account type': 'Income From Charge',
     });
     await waitFor(async () => expect(await bodyRows('Mappings to add')).toHaveLength(1));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Account mapping added successfully')).toBeInTheDocument();
-    expect(await posts.bodies()).toEqual([
-      [
-        {
-          financial_account_type: 'INCOME_FROM_CHARGE',
-          gl_account_id: glAccountId(5),
-          payment_method_id: method?.id,
-          charge_id: db.charges[0]?.id,
-        },
-      ],
+    expect(await submitMappings(user, dialog, posts)).toEqual([
+      [incomeFromCharge(method?.id, db.charges[0]?.id)],
     ]);
   });
 

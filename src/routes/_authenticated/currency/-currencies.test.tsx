@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '@/lib/copy';
-import { fillForm } from '@/test/form';
+import { fillAndSubmit, fillForm } from '@/test/form';
 import { expectNoResults, openListDialog, renderList, retryAfterFailure } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { findLoadingTable, holdEmptyPage, tableRows } from '@/test/table';
@@ -34,6 +34,27 @@ function captureBodies(method: string) {
       bodies.push(await request.clone().json());
   });
   return bodies;
+}
+
+/** Adds a currency from the list's Add form: its name, name code, symbol, places and multiple; saves. */
+async function saveNewCurrency(name: string, code: string, symbol: string, places: string, multiple: string) {
+  const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
+  await fillAndSubmit(user, dialog, {
+    'Currency Name': name,
+    'Name Code': code,
+    'Display Symbol': symbol,
+    'Decimal Places': places,
+    'In Multiples Of': multiple,
+  });
+}
+
+/** Deletes the currency `code` from its row on the list, confirming in the dialog. */
+async function deleteCurrency(code: string) {
+  const { user } = renderApp('/currency');
+  await bodyRows();
+  await user.click(within(rowOf(code)).getByRole('button', { name: `Delete ${code}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete currency' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
 
 describe('/currency', () => {
@@ -172,15 +193,7 @@ describe('/currency', () => {
 
   it('adds a currency: toast, the list shows it without a reload, in_multiples_of sent as a decimal', async () => {
     const bodies = captureBodies('POST');
-    const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
-    await fillForm(user, dialog, {
-      'Currency Name': 'Nigerian Naira',
-      'Name Code': 'ngn',
-      'Display Symbol': '₦',
-      'Decimal Places': '2',
-      'In Multiples Of': '0.5',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewCurrency('Nigerian Naira', 'ngn', '₦', '2', '0.5');
     expect(await screen.findByText(SUCCESS.currencyAdded)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add Currency' })).not.toBeInTheDocument(),
@@ -201,15 +214,7 @@ describe('/currency', () => {
   });
 
   it('shows the server’s message when it refuses (a taken name code) and keeps the form open', async () => {
-    const { user, dialog } = await openListDialog('/currency', 'Currencies', 'Add Currency');
-    await fillForm(user, dialog, {
-      'Currency Name': 'Birr again',
-      'Name Code': 'ETB',
-      'Display Symbol': 'Br',
-      'Decimal Places': '2',
-      'In Multiples Of': '1',
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveNewCurrency('Birr again', 'ETB', 'Br', '2', '1');
     expect(await screen.findByText(CATALOG_ERRORS.currencyCodeTaken('ETB'))).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Currency' })).toBeInTheDocument();
   });
@@ -231,22 +236,14 @@ describe('/currency', () => {
   });
 
   it('deletes an unused currency after confirmation', async () => {
-    const { user } = renderApp('/currency');
-    await bodyRows();
-    await user.click(within(rowOf('EUR')).getByRole('button', { name: 'Delete EUR' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete currency' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteCurrency('EUR');
     expect(await screen.findByText(SUCCESS.currencyDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Euro')).not.toBeInTheDocument());
     expect(db.currencies.some((c) => c.name_code === 'EUR')).toBe(false);
   });
 
   it('a refused delete (409, in use) shows the server’s reason and keeps the row', async () => {
-    const { user } = renderApp('/currency');
-    await bodyRows();
-    await user.click(within(rowOf('ETB')).getByRole('button', { name: 'Delete ETB' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete currency' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteCurrency('ETB');
     const methods = db.paymentMethods.filter((m) => m.supported_currencies.includes('ETB')).length;
     const transactions = allTransactions(db.merchants).filter(
       (t) => t.transaction_method.currency.name_code === 'ETB',

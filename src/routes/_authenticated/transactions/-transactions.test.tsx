@@ -13,6 +13,14 @@ import { sent, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Transactions');
 
+/** Opens the list at `/transactions` + `query` as the admin, recording its requests; resolves once rows show. */
+async function openTransactions(query = '') {
+  const requests = captureRequests('/transactions');
+  const view = renderApp(`/transactions${query}`, { user: 'admin' });
+  await bodyRows();
+  return { ...view, requests };
+}
+
 describe('/transactions', () => {
   it('lists every status by default with the spec columns, sending no status', async () => {
     const requests = captureRequests('/transactions');
@@ -38,9 +46,7 @@ describe('/transactions', () => {
   });
 
   it('a status filter writes ?status=, resets the page and reaches the request', async () => {
-    const requests = captureRequests('/transactions');
-    const { user, router } = renderApp('/transactions?page=2', { user: 'admin' });
-    await bodyRows();
+    const { requests, user, router } = await openTransactions('?page=2');
     await user.click(screen.getByRole('radio', { name: 'Pay Out' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pay-out' }));
     await waitFor(() => expect(sent(requests)).toContainEqual({ page: '1', limit: '10', status: 'pay-out' }));
@@ -54,9 +60,7 @@ describe('/transactions', () => {
   });
 
   it('writes the date range into the URL and the request', async () => {
-    const requests = captureRequests('/transactions');
-    const { user, router } = renderApp('/transactions', { user: 'admin' });
-    await bodyRows();
+    const { requests, user, router } = await openTransactions();
     await user.type(screen.getByRole('combobox', { name: 'Date range' }), '2026-11-18 ~ 2026-11-19{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ from: '2026-11-18', to: '2026-11-19' }),
@@ -71,9 +75,7 @@ describe('/transactions', () => {
   });
 
   it('picks a range on the calendar and applies it with the footer (spec §2: shortcuts and a footer)', async () => {
-    const requests = captureRequests('/transactions');
-    const { user, router } = renderApp('/transactions?from=2026-11-18&to=2026-11-19', { user: 'admin' });
-    await bodyRows();
+    const { requests, user, router } = await openTransactions('?from=2026-11-18&to=2026-11-19');
     await user.click(screen.getByRole('combobox', { name: 'Date range' }));
     const calendar = screen.getByRole('dialog', { name: 'Choose dates' });
     expect(within(calendar).getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
