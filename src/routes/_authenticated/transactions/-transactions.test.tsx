@@ -7,6 +7,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyCalendarRange } from '@/test/date-range';
 import { renderList, TRANSACTION_COLUMNS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { sent, tableRows } from '@/test/table';
@@ -76,16 +77,11 @@ describe('/transactions', () => {
 
   it('picks a range on the calendar and applies it with the footer (spec §2: shortcuts and a footer)', async () => {
     const { requests, user, router } = await openTransactions('?from=2026-11-18&to=2026-11-19');
-    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
-    const calendar = screen.getByRole('dialog', { name: 'Choose dates' });
-    expect(within(calendar).getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
-    const apply = within(calendar).getByRole('button', { name: 'Apply' });
-    await user.click(within(calendar).getByRole('button', { name: '17 November 2026' }));
-    expect(apply).toBeDisabled();
-    await user.click(within(calendar).getByRole('button', { name: '15 November 2026' }));
     // Both ends are picked, but nothing changes before Apply.
-    expect(router.state.location.search).toEqual({ from: '2026-11-18', to: '2026-11-19' });
-    await user.click(apply);
+    await applyCalendarRange(user, router, ['17 November 2026', '15 November 2026'], {
+      from: '2026-11-18',
+      to: '2026-11-19',
+    });
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ from: '2026-11-15', to: '2026-11-17' }),
     );
