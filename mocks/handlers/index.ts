@@ -4,6 +4,7 @@ import { changeHistoryHandlers } from './change-history';
 import { chargeHandlers } from './charges';
 import { currencyHandlers } from './currencies';
 import { dashboardHandlers } from './dashboard';
+import { fileHandlers } from './files';
 import { gatewayAccountHandlers } from './gateway-accounts';
 import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
@@ -16,6 +17,7 @@ import { transactionHandlers } from './transactions';
 export const handlers = [
   ...authHandlers,
   ...merchantHandlers,
+  ...fileHandlers,
   ...transactionHandlers,
   ...paymentMethodHandlers,
   ...transactionLimitHandlers,

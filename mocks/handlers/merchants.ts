@@ -6,17 +6,12 @@ import {
   type MerchantDetail,
 } from '@contract/merchant';
 import { API_ERRORS } from '@contract/messages';
-import { fileOperations } from '@contract/operations/files';
 import { merchantOperations } from '@contract/operations/merchants';
-import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
 import { recordMockChange } from './change-history';
-
-/** A tiny valid-looking PDF: enough for a download to have bytes and a type. */
-const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 
 /** Spec §7 `search_term`: name, code, phone or e-mail, case-insensitive. */
 function matches(merchant: Merchant, term: string): boolean {
@@ -80,22 +75,5 @@ export const merchantHandlers = [
       changeOf(CHANGE_SPECS.merchant, merchantStatusAction(updated.status), merchant, updated),
     );
     return withStatusChange(updated);
-  }),
-
-  /**
-   * `GET files/documents/*` (docs/api.md "Files"): answers the bytes as an attachment named after
-   * the last path segment. Any path not ending in `.pdf` is 404, so a test can point a merchant's
-   * document at `/documents/missing` to see the failed download.
-   */
-  mock(fileOperations.document, ({ params }) => {
-    const name = params.path.split('/').at(-1) ?? '';
-    if (!name.endsWith('.pdf')) return failure(404, API_ERRORS.notFound('File'));
-    return new HttpResponse(MINIMAL_PDF, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
   }),
 ];

@@ -4,6 +4,8 @@
  * `/api/v1/files/<path>`.
  */
 
+import { logoSvg } from '@contract/demo/logos';
+
 /** The URL path under which the API serves a stored file. */
 export const FILES_URL_PREFIX = '/api/v1/files/';
 
@@ -51,20 +53,9 @@ export function makePdf(title: string, lines: readonly string[]): Uint8Array {
   return Buffer.from(body, 'latin1');
 }
 
-function xml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A square SVG logo: rounded background, a lighter ring, and the initials. */
-export function makeLogoSvg(initials: string, background: string, foreground = '#ffffff'): Uint8Array {
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
-    `<rect width="96" height="96" rx="20" fill="${xml(background)}"/>`,
-    `<circle cx="48" cy="48" r="34" fill="none" stroke="${xml(foreground)}" stroke-opacity="0.35" stroke-width="4"/>`,
-    `<text x="48" y="58" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="${xml(foreground)}">${xml(initials)}</text>`,
-    '</svg>',
-  ].join('');
-  return Buffer.from(svg, 'utf8');
+/** A square SVG logo (contract/demo/logos.ts), as the bytes the `files` table stores. */
+export function makeLogoSvg(initials: string, background: string, foreground?: string): Uint8Array {
+  return Buffer.from(logoSvg(initials, background, foreground), 'utf8');
 }
 
 /** First letters of the first two words, upper-case ("Abay Coffee" -> "AC"). */

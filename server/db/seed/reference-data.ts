@@ -6,6 +6,7 @@
  */
 import { type DemoCatalogue, demoCatalogue, demoCreatedAt } from '@contract/demo/catalogue';
 import { type DemoGatewayAccount, demoAccountNumber } from '@contract/demo/gateway-accounts';
+import { paymentMethodLogoSvg } from '@contract/demo/logos';
 import { demoLogoPath } from '@contract/demo/payment-methods';
 import type { Executor } from '../connect';
 import {
@@ -19,7 +20,7 @@ import {
   paymentMethods,
   transactionLimits,
 } from '../schema';
-import { fileUrl, makeLogoSvg } from './files';
+import { fileUrl } from './files';
 import type { Random } from './random';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -98,7 +99,7 @@ export async function seedReferenceData(db: Executor, random: Random, now: Date)
     methodRows.map((m) => ({
       path: demoLogoPath(m.code),
       contentType: 'image/svg+xml',
-      bytes: makeLogoSvg(m.code.slice(0, 2), m.color),
+      bytes: Buffer.from(paymentMethodLogoSvg(m), 'utf8'),
     })),
   );
   await db.insert(paymentMethods).values(

@@ -30,11 +30,9 @@ const cases: ConformanceCase[] = [
     [
       'none GET files/logos/payment-methods/CBE.svg',
       { status: 200, contentType: 'image/svg+xml', text: (text) => expect(text).toContain('<svg') },
-      {
-        name: "a payment method's logo, without a token",
-        serverOnly: 'the mocks serve no logos: the console shows the initials when an image does not load',
-      },
+      { name: "a payment method's logo, without a token" },
     ],
+    ['none GET files/logos/payment-methods/NOPE.svg', fails(404, API_ERRORS.notFound('File'))],
   ]),
 ];
 
