@@ -191,7 +191,7 @@ const chargeFields = payloadObject({
     mayBeAbsent<ChargeRangeInput[]>(() => true, m.rangesRequired),
     v.transform((x): unknown[] => (Array.isArray(x) ? x : [])),
   ),
-  /** DESIGN.md §6.5: the console sends today's date; the server fills it in when absent. */
+  /** Spec deviation 5: the console sends today's date; the server fills it in when absent. */
   fee_on_date: v.pipe(
     mayBeAbsent<string | null>((x) => x === null || typeof x === 'string', m.feeOnDate),
     v.transform((x) => (x === undefined || x === null || x.trim() === '' ? null : x)),
@@ -248,7 +248,7 @@ export const chargePayloadSchema = v.pipe(
 export type ChargePayload = v.InferOutput<typeof chargePayloadSchema>;
 export type ChargeInput = v.InferInput<typeof chargePayloadSchema>;
 
-/** What the charge form holds. `fee_on_date` is today (DESIGN.md §6.5), `fee_interval` empty. */
+/** What the charge form holds. `fee_on_date` is today (spec deviation 5), `fee_interval` empty. */
 export interface ChargeFormValues {
   currency_id: string;
   name: string;

@@ -114,7 +114,7 @@ export const API_ERRORS = {
   merchantCommand: (command: string, status: string) =>
     `A merchant in status ${status} cannot be ${command}d`,
   internal: 'Internal server error',
-  // Query and body checks of ours; each names its field (DESIGN.md §5).
+  // Query and body checks of ours; each names its field.
   bodyObject: 'The request body must be a JSON object',
   missingField: (field: string) => `${field} is required`,
   dateRange: 'from must be on or before to',

@@ -17,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     context: { queryClient },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
-    // React Query owns freshness; the router always asks it (DESIGN §8).
+    // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorFallback,

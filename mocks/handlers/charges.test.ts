@@ -5,7 +5,7 @@ import { DEMO_USERS, sessionFor } from '../data/users';
 /**
  * What only the mocks do: server/test/conformance/ checks the charge handlers against the server;
  * this is the mock's own clock. The server fills an absent fee_on_date with its clock's date
- * (DESIGN.md §6.5), the test clock there; the mocks with the machine's date, today.
+ * (spec deviation 5), the test clock there; the mocks with the machine's date, today.
  */
 describe('charge handlers (mock only)', () => {
   it('fills an absent fee_on_date with today', async () => {

@@ -13,7 +13,7 @@ import { recordMockChange } from './change-history';
 const NOT_FOUND = API_ERRORS.notFound('Charge');
 const unknownCurrency = () => failure(400, `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`);
 
-/** The server's UTC date, which fills an absent fee_on_date (DESIGN.md §6.5). */
+/** The server's UTC date, which fills an absent fee_on_date (spec deviation 5). */
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** What the server stores for a payload (server/routes/charge-queries.ts columnsOf). */

@@ -1,6 +1,6 @@
 /**
  * Validation at the edge with the contract's valibot schemas. A failure is a 400 whose message names
- * each offending field ('limit: limit must be an integer from 1 to 100'), as DESIGN.md §5 asks.
+ * each offending field ('limit: limit must be an integer from 1 to 100'), as docs/api.md says.
  */
 import { issuesMessage } from '@contract/envelope';
 import * as v from 'valibot';

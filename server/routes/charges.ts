@@ -36,7 +36,7 @@ function missingCurrencyAs400(error: unknown): never {
 }
 
 export function chargeRoutes({ db, clock }: RouteDeps) {
-  /** DESIGN.md §6.5: fee_on_date defaults to today, the server clock's UTC date. */
+  /** Spec deviation 5: fee_on_date defaults to today, the server clock's UTC date. */
   const today = () => clock().toISOString().slice(0, 10);
 
   return [

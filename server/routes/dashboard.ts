@@ -1,7 +1,7 @@
 /**
  * The Dashboard's figures (`GET /dashboard/summary`, ours: the spec names the screen but no call).
  * Permission: uma_protection on the admin type, the Dashboard's sidebar permission (spec §6). The
- * server checks every permission (DESIGN §6.7): the pending payouts are answered only to holders of
+ * server checks every permission (spec deviation 7): the pending payouts are answered only to holders of
  * view-transactions and the merchant counts only to holders of view-merchant (the screens they
  * come from); otherwise those sections are null (docs/api.md "Dashboard").
  */

@@ -54,7 +54,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
   return [
     handle(glAccountOperations.list, ({ query }) => pageOf(listGlAccounts(db, query), query)),
 
-    // Spec §7 sends this call without a token; we require it like every other (DESIGN.md §6.2).
+    // Spec §7 sends this call without a token; we require it like every other (spec deviation 2).
     handle(glAccountOperations.detail, ({ params }) => found(findGlAccount(db, params.id), NOT_FOUND)),
 
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.

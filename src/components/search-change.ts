@@ -6,7 +6,7 @@ type SearchNavigate<TSearch> = (options: {
 
 /**
  * A list's search change (page, limit, search, a filter) merged into the route's URL, replacing the
- * history entry (DESIGN §8 "State in the URL"): `searchChange<CurrencyListParams>(Route.useNavigate())`.
+ * history entry (decision 005): `searchChange<CurrencyListParams>(Route.useNavigate())`.
  */
 export function searchChange<TSearch extends object>(navigate: SearchNavigate<TSearch>) {
   return (change: Partial<TSearch>) => navigate({ search: (old) => ({ ...old, ...change }), replace: true });

@@ -76,7 +76,7 @@ describe('fetchData', () => {
     expect(seen).toEqual({ method: 'PUT', type: 'application/json', body: { name: 'x' } });
   });
 
-  test('201 is a success (DESIGN §6.3)', async () => {
+  test('201 is a success (spec deviation 3)', async () => {
     server.use(http.post(PROBE, () => envelope(201, { value: 3 })));
     await consoleOpen();
     await expect(fetchData('probe', probeSchema, { method: 'POST', json: {} })).resolves.toEqual({

@@ -20,8 +20,8 @@ const SIGN_IN_PATH = 'auth/login';
 
 /**
  * The one HTTP client. Every call but sign-in carries the stored session's bearer token, including
- * `merchants/{id}/accounts` and `gl-accounts/{id}` (DESIGN §6.2). Status handling lives in
- * `fetchData` so that 201 is a success (DESIGN §6.3) and errors map to spec §8 in one place.
+ * `merchants/{id}/accounts` and `gl-accounts/{id}` (spec deviation 2). Status handling lives in
+ * `fetchData` so that 201 is a success (spec deviation 3) and errors map to spec §8 in one place.
  */
 export const api = ky.create({
   prefixUrl: apiBaseUrl(),

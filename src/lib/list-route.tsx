@@ -3,7 +3,7 @@ import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 
 /**
- * The loaders of the list and detail routes (DESIGN §4 "Loaders warm the cache"). A route is
+ * The loaders of the list and detail routes (decision 005). A route is
  * entered (or preloaded) with its data in the cache; a change that keeps it on screen (paging,
  * searching, filtering, a tab: `cause === 'stay'`) does not hold the navigation, the component's
  * query fetches while the previous page stays on screen. A failure is not thrown to the route's

@@ -14,7 +14,7 @@ export function usePermission(permission: Permission): boolean {
 
 /**
  * Thrown by the guard when the user lacks the permission a route declares in
- * `staticData.permission`; the authenticated layout renders it as the 403 page (DESIGN §6.6).
+ * `staticData.permission`; the authenticated layout renders it as the 403 page (spec deviation 6).
  */
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';

@@ -2,7 +2,7 @@ import { LIMIT_DEFAULT, LIMIT_OPTIONS, PAGE_DEFAULT } from '@contract/common';
 import * as v from 'valibot';
 
 /**
- * Search params are the list screens' state (DESIGN §4). The router hands `validateSearch` the
+ * Search params are the list screens' state (decision 005). The router hands `validateSearch` the
  * JSON-parsed query string, so `?page=2` arrives as the number 2 and `?page=abc` as a string. Every
  * entry falls back to its default instead of failing: a hand-edited or stale URL still opens the
  * list, on page 1 with 10 rows.

@@ -22,7 +22,7 @@ export function fetchChangeHistory(
   });
 }
 
-/** One factory for every history query (DESIGN §8). */
+/** One factory for every history query. */
 export const changeHistoryQueries = {
   all: () => ['change-history'] as const,
   of: (subject: HistorySubject, subjectId: string) =>

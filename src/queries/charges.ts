@@ -19,7 +19,7 @@ const charges = resource({
   searchParams: ({ page, limit, currencyId }) => ({ page, limit, currency_id: currencyId }),
 });
 
-/** One factory for every charge query (DESIGN §8). */
+/** One factory for every charge query. */
 export const chargeQueries = {
   ...charges.queries,
   /**

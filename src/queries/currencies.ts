@@ -12,7 +12,7 @@ export const CURRENCY_FORM_PARAMS: CurrencyListParams = { page: 1, limit: 50 };
 /** `currencies` and `currencies/{id}`: reads, create, update and delete. */
 const currencies = resource({ base: 'currencies', schema: currencySchema, ...searchList });
 
-/** One factory for every currency query (DESIGN §8): bare keys for invalidation, shared options. */
+/** One factory for every currency query: bare keys for invalidation, shared options. */
 export const currencyQueries = {
   ...currencies.queries,
   /** The first 50, as dropdowns in forms load them (spec §9). */

@@ -13,7 +13,7 @@ export type GatewayAccountListParams = SearchListParams;
 /** `gateway-accounts` and `gateway-accounts/{id}`: reads, create and update. */
 const gatewayAccounts = resource({ base: 'gateway-accounts', schema: gatewayAccountSchema, ...searchList });
 
-/** One factory for every gateway-account query (DESIGN §8). */
+/** One factory for every gateway-account query. */
 export const gatewayAccountQueries = gatewayAccounts.queries;
 
 /** `POST gateway-accounts/{id}?command=` with the spec's `{ isActive }` body (spec §7). */

@@ -68,7 +68,7 @@ export function fetchMerchantAccounts(id: string, signal?: AbortSignal) {
 }
 
 /**
- * One factory for every merchant query (DESIGN §8): bare keys for invalidation by prefix, options
+ * One factory for every merchant query: bare keys for invalidation by prefix, options
  * shared by loaders, prefetching and components.
  */
 export const merchantQueries = {

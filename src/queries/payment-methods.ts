@@ -10,13 +10,13 @@ import { resource, type SearchListParams, searchList } from './resource';
 
 export type PaymentMethodListParams = SearchListParams;
 
-/** Gateway-account forms (and the mapping modal) load page 1, limit 100 (spec §7, §9; DESIGN §6.4). */
+/** Gateway-account forms (and the mapping modal) load page 1, limit 100 (spec §7, §9; spec deviation 4). */
 export const PAYMENT_METHOD_FORM_PARAMS: PaymentMethodListParams = { page: 1, limit: LIMIT_MAX };
 
 /** `payment-methods` and `payment-methods/{id}`: reads, create and update (the same fields, spec §7). */
 const paymentMethods = resource({ base: 'payment-methods', schema: paymentMethodSchema, ...searchList });
 
-/** One factory for every payment-method query (DESIGN §8): bare keys for invalidation, shared options. */
+/** One factory for every payment-method query: bare keys for invalidation, shared options. */
 export const paymentMethodQueries = {
   ...paymentMethods.queries,
   /** The first 100, as dropdowns load them. */

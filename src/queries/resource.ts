@@ -23,7 +23,7 @@ export const LIST_STALE_MS = 10_000;
 /** `<base>/<id>`, the id encoded. */
 export const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** The bare keys of one resource (DESIGN §8): `all()`, `lists()`, `details()`, for invalidation by prefix. */
+/** The bare keys of one resource: `all()`, `lists()`, `details()`, for invalidation by prefix. */
 export function resourceKeys<const B extends string>(base: B) {
   const all = () => [base] as const;
   return {

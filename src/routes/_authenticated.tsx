@@ -58,7 +58,7 @@ function AuthenticatedLayout() {
   );
 }
 
-/** A missing permission is a 403 page inside the layout (DESIGN §6.6); anything else is the fallback. */
+/** A missing permission is a 403 page inside the layout (spec deviation 6); anything else is the fallback. */
 function AuthenticatedError(props: ErrorComponentProps) {
   useSessionWatch();
   if (isForbiddenError(props.error)) {

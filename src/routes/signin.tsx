@@ -14,7 +14,7 @@ import { landingPath } from '@/lib/permissions';
 import { getValidSession, InvalidTokenError, saveSession } from '@/lib/session';
 
 export const Route = createFileRoute('/signin')({
-  // Lenient: a missing or malformed `redirect` is simply absent (DESIGN §4: bad values never crash).
+  // Lenient: a missing or malformed `redirect` is simply absent (bad values never crash).
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
   beforeLoad: () => {

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-// A request no handler answers is a test bug (DESIGN §8), never a silent network call.
+// A request no handler answers is a test bug, never a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { UI_PAGES } from './copy';
 
-// The spec has no 403 page (its guard leaves the case open, DESIGN §6.6); these texts are ours.
+// The spec has no 403 page (its guard leaves the case open, spec deviation 6); these texts are ours.
 export const FORBIDDEN_TEXT = UI_PAGES.forbidden;
 
 /** Shown inside the console layout when the user lacks the route's permission. */

@@ -23,7 +23,7 @@ const CHARGE_TIME_OPTIONS = CHARGE_TIMES.map((time) => ({ value: time, label: ti
 const RANGED = 'ranged';
 const NOT_RANGED = 'not-ranged';
 
-/** DESIGN.md §6.5: fee_on_date is today's date (the spec's screen sent a fixed one). */
+/** Spec deviation 5: fee_on_date is today's date (the spec's screen sent a fixed one). */
 const today = () => dayjs().format('YYYY-MM-DD');
 
 function valuesOf(currencyId: string, charge: Charge | null): ChargeFormValues {

@@ -46,7 +46,7 @@ export const GatewayAccountFormDialog = recordFormDialog<
   titles: [T.addTitle, T.editTitle],
 });
 
-/** The payment methods to choose from: the first 100 (DESIGN §6.4), plus the account's own if beyond them. */
+/** The payment methods to choose from: the first 100 (spec deviation 4), plus the account's own if beyond them. */
 function useMethodChoices(account: GatewayAccount | null) {
   const query = useQuery(paymentMethodQueries.forForms());
   const methods: Pick<PaymentMethod, 'id' | 'name' | 'type' | 'account_number_length'>[] = [
