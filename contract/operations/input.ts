@@ -1,0 +1,112 @@
+/**
+ * What the server (server/http/operation.ts) and the mocks (mocks/operation.ts) both do before a
+ * handler runs, written once so their refusals cannot differ: the declared access (401, 403), then
+ * the path's `{id}`, the query and the body, each refused with a 400 naming the field.
+ */
+
+import * as v from 'valibot';
+import { idSchema } from '../common';
+import { issuesMessage } from '../envelope';
+import { API_ERRORS, API_SERVER_ERRORS } from '../messages';
+import { hasPermission, type PermissionMap } from '../permissions';
+import { formFields, type Operation, type OperationBody } from './define';
+
+export interface Refusal {
+  readonly status: 400 | 401 | 403;
+  readonly message: string;
+}
+
+/** A refusal to answer, or the validated value. */
+export type Checked<T> = { readonly refusal: Refusal } | { readonly value: T };
+
+/**
+ * The declared access for a caller: `null` when no token was verified (or sent). A non-public
+ * operation without a permission takes any valid token; the handler decides the rest.
+ */
+export function accessRefusal(operation: Operation, access: PermissionMap | null): Refusal | null {
+  if (operation.public) return null;
+  if (!access) return { status: 401, message: API_ERRORS.unauthenticated };
+  const { permission, alsoPermitted } = operation;
+  if (!permission || hasPermission(access, permission)) return null;
+  if (alsoPermitted && hasPermission(access, alsoPermitted.permission)) return null;
+  return { status: 403, message: API_ERRORS.forbidden };
+}
+
+/** What the request carried, as each side reads it from its own router. */
+export interface RawInput {
+  /** Each `{name}` of the path as sent (`path`: the rest of the path after the declared prefix). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly query: Readonly<Record<string, string>>;
+  readonly contentType: string | null | undefined;
+  /** Read only when the operation declares a body. */
+  readonly text: () => Promise<string>;
+}
+
+export interface CheckedInput {
+  readonly params: Record<string, string>;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
+/** `{id}`, then the query, then the body, in that order (the first refusal is answered). */
+export async function checkInput(operation: Operation, raw: RawInput): Promise<Checked<CheckedInput>> {
+  const params = checkParams(operation.path, raw.params);
+  if ('refusal' in params) return params;
+  const query = operation.query ? parse(operation.query, raw.query) : { value: undefined };
+  if ('refusal' in query) return query;
+  const body = operation.body
+    ? checkBody(operation.body, raw.contentType, await raw.text())
+    : { value: undefined };
+  if ('refusal' in body) return body;
+  return { value: { params: params.value, query: query.value, body: body.value } };
+}
+
+function parse<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  return result.success
+    ? { value: result.output }
+    : { refusal: { status: 400, message: issuesMessage(result.issues) } };
+}
+
+const idParamSchema = v.object({ id: idSchema });
+
+/** `{id}` is a UUID (400 `id: id must be a UUID`); any other parameter is taken as sent. */
+function checkParams(
+  path: string,
+  raw: Readonly<Record<string, string | undefined>>,
+): Checked<Record<string, string>> {
+  const value: Record<string, string> = {};
+  for (const [, name = ''] of path.matchAll(/\{([^}]+)\}/g)) {
+    if (name === 'id') {
+      const id = parse(idParamSchema, { id: raw.id });
+      if ('refusal' in id) return id;
+      value.id = id.value.id;
+    } else value[name] = raw[name] ?? '';
+  }
+  return { value };
+}
+
+const bad = (message: string): Checked<never> => ({ refusal: { status: 400, message } });
+
+function checkBody(
+  body: OperationBody,
+  contentType: string | null | undefined,
+  text: string,
+): Checked<unknown> {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (body.form) {
+    if (type !== 'application/x-www-form-urlencoded') return bad(API_SERVER_ERRORS.formEncoded);
+    return parse(body.schema, formFields(body.schema, new URLSearchParams(text)));
+  }
+  // An optional body is accepted without a content type, as spec §7's clients send it; when sent,
+  // it must be JSON.
+  if (body.optional && text.trim() === '') return { value: undefined };
+  if (!body.optional && type !== 'application/json') return bad(API_ERRORS.bodyObject);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return bad(body.optional ? API_ERRORS.bodyObject : API_SERVER_ERRORS.unreadableBody);
+  }
+  return parse(body.schema, value);
+}
