@@ -20,6 +20,10 @@ export interface BenchOptions {
   /** autocannon duration, seconds. */
   duration: number;
   connections: number;
+  /** `load`: only the load lines (autocannon, instances, logging cost), not the per-query timing. */
+  only: 'all' | 'load';
+  /** Rounds of each load line, taking turns. */
+  rounds: number;
 }
 
 /** Timed requests per query and side (docs/decisions/020). */
@@ -37,7 +41,10 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --vacuum                VACUUM (ANALYZE) the listed tables first: sets the visibility map that
                           index-only scans need (autovacuum would, where it runs; PGlite has none)
   --duration S            autocannon seconds (default 10)
-  --connections N         autocannon connections (default 10)`;
+  --connections N         autocannon and load-line connections (default 10)
+  --only load             only the load lines: autocannon, one and two instances (postgres), and
+                          the cost of logging and metrics
+  --rounds N              rounds of each load line, taking turns (default 3)`;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -61,6 +68,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       vacuum: { type: 'boolean' },
       duration: { type: 'string' },
       connections: { type: 'string' },
+      only: { type: 'string' },
+      rounds: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -71,6 +80,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const db = values.db ?? env.BENCH_DB ?? 'pglite';
   if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db must be pglite or postgres, got ${db}`);
   const seedOnly = values['seed-only'] ?? false;
+  const only = values.only ?? 'all';
+  if (only !== 'all' && only !== 'load') throw new Error(`--only must be load, got ${only}`);
   return {
     db,
     serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined,
@@ -86,5 +97,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     vacuum: values.vacuum ?? false,
     duration: Math.max(1, count('duration', values.duration, 10)),
     connections: Math.max(1, count('connections', values.connections, 10)),
+    only,
+    rounds: Math.max(1, count('rounds', values.rounds, 3)),
   };
 }

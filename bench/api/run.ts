@@ -18,10 +18,11 @@ import { createTokenService } from '../../server/auth/tokens';
 import { queryRows } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
 import { startBareServer } from './bare-server';
-import { openBenchDatabase } from './database';
+import { openBenchDatabase, withDatabase } from './database';
 import { watchGcPauses } from './gc-pauses';
 import { type HttpGetter, keepAliveGetter } from './http-client';
 import { autocannon } from './load';
+import { printInstanceLines } from './load-lines';
 import { memoryDriver } from './memory-driver';
 import { describeYoungGeneration } from './node-flags';
 import { parseOptions } from './options';
@@ -110,7 +111,8 @@ async function measure() {
   ];
 
   // An in-process key and the seeded admin's real claims: no login round trip, no argon2 cost.
-  const tokens = await createTokenService({ keys: generateSigningKeys() });
+  const keys = generateSigningKeys();
+  const tokens = await createTokenService({ keys });
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
   if (!admin) throw new Error('the seeded admin user is missing');
   const { token } = await tokens.sign({
@@ -138,7 +140,7 @@ async function measure() {
       statements: Statement[];
     } & Timed)[] = [];
     const gcPauses = watchGcPauses();
-    for (const query of queries) {
+    for (const query of options.only === 'all' ? queries : []) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
       const urls = { api: `${base}${query.path}`, bare: bare.route(statements) };
       const timed = await timeQuery(client, urls, headers, capture.run, statements, options.samples);
@@ -150,71 +152,74 @@ async function measure() {
       );
     }
 
-    console.log(`\nGarbage collection while the requests above were timed (all sides share one thread):`);
-    for (const line of gcPauses.stop()) console.log(`  ${line}`);
+    // The per-query timing's results; `--only load` skips straight to the load lines.
+    if (options.only === 'all') {
+      console.log(`\nGarbage collection while the requests above were timed (all sides share one thread):`);
+      for (const line of gcPauses.stop()) console.log(`  ${line}`);
 
-    // What the client itself costs: the floor's bare route through node:http's client and ours.
-    const floor = results.find((r) => r.floor);
-    if (floor) {
-      const clients = await compareClients(bare.route(floor.statements));
-      console.log(
-        `\nClient cost on the floor's bare route (${clients.n} requests each, interleaved): ` +
-          `node:http client p50 ${ms(clients.node.p50)} / p95 ${ms(clients.node.p95)} ms, ` +
-          `socket client (used above) p50 ${ms(clients.socket.p50)} / p95 ${ms(clients.socket.p95)} ms`,
-      );
-    }
+      // What the client itself costs: the floor's bare route through node:http's client and ours.
+      const floor = results.find((r) => r.floor);
+      if (floor) {
+        const clients = await compareClients(bare.route(floor.statements));
+        console.log(
+          `\nClient cost on the floor's bare route (${clients.n} requests each, interleaved): ` +
+            `node:http client p50 ${ms(clients.node.p50)} / p95 ${ms(clients.node.p95)} ms, ` +
+            `socket client (used above) p50 ${ms(clients.socket.p50)} / p95 ${ms(clients.socket.p95)} ms`,
+        );
+      }
 
-    const header = [
-      'query',
-      'HTTP p50',
-      'HTTP p95',
-      'HTTP max',
-      'bare p50',
-      'bare p95',
-      'raw p50',
-      'raw p95',
-      'p95 HTTP/raw',
-      'p95 bare/raw',
-      'p95 HTTP/bare',
-      'target p95',
-      'p95 ok',
-      'ratio ok',
-    ];
-    const rows = results.map((r) => {
-      const ratio = r.http.p95 / r.raw.p95;
-      return [
-        r.label,
-        ms(r.http.p50),
-        ms(r.http.p95),
-        ms(r.http.max),
-        ms(r.bare.p50),
-        ms(r.bare.p95),
-        ms(r.raw.p50),
-        ms(r.raw.p95),
-        // Three places: a ratio of 1.4985 printed as 1.50 would read as a miss marked "yes".
-        ratio.toFixed(3),
-        (r.bare.p95 / r.raw.p95).toFixed(3),
-        (r.http.p95 / r.bare.p95).toFixed(3),
-        r.floor ? '' : `< ${targetMs}`,
-        r.floor ? '' : r.http.p95 < targetMs ? 'yes' : 'NO',
-        r.floor ? '' : ratio < RATIO_TARGET ? 'yes' : 'NO',
+      const header = [
+        'query',
+        'HTTP p50',
+        'HTTP p95',
+        'HTTP max',
+        'bare p50',
+        'bare p95',
+        'raw p50',
+        'raw p95',
+        'p95 HTTP/raw',
+        'p95 bare/raw',
+        'p95 HTTP/bare',
+        'target p95',
+        'p95 ok',
+        'ratio ok',
       ];
-    });
-    console.log(
-      `\nLatency in ms, ${options.warmup} warm-up + up to ${options.samples} samples per query; ` +
-        'HTTP (the API), bare (the same statements behind a bare node:http server) and raw interleaved:\n',
-    );
-    console.log(table(header, rows));
-    console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
+      const rows = results.map((r) => {
+        const ratio = r.http.p95 / r.raw.p95;
+        return [
+          r.label,
+          ms(r.http.p50),
+          ms(r.http.p95),
+          ms(r.http.max),
+          ms(r.bare.p50),
+          ms(r.bare.p95),
+          ms(r.raw.p50),
+          ms(r.raw.p95),
+          // Three places: a ratio of 1.4985 printed as 1.50 would read as a miss marked "yes".
+          ratio.toFixed(3),
+          (r.bare.p95 / r.raw.p95).toFixed(3),
+          (r.http.p95 / r.bare.p95).toFixed(3),
+          r.floor ? '' : `< ${targetMs}`,
+          r.floor ? '' : r.http.p95 < targetMs ? 'yes' : 'NO',
+          r.floor ? '' : ratio < RATIO_TARGET ? 'yes' : 'NO',
+        ];
+      });
+      console.log(
+        `\nLatency in ms, ${options.warmup} warm-up + up to ${options.samples} samples per query; ` +
+          'HTTP (the API), bare (the same statements behind a bare node:http server) and raw interleaved:\n',
+      );
+      console.log(table(header, rows));
+      console.log(`\nMarkdown:\n\n${markdownTable(header, rows)}`);
 
-    await printNodeCost(results, client, headers, capture.run);
+      await printNodeCost(results, client, headers, capture.run);
 
-    // The plans of the queries over target: the "why" the doc needs.
-    for (const r of results.filter((r) => !r.floor && r.http.p95 >= targetMs)) {
-      console.log(`\nEXPLAIN ANALYZE for "${r.label}" (over ${targetMs} ms):`);
-      for (const statement of r.statements) {
-        const plan = await capture.explain(statement);
-        console.log(`\n${statement.sql}\n-- params ${JSON.stringify(statement.params)}\n${plan}`);
+      // The plans of the queries over target: the "why" the doc needs.
+      for (const r of results.filter((r) => !r.floor && r.http.p95 >= targetMs)) {
+        console.log(`\nEXPLAIN ANALYZE for "${r.label}" (over ${targetMs} ms):`);
+        for (const statement of r.statements) {
+          const plan = await capture.explain(statement);
+          console.log(`\n${statement.sql}\n-- params ${JSON.stringify(statement.params)}\n${plan}`);
+        }
       }
     }
 
@@ -231,6 +236,16 @@ async function measure() {
         `${load.errors} errors); latency p50 ${load.latencyP50} ms, p97.5 ${load.latencyP975} ms, ` +
         `p99 ${load.latencyP99} ms`,
     );
+    if (options.db === 'postgres' && options.serverUrl) {
+      await printInstanceLines({
+        databaseUrl: withDatabase(options.serverUrl, bench.location),
+        privateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        token,
+        connections: options.connections,
+        seconds: options.duration,
+        rounds: options.rounds,
+      });
+    }
     if (bench.seedMs !== undefined) console.log(`\nSeed time: ${(bench.seedMs / 1000).toFixed(1)} s`);
   } finally {
     client.close();
