@@ -13,11 +13,14 @@ import { createRevocationList, type RevocationList } from './auth/revocations';
 import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
+import { cors } from './http/cors';
 import { ApiError, failure } from './http/envelope';
 import { mountOperations } from './http/operation';
+import { requestLog } from './http/request-log';
 import { responseHeaders } from './http/response-headers';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
+import { type Logger, SILENT_LOGGER } from './observability/logger';
 import { accountMappingRoutes } from './routes/account-mappings';
 import { authRoutes } from './routes/auth';
 import { changeHistoryRoutes } from './routes/change-history';
@@ -52,26 +55,47 @@ export interface CreateAppOptions {
   revocations?: RevocationList;
   /** The caller's address for the rate limit; default: the TCP peer (see http/client-address.ts). */
   clientAddress?: (c: Context) => string;
-  /** Where unexpected errors are logged (default console.error). */
-  logError?: (message: string, error: unknown) => void;
+  /**
+   * The structured log: a line per request and per unexpected error (server/observability/). Default
+   * silent, so tests and benches that build an app print nothing unless they ask; main.ts passes
+   * the one LOG_LEVEL configures.
+   */
+  logger?: Logger;
+  /** Where unexpected errors go instead of `logger` (a test that inspects them). */
+  logError?: (message: string, error: unknown, requestId: string) => void;
+  /** Observe the request duration histogram (main.ts: when METRICS_PORT is set). Default off. */
+  metrics?: boolean;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS); default none. */
+  corsOrigins?: readonly string[];
+  /** True once the process is shutting down: readiness answers 503 (default: never). */
+  isShuttingDown?: () => boolean;
 }
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const clock = options.clock ?? (() => new Date());
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logger = options.logger ?? SILENT_LOGGER;
+  const logError =
+    options.logError ??
+    ((message: string, error: unknown, requestId: string) => logger.error({ requestId, err: error }, message));
   const deps: RouteDeps = {
     db: options.db,
     databaseKind: options.databaseKind ?? 'unknown',
     tokens: options.tokens,
     clock,
-    rateLimiter: options.rateLimiter ?? createLoginRateLimiter({ clock }),
+    rateLimiter: options.rateLimiter ?? createLoginRateLimiter(options.db, { clock }),
     revocations: options.revocations ?? createRevocationList(options.db, clock),
     clientAddress: options.clientAddress ?? clientAddressResolver(),
+    logger,
+    isShuttingDown: options.isShuttingDown ?? (() => false),
   };
 
   const app = new Hono<AppEnv>();
 
+  // First, so every answer (a refusal by any later middleware included) has its id and log line.
+  app.use('*', requestLog({ logger, metrics: options.metrics ?? false, basePath: API_BASE }));
   app.use('*', responseHeaders('/api/'));
+  // Before authentication: a preflight carries no token.
+  if (options.corsOrigins?.length) app.use('/api/*', cors(options.corsOrigins));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => failure(c, 413, API_SERVER_ERRORS.bodyTooLarge),
@@ -113,7 +137,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       // Hono's own refusals (e.g. a malformed body) carry a safe, client-facing status.
       return failure(c, error.status, error.message || API_SERVER_ERRORS.unreadableBody);
     }
-    logError(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+    logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error, c.get('requestId'));
     return failure(c, 500, API_ERRORS.internal);
   });
 

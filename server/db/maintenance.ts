@@ -4,6 +4,7 @@
  * (docs/decisions/007, docs/performance.md). Run after seeding and on a timer from main.ts.
  */
 import { sql } from 'drizzle-orm';
+import { deleteStaleSignInAttempts, RATE_LIMIT_DEFAULTS } from '../auth/rate-limit';
 import type { DatabaseHandle, Executor } from './connect';
 import { queryRows } from './connect';
 
@@ -144,16 +145,23 @@ async function hasAutovacuum(handle: DatabaseHandle): Promise<boolean> {
   return rows[0]?.on === true;
 }
 
-/** One round of upkeep: fold the count and sum rows, then vacuum what changed unless autovacuum will. */
+/**
+ * One round of upkeep: fold the count and sum rows, delete the sign-in attempts no rate-limit window
+ * counts any more, then vacuum what changed unless autovacuum will.
+ */
 export async function runMaintenance(
   handle: DatabaseHandle,
-): Promise<{ folded: number; vacuumed: string[] }> {
+): Promise<{ folded: number; pruned: number; vacuumed: string[] }> {
   const folded =
     (await compactTransactionCounts(handle.db)) +
     (await compactTransactionDailyTotals(handle.db)) +
     (await compactJournalEntrySums(handle.db));
+  const pruned = await deleteStaleSignInAttempts(
+    handle.db,
+    new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs),
+  );
   const vacuumed = (await hasAutovacuum(handle)) ? [] : await vacuumChangedTables(handle.db);
-  return { folded, vacuumed };
+  return { folded, pruned, vacuumed };
 }
 
 /**

@@ -33,6 +33,7 @@ const TABLES = [
   'merchants',
   'payment_methods',
   'revoked_tokens',
+  'sign_in_attempts',
   'transaction_count_deltas',
   'transaction_customer_names',
   'transaction_daily_totals',

@@ -589,6 +589,28 @@ export const revokedTokens = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts let through by the rate limit (server/auth/rate-limit.ts), kept in the database
+ * so every server process of a deployment counts the same attempts (decision 022). A row counts as
+ * a failure for its address, and for its username on that address until `username_cleared` (a later
+ * success); the attempt that succeeded is deleted. Only the username's SHA-256 is kept: people type
+ * passwords into the username field. Rows older than the window are deleted by maintenance.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    address: text('address').notNull(),
+    usernameDigest: text('username_digest').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    usernameCleared: boolean('username_cleared').notNull().default(false),
+  },
+  (t) => [
+    index('sign_in_attempts_address_idx').on(t.address, t.attemptedAt),
+    index('sign_in_attempts_attempted_idx').on(t.attemptedAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // General ledger
 

@@ -1,7 +1,8 @@
 /**
  * `POST /auth/login` (form-encoded, spec §7), `POST /auth/logout` and `GET /auth/jwks`. Sign-in
  * answers the same 401 for an unknown e-mail and a wrong password, after the same argon2 work, and
- * is rate limited per username + address and per address (server/auth/rate-limit.ts).
+ * is rate limited per username + address and per address, across every server process sharing the
+ * database (server/auth/rate-limit.ts).
  */
 import { API_ERRORS } from '@contract/messages';
 import { authOperations } from '@contract/operations/auth';
@@ -23,7 +24,7 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations
       const address = clientAddress(c);
 
       // Counted as a failure from here on (rate-limit.ts explains why), taken back on success.
-      const decision = rateLimiter.attempt(username, address);
+      const decision = await rateLimiter.attempt(username, address);
       if (!decision.allowed) {
         throw new ApiError(429, API_ERRORS.rateLimited, {
           'Retry-After': String(decision.retryAfterSeconds),
@@ -34,7 +35,7 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations
       if (!(await checkPassword(user?.passwordHash, body.password)) || !user) {
         throw new ApiError(401, API_ERRORS.badCredentials);
       }
-      rateLimiter.succeeded(username, address);
+      await rateLimiter.succeeded(username, address);
 
       const { token, expiresIn } = await tokens.sign({
         id: user.id,

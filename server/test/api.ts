@@ -83,7 +83,7 @@ export async function createTestApi(kind: DatabaseKind, options: TestApiOptions 
     const { catalog } = await seedDatabase(database.db, { merchants: 0, now: clock() });
     const keys = generateSigningKeys();
     const tokens = await createTokenService({ keys, clock });
-    const rateLimiter = createLoginRateLimiter({ ...options.rateLimit, clock });
+    const rateLimiter = createLoginRateLimiter(database.db, { ...options.rateLimit, clock });
     const app = createApp({
       db: database.db,
       databaseKind: kind,
