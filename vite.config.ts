@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 const apiTarget = process.env.VITE_DEV_API_PROXY ?? 'http://127.0.0.1:8080';
 
@@ -35,6 +36,8 @@ export default defineConfig({
     }),
     react(),
     mockServiceWorker(),
+    // Brotli and gzip copies of the build, sent as browsers ask (server/http/static.ts).
+    compressAssets(),
   ],
   resolve: {
     alias: {

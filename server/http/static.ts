@@ -4,6 +4,9 @@
  * app and its router takes over. A missing asset (a path with a file extension) stays a 404 rather
  * than HTML the browser would try to run as a script.
  *
+ * Compression: the build writes a brotli and a gzip copy of each text file, and the copy the
+ * browser accepts is sent (brotli first); a browser that accepts neither gets the file itself.
+ *
  * Caching: Vite puts content-hashed files under /assets/, which never change -> cached for a year;
  * index.html names the current hashes -> always revalidated; anything else (favicon) an hour.
  */
@@ -40,10 +43,12 @@ export function mountConsole(app: Hono<AppEnv>, staticDir: string | undefined) {
       c.header('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('Content-Type') ?? ''));
     }
   });
-  app.get('*', serveStatic({ root: staticDir }));
+  // `precompressed`: the build writes .br and .gz beside each text file (scripts/compress-assets.ts);
+  // the copy the browser accepts is sent, with `Vary: Accept-Encoding`.
+  app.get('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', async (c, next) => {
     if (looksLikeFile(c.req.path)) return c.text('Not found', 404);
     return next();
   });
-  app.get('*', serveStatic({ root: staticDir, path: 'index.html' }));
+  app.get('*', serveStatic({ root: staticDir, path: 'index.html', precompressed: true }));
 }
