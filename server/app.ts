@@ -76,7 +76,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const logger = options.logger ?? SILENT_LOGGER;
   const logError =
     options.logError ??
-    ((message: string, error: unknown, requestId: string) => logger.error({ requestId, err: error }, message));
+    ((message: string, error: unknown, requestId: string) =>
+      logger.error({ requestId, err: error }, message));
   const deps: RouteDeps = {
     db: options.db,
     databaseKind: options.databaseKind ?? 'unknown',

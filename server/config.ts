@@ -12,6 +12,20 @@
  *   JWT_PUBLIC_KEY   PEM; optional, derived from the private key otherwise
  *   TRUST_PROXY      1/true when behind a reverse proxy that sets X-Forwarded-For (rate limit)
  *   STATIC_DIR       the built console (default `dist` in the project root)
+ *   LOG_LEVEL        fatal|error|warn|info|debug|trace|silent (default info): one JSON line per
+ *                    request and per unexpected error on stdout (server/observability/logger.ts);
+ *                    the start-up lines (URL, demo sign-ins) stay plain text for people
+ *   METRICS_PORT     serve Prometheus metrics at GET /metrics on this port (unset: no metrics are
+ *                    served or recorded). A port of its own rather than a token on the public one,
+ *                    so a scraper needs no secret and the API port never answers it; keep the port
+ *                    off the public network (firewall, or METRICS_HOST)
+ *   METRICS_HOST     interface for the metrics port (default: HOST)
+ *   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take before their
+ *                    connections are cut (default 10000); the process then closes the database
+ *                    and exits 0
+ *   CORS_ORIGINS     comma-separated exact origins (https://console.example.com) allowed to call
+ *                    /api/* from a browser when the console is served from another origin; unset:
+ *                    same origin only, no CORS headers (server/http/cors.ts)
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +46,17 @@ export interface ServerConfig {
   staticDir: string;
   /** Seconds between database upkeep rounds (server/db/maintenance.ts); 0 turns them off. */
   maintenanceIntervalSeconds: number;
+  logLevel: LogLevel;
+  /** Undefined: metrics are neither recorded nor served. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  shutdownTimeoutMs: number;
+  /** Exact origins (scheme://host[:port]); empty: no cross-origin access. */
+  corsOrigins: readonly string[];
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -62,6 +86,42 @@ function boolean(env: Env, name: string): boolean {
   throw new ConfigError(`${name} must be 1/true or 0/false (got "${raw}")`);
 }
 
+function logLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL')?.toLowerCase();
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  return level;
+}
+
+/**
+ * Each must be an origin exactly as a browser sends it in `Origin`: no path, no trailing slash, no
+ * wildcard (a `*` would let any site call the API with a token it got hold of).
+ */
+function origins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGINS');
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let origin: string | undefined;
+      try {
+        const url = new URL(entry);
+        if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+      } catch {
+        origin = undefined;
+      }
+      if (origin !== entry) {
+        throw new ConfigError(
+          `CORS_ORIGINS must list exact origins such as https://console.example.com, comma-separated (got "${entry}")`,
+        );
+      }
+      return origin;
+    });
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = read(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -86,5 +146,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: boolean(env, 'TRUST_PROXY'),
     staticDir: resolve(PROJECT_ROOT, read(env, 'STATIC_DIR') ?? 'dist'),
     maintenanceIntervalSeconds: integer(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 0, 86_400),
+    logLevel: logLevel(env),
+    metricsPort:
+      read(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
+    metricsHost: read(env, 'METRICS_HOST') ?? read(env, 'HOST') ?? '0.0.0.0',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    corsOrigins: origins(env),
   };
 }

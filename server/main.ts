@@ -1,6 +1,15 @@
 /**
  * `npm start` / `npm run serve`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies
- * migrations, seeds demo data on first run, and serves the API and the built console on one port.
+ * migrations, seeds demo data on first run, and serves the API and the built console on one port
+ * (and Prometheus metrics on METRICS_PORT when set).
+ *
+ * What it prints for a person starting it (the steps, the URL, the demo sign-ins) is plain text on
+ * the console; once it serves, each request and each unexpected error is a JSON line (LOG_LEVEL,
+ * server/observability/logger.ts), and so are the shutdown's steps, for the log collector.
+ *
+ * SIGTERM (or SIGINT) shuts down gracefully: readiness answers 503 from then on, the listener stops
+ * accepting connections and closes idle ones, requests in flight get SHUTDOWN_TIMEOUT_MS to finish
+ * (then their connections are cut), the database is closed (PGlite flushes) and the process exits 0.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +28,9 @@ import { DEMO_USER_LIST } from './db/seed/demo-users';
 import { isSeeded, seedDatabase } from './db/seed/seed';
 import { DEFAULT_SEED_TRANSACTIONS, transactionSeedStep } from './db/seed/transactions';
 import { clientAddressResolver } from './http/client-address';
+import { createLogger } from './observability/logger';
+import { collectProcessMetrics, observeDatabasePool } from './observability/metrics';
+import { type MetricsServer, serveMetrics } from './observability/metrics-server';
 
 /** How soon a sign-out made through another process of the deployment is refused here too. */
 const REVOCATION_REFRESH_MS = 5000;
@@ -88,6 +100,9 @@ async function main() {
     ? listenForRevocations({ connectionString: config.databaseUrl, list: revocations })
     : undefined;
 
+  const logger = createLogger({ level: config.logLevel });
+  let stopping = false;
+  const metricsOn = config.metricsPort !== undefined;
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
@@ -95,7 +110,24 @@ async function main() {
     revocations,
     staticDir: config.staticDir,
     clientAddress: clientAddressResolver({ trustProxy: config.trustProxy }),
+    logger,
+    metrics: metricsOn,
+    corsOrigins: config.corsOrigins,
+    isShuttingDown: () => stopping,
   });
+
+  let metricsServer: MetricsServer | undefined;
+  if (config.metricsPort !== undefined) {
+    observeDatabasePool(database);
+    collectProcessMetrics();
+    try {
+      metricsServer = await serveMetrics({ port: config.metricsPort, host: config.metricsHost, logger });
+    } catch (error) {
+      console.error(`Metrics port ${config.metricsPort} could not be opened (METRICS_PORT):`, error);
+      await database.close();
+      process.exit(1);
+    }
+  }
 
   // Count folding and, on PGlite (no background workers), VACUUM: see server/db/maintenance.ts.
   const stopMaintenance =
@@ -106,6 +138,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`\nPayments back office is running at http://localhost:${info.port}`);
     console.log(`Database: ${database.kind}; data directory: ${config.dataDir}`);
+    if (metricsServer) console.log(`Metrics: http://${config.metricsHost}:${metricsServer.port}/metrics`);
     console.log('\nDemo sign-ins:');
     for (const user of DEMO_USER_LIST) {
       console.log(`  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${user.description}`);
@@ -119,23 +152,30 @@ async function main() {
     process.exit(1);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: shutting down...`);
+    logger.info(
+      { signal, timeoutMs: config.shutdownTimeoutMs },
+      'Shutting down: finishing requests in flight',
+    );
     stopMaintenance();
     stopRevocationRefresh();
     // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes).
     const force = setTimeout(() => {
-      console.error('Requests did not finish within 10 s; closing anyway.');
+      logger.warn(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'Requests did not finish within SHUTDOWN_TIMEOUT_MS; cutting their connections',
+      );
       if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
+      clearTimeout(force);
+      await metricsServer?.close();
       await revocationListener?.stop();
       await database.close();
-      console.log('Stopped.');
+      logger.info('Stopped');
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();

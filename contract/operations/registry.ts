@@ -26,6 +26,8 @@ export const OPERATIONS: readonly Operation[] = [
   authOperations.logout,
   authOperations.jwks,
   serviceOperations.health,
+  serviceOperations.live,
+  serviceOperations.ready,
   merchantOperations.list,
   merchantOperations.detail,
   merchantOperations.accounts,

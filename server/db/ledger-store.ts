@@ -9,6 +9,7 @@ import { compare } from '@contract/decimal';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import type { Journal, MappingRow, PostedLine } from '../domain/ledger';
+import { countLedgerPosting } from '../observability/metrics';
 import type { Executor } from './connect';
 import { accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
 
@@ -83,6 +84,7 @@ export async function postJournal(
       createdAt: options.now,
     })),
   );
+  countLedgerPosting(journal.event_type);
   return row.id;
 }
 

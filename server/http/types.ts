@@ -8,6 +8,10 @@ import type { Context } from 'hono';
 export interface AppEnv {
   Variables: {
     claims: TokenClaims;
+    /** Set first of all by the request log (http/request-log.ts), for every request. */
+    requestId: string;
+    /** Who a successful sign-in signed in, for the request log (no token is verified on it). */
+    signedIn: string;
   };
 }
 
@@ -24,4 +28,8 @@ export interface RouteDeps {
   clock: () => Date;
   /** The caller's address, for the sign-in rate limit. */
   clientAddress: (c: Context) => string;
+  /** The structured log (server/observability/logger.ts); silent unless createApp is given one. */
+  logger: import('../observability/logger').Logger;
+  /** True once SIGTERM has started the shutdown: readiness then answers 503 (server/main.ts). */
+  isShuttingDown: () => boolean;
 }

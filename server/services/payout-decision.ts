@@ -16,6 +16,7 @@ import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from 
 import { decidePendingPayout } from '../db/queries/transactions';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
+import { countPayoutDecision } from '../observability/metrics';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
   approve: 'PAYOUT_APPROVED',
@@ -39,6 +40,18 @@ export async function decidePayout(
   now: Date,
   actor: Actor,
 ) {
+  let decided: boolean;
+  try {
+    decided = await decide(db, id, command, now, actor);
+  } catch (error) {
+    if (error instanceof ApiError) countPayoutDecision(command, 'refused');
+    throw error;
+  }
+  countPayoutDecision(command, decided ? 'applied' : 'not_pending');
+  return decided;
+}
+
+function decide(db: Database, id: string, command: PayoutCommand, now: Date, actor: Actor) {
   return db.transaction(async (tx) => {
     const payout = await decidePendingPayout(tx, id, PAYOUT_COMMAND_TARGET[command], now);
     if (!payout) return false;
