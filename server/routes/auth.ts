@@ -36,6 +36,8 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations
         throw new ApiError(401, API_ERRORS.badCredentials);
       }
       await rateLimiter.succeeded(username, address);
+      // The request log's user id: a sign-in carries no token to read it from.
+      c.set('signedIn', user.id);
 
       const { token, expiresIn } = await tokens.sign({
         id: user.id,
