@@ -1,10 +1,24 @@
 import * as v from 'valibot';
+import { plainText } from './common';
 import { VALIDATION } from './messages';
 
 /** Sign-in payload, sent form-encoded (spec §7). The console names the e-mail field `username`. */
 export const loginPayloadSchema = v.object({
-  username: v.pipe(v.string(VALIDATION.signin.username), v.trim(), v.nonEmpty(VALIDATION.signin.username)),
-  password: v.pipe(v.string(VALIDATION.signin.password), v.nonEmpty(VALIDATION.signin.password)),
+  username: v.pipe(
+    v.string(VALIDATION.signin.username),
+    v.trim(),
+    v.nonEmpty(VALIDATION.signin.username),
+    plainText<string>('Username'),
+    // An e-mail address is at most 254 characters (RFC 5321).
+    v.maxLength(254, VALIDATION.common.tooLong('Username', 254)),
+  ),
+  password: v.pipe(
+    v.string(VALIDATION.signin.password),
+    v.nonEmpty(VALIDATION.signin.password),
+    plainText<string>('Password'),
+    // Every attempt is hashed: a bound keeps a megabyte password from costing a megabyte of hashing.
+    v.maxLength(1024, VALIDATION.common.tooLong('Password', 1024)),
+  ),
 });
 export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
 

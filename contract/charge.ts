@@ -7,6 +7,7 @@ import {
   LIMIT_DEFAULT,
   LIMIT_MAX,
   PAGE_DEFAULT,
+  PG_INTEGER_MAX,
   valueList,
 } from './common';
 import { currencyRefSchema } from './currency';
@@ -160,16 +161,36 @@ export function nextRangeFrom(previousTo: string, decimalPlaces: number): string
   return nextUnitAbove(previousTo, Math.max(decimalPlaces, 0));
 }
 
-/** An empty fee interval ('', null or absent, as the console sends it) is no interval. */
+/**
+ * The largest fee interval: spec §3 names the field and nothing more, the wire says a whole number
+ * (`chargeSchema`), and the column is text read back with Number(), so the bound is an `integer`
+ * column's, which every reader holds exactly.
+ */
+export const FEE_INTERVAL_MAX = PG_INTEGER_MAX;
+
+/**
+ * An empty fee interval ('', null or absent, as the console sends it) is no interval. Otherwise a
+ * whole number from 1 to FEE_INTERVAL_MAX, as a JSON number or a digit string: '1e5', '0x10',
+ * '1,000' and '+5' are refused, not read by Number() into something else.
+ */
 const feeIntervalInput = v.pipe(
   mayBeAbsent<number | string | null>(
     (x) => x === null || typeof x === 'number' || typeof x === 'string',
     m.feeInterval,
   ),
-  v.transform((x) =>
-    x === null || x === undefined || (typeof x === 'string' && x.trim() === '') ? null : Number(x),
+  v.transform((x) => (typeof x === 'string' ? x.trim() : (x ?? null))),
+  v.transform((x) => (x === '' ? null : x)),
+  v.check(
+    (x) =>
+      x === null ||
+      (typeof x === 'number' ? Number.isInteger(x) && x > 0 : /^\d+$/.test(x) && /[1-9]/.test(x)),
+    m.feeInterval,
   ),
-  v.check((n) => n === null || (Number.isInteger(n) && n > 0), m.feeInterval),
+  v.transform((x) => (x === null ? null : Number(x))),
+  v.check(
+    (n) => n === null || !(n > FEE_INTERVAL_MAX),
+    VALIDATION.common.numberTooLarge('Fee interval', FEE_INTERVAL_MAX),
+  ),
 );
 
 const chargeFields = payloadObject({
@@ -210,6 +231,8 @@ export const chargePayloadSchema = v.pipe(
   chargeFields,
   // A raw check runs even when other fields failed, so a form shows range errors with the rest.
   v.rawCheck(({ dataset, addIssue }) => {
+    // A body that is no object (null, an array) is already refused by the object schema.
+    if (typeof dataset.value !== 'object' || dataset.value === null) return;
     const c = dataset.value as Record<string, unknown>;
     if (c.is_range !== true) return;
     const ranges: unknown[] = Array.isArray(c.charge_ranges) ? c.charge_ranges : [];

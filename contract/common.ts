@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { API_ERRORS, VALIDATION } from './messages';
 
 /**
  * A closed list of string values (a spec enum) and the picklist schema of exactly those values:
@@ -6,6 +7,56 @@ import * as v from 'valibot';
  */
 export function valueList<const T extends readonly [string, ...string[]]>(values: T) {
   return [values, v.picklist(values)] as const;
+}
+
+/** The largest value of a PostgreSQL `integer` column (int4). */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** Why a text may not be taken as sent, or null when it may. */
+export type TextProblem = 'control' | 'unicode';
+
+/**
+ * What no text of the API may hold: C0 control characters and DEL (NUL cannot be stored by
+ * PostgreSQL at all; the others have no place in a name, a code or a search), except tab, line feed
+ * and carriage return in multi-line text; and a lone UTF-16 surrogate, which has no UTF-8 form and
+ * would be stored as U+FFFD instead of what was sent. A loop, not a regex: a regex of control
+ * characters is what linters flag as a mistake.
+ */
+export function textProblem(s: string, multiLine = false): TextProblem | null {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) {
+      if (multiLine && (c === 0x09 || c === 0x0a || c === 0x0d)) continue;
+      return 'control';
+    }
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return 'unicode';
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return 'unicode';
+  }
+  return null;
+}
+
+/**
+ * The check every text that comes in goes through (query values, path parameters, form and JSON
+ * fields): refuses what `textProblem` finds, with a message naming `label`. A validation, so a
+ * console form shows it beside its other messages; non-strings are left to the type check before it.
+ */
+export function plainText<TInput>(label: string, options: { multiLine?: boolean } = {}) {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    if (!dataset.typed || typeof dataset.value !== 'string') return;
+    const problem = textProblem(dataset.value, options.multiLine);
+    if (problem === 'control') addIssue({ message: VALIDATION.common.controlCharacters(label) });
+    else if (problem === 'unicode') addIssue({ message: VALIDATION.common.invalidUnicode(label) });
+  });
+}
+
+/** An optional free-text query value (a search): trimmed, plain text, at most `max` characters. */
+export function queryText(field: string, max = 200) {
+  return v.optional(
+    v.pipe(v.string(), v.trim(), plainText<string>(field), v.maxLength(max, API_ERRORS.queryTooLong(field))),
+  );
 }
 
 /** Identifiers are UUIDs on every resource. */
@@ -46,7 +97,7 @@ export function intQueryParam(field: string, fallback: number, max?: number) {
 export const pageQueryEntries = {
   page: intQueryParam('page', PAGE_DEFAULT),
   limit: intQueryParam('limit', LIMIT_DEFAULT, LIMIT_MAX),
-  search_term: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'search_term is too long'))),
+  search_term: queryText('search_term'),
 };
 
 export const pageQuerySchema = v.object(pageQueryEntries);
@@ -82,7 +133,9 @@ export const isoDateSchema = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD form'),
   v.check(
     (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      !s.startsWith('0000') &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     'must be a real calendar date',
   ),
 );

@@ -29,9 +29,15 @@ const m = VALIDATION.currency;
 /** `POST currencies` and `PUT currencies/{id}`. */
 export const currencyPayloadSchema = payloadObject({
   name: requiredText(m.name, 'Currency Name', 100),
-  decimal_places: v.pipe(
-    integerInput({ required: m.decimalPlaces, integer: m.decimalPlacesInteger, min: m.decimalPlaces }, 0),
-    v.maxValue(MAX_DECIMAL_PLACES, m.decimalPlacesMax),
+  decimal_places: integerInput(
+    {
+      required: m.decimalPlaces,
+      integer: m.decimalPlacesInteger,
+      min: m.decimalPlaces,
+      tooLarge: m.decimalPlacesMax,
+    },
+    0,
+    MAX_DECIMAL_PLACES,
   ),
   // An amount, not a count: cash rounding steps like 0.05 are fractions (docs/ledger.md, fees).
   in_multiples_of: moneyInput('Is Multiples of', m.inMultiplesOf),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timestampSchema, valueList } from './common';
+import { PG_INTEGER_MAX, plainText, timestampSchema, valueList } from './common';
 import { API_ERRORS, VALIDATION } from './messages';
 
 /**
@@ -39,12 +39,21 @@ export function mayBeAbsent<T>(guard: (x: unknown) => boolean, message: string) 
   return v.custom<T>((x) => x === undefined || guard(x), message);
 }
 
-/** A trimmed, required, bounded text. Missing, null and blank all get `message`. */
-export function requiredText(message: string, label: string, max = 255) {
+/**
+ * A trimmed, required, bounded, plain text (`plainText`: one line unless `multiLine`). Missing, null
+ * and blank all get `message`.
+ */
+export function requiredText(
+  message: string,
+  label: string,
+  max = 255,
+  options: { readonly multiLine?: boolean } = {},
+) {
   return v.pipe(
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
+    plainText<string>(label, options),
     v.maxLength(max, VALIDATION.common.tooLong(label, max)),
   );
 }
@@ -83,13 +92,21 @@ function filledNumber(required: string, invalid: string) {
   );
 }
 
-/** A whole number from a number input, at least `min`. */
-export function integerInput(messages: { required: string; integer: string; min: string }, min: number) {
+/**
+ * A whole number from a number input, from `min` to `max` (by default what an `integer` column
+ * holds, PG_INTEGER_MAX); `tooLarge` for a larger one.
+ */
+export function integerInput(
+  messages: { required: string; integer: string; min: string; tooLarge: string },
+  min: number,
+  max = PG_INTEGER_MAX,
+) {
   return v.pipe(
     filledNumber(messages.required, messages.integer),
     v.integer(messages.integer),
-    // A fraction is reported once, as not whole, even when it is also below the minimum.
+    // A fraction is reported once, as not whole, even when it is also below the minimum or too large.
     v.check((n) => !Number.isInteger(n) || n >= min, messages.min),
+    v.check((n) => !Number.isInteger(n) || n <= max, messages.tooLarge),
   );
 }
 
@@ -215,9 +232,10 @@ export function queryList<const T extends readonly [string, ...string[]]>(field:
   );
 }
 
-function isCalendarDate(s: string): boolean {
+/** A real day of the years 1 to 9999 (PostgreSQL has no year 0: '0000-01-01' is out of range). */
+export function isCalendarDate(s: string): boolean {
   const t = Date.parse(`${s}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+  return !Number.isNaN(t) && !s.startsWith('0000') && new Date(t).toISOString().startsWith(s);
 }
 
 /** An optional YYYY-MM-DD query value (spec §9 "query string dates yyyy-MM-dd"). */

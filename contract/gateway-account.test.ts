@@ -50,12 +50,34 @@ describe('gatewayAccountCreatePayloadSchema', () => {
 });
 
 describe('gatewayAccountUpdatePayloadSchema', () => {
-  it('only requires the account number', () => {
-    expect(
-      parseOk(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: 'ACC 12/3' }).account_number,
-    ).toBe('ACC 12/3');
+  it('requires the account number', () => {
     expect(issuesOf(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: ' ' })).toEqual({
       account_number: [m.accountNumberRequired],
+    });
+  });
+
+  it('keeps a number of another length than the method asks, leading zeros included', () => {
+    expect(
+      parseOk(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: '0042' }).account_number,
+    ).toBe('0042');
+  });
+
+  // Never weaker than the create, nor than the `^\d+$` the OpenAPI document publishes for both.
+  it.each(['ACC 12/3', 'abc', '-5', 'NaN', '1,000', '1e5', '0', 12.5, 1e300, 'x'.repeat(35)])(
+    'refuses account number %s, as the create does',
+    (n) => {
+      const refused = { account_number: [m.accountNumberPositive] };
+      expect(issuesOf(gatewayAccountUpdatePayloadSchema, { ...valid, account_number: n })).toEqual(refused);
+      expect(issuesOf(gatewayAccountCreatePayloadSchema, { ...valid, account_number: n })).toEqual(refused);
+    },
+  );
+
+  it('refuses control characters in the code and routing code', () => {
+    expect(
+      issuesOf(gatewayAccountUpdatePayloadSchema, { ...valid, code: 'A\u0000B', routing_code: 'R\tX' }),
+    ).toEqual({
+      code: [VALIDATION.common.controlCharacters('Code')],
+      routing_code: [VALIDATION.common.controlCharacters('Routing Code')],
     });
   });
 });

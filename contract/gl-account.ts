@@ -34,7 +34,8 @@ export const glAccountPayloadSchema = payloadObject({
   name: requiredText(m.name, 'Name', 100),
   type: v.picklist(GL_ACCOUNT_TYPES, m.type),
   manual_journal_entries_allowed: v.boolean(m.manualJournal),
-  description: requiredText(m.description, 'Description', 500),
+  // Several lines are fine in a description (a textarea); control characters are not.
+  description: requiredText(m.description, 'Description', 500, { multiLine: true }),
 });
 export type GlAccountPayload = v.InferOutput<typeof glAccountPayloadSchema>;
 export type GlAccountInput = v.InferInput<typeof glAccountPayloadSchema>;

@@ -94,6 +94,12 @@ export const VALIDATION = {
     // A JSON number beyond a double's 15 digits may not be what was sent (docs/decisions/003).
     amountAsString: (label: string) =>
       `${label} has more than 15 significant digits: send it as a decimal string, e.g. "12345678901234567.5"`,
+    // NUL cannot be stored at all, and no other control character belongs in a name, code or search.
+    controlCharacters: (label: string) => `${label} must not contain control characters`,
+    // A lone UTF-16 surrogate has no UTF-8 form: it would be stored as U+FFFD, not as sent.
+    invalidUnicode: (label: string) => `${label} must be valid Unicode text`,
+    // The column's range (a PostgreSQL integer holds up to 2147483647).
+    numberTooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
   },
 } as const;
 
@@ -116,6 +122,7 @@ export const API_ERRORS = {
   internal: 'Internal server error',
   // Query and body checks of ours; each names its field.
   bodyObject: 'The request body must be a JSON object',
+  bodyArray: 'The request body must be a JSON array',
   missingField: (field: string) => `${field} is required`,
   dateRange: 'from must be on or before to',
   searchBy: 'send search_term or reference, not both',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, pageQueryEntries, valueList } from './common';
+import { idSchema, PG_INTEGER_MAX, pageQueryEntries, plainText, valueList } from './common';
 import {
   activatableEntries,
   activationCommandQuerySchema,
@@ -41,11 +41,22 @@ export const paymentMethodPayloadSchema = payloadObject({
       required: m.accountNumberLengthRequired,
       integer: m.accountNumberLengthInteger,
       min: m.accountNumberLengthPositive,
+      tooLarge: VALIDATION.common.numberTooLarge('Account Number Length', PG_INTEGER_MAX),
     },
     1,
   ),
   supported_currencies: v.pipe(
-    v.array(v.pipe(v.string(m.supportedCurrencies), v.trim(), v.toUpperCase()), m.supportedCurrencies),
+    v.array(
+      v.pipe(
+        v.string(m.supportedCurrencies),
+        v.trim(),
+        v.toUpperCase(),
+        // A currency's name code is at most 10 characters (currencyPayloadSchema).
+        plainText<string>('Supported Currency'),
+        v.maxLength(10, VALIDATION.common.tooLong('Supported Currency', 10)),
+      ),
+      m.supportedCurrencies,
+    ),
     v.transform((codes) => [...new Set(codes.filter((c) => c !== ''))]),
     v.minLength(1, m.supportedCurrencies),
   ),

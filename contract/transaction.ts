@@ -6,6 +6,7 @@ import {
   idSchema,
   nullableString,
   pageQueryEntries,
+  queryText,
   timestampSchema,
   valueList,
 } from './common';
@@ -184,7 +185,7 @@ const transactionFilterEntries = {
   from: queryDate('from'),
   to: queryDate('to'),
   search_term,
-  reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, API_ERRORS.queryTooLong('reference')))),
+  reference: queryText('reference'),
   types: typesQuery,
   merchantId: queryUuid('merchantId'),
 };

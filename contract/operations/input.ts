@@ -5,9 +5,9 @@
  */
 
 import * as v from 'valibot';
-import { idSchema } from '../common';
+import { idSchema, textProblem } from '../common';
 import { issuesMessage } from '../envelope';
-import { API_ERRORS, API_SERVER_ERRORS } from '../messages';
+import { API_ERRORS, API_SERVER_ERRORS, VALIDATION } from '../messages';
 import { hasPermission, type PermissionMap } from '../permissions';
 import { formFields, type Operation, type OperationBody } from './define';
 
@@ -70,7 +70,28 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.
 
 const idParamSchema = v.object({ id: idSchema });
 
-/** `{id}` is a UUID (400 `id: id must be a UUID`); any other parameter is taken as sent. */
+/**
+ * A path parameter other than `{id}` (a stored file's `{path}`) as its handler will read it:
+ * percent-decoded when it decodes. Either form must be plain text (`textProblem`), or `%00` would
+ * reach the database as a NUL.
+ */
+function paramProblem(name: string, raw: string): Refusal | null {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Not decodable: the handler answers 404 for it.
+  }
+  const problem = textProblem(raw) ?? textProblem(decoded);
+  if (!problem) return null;
+  const message =
+    problem === 'control'
+      ? VALIDATION.common.controlCharacters(name)
+      : VALIDATION.common.invalidUnicode(name);
+  return { status: 400, message: `${name}: ${message}` };
+}
+
+/** `{id}` is a UUID (400 `id: id must be a UUID`); any other parameter must be plain text. */
 function checkParams(
   path: string,
   raw: Readonly<Record<string, string | undefined>>,
@@ -81,7 +102,12 @@ function checkParams(
       const id = parse(idParamSchema, { id: raw.id });
       if ('refusal' in id) return id;
       value.id = id.value.id;
-    } else value[name] = raw[name] ?? '';
+    } else {
+      const param = raw[name] ?? '';
+      const refusal = paramProblem(name, param);
+      if (refusal) return { refusal };
+      value[name] = param;
+    }
   }
   return { value };
 }
@@ -108,5 +134,31 @@ function checkBody(
   } catch {
     return bad(body.optional ? API_ERRORS.bodyObject : API_SERVER_ERRORS.unreadableBody);
   }
-  return parse(body.schema, value);
+  const shape = shapeRefusal(body.schema, value);
+  return shape ? bad(shape) : parse(body.schema, value);
 }
+
+/**
+ * A body of the wrong JSON kind (`null`, an array, a string or a number where an object is
+ * declared; anything but an array where a list is) is one refusal, before any field is looked at:
+ * a schema would otherwise name every field of an absent object, read a field of `null`, or (valibot's
+ * object takes arrays) read an array's missing keys. An optional or nullable body (a command's
+ * ignored body) may also be null.
+ */
+function shapeRefusal(schema: v.GenericSchema, value: unknown): string | null {
+  let root: v.GenericSchema = schema;
+  while (WRAPPERS.has(root.type) && 'wrapped' in root) {
+    if (value === null) return null;
+    root = root.wrapped as v.GenericSchema;
+  }
+  if (OBJECT_KINDS.has(root.type))
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? null
+      : API_ERRORS.bodyObject;
+  if (root.type === 'array' || root.type === 'tuple')
+    return Array.isArray(value) ? null : API_ERRORS.bodyArray;
+  return null;
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable']);
+const OBJECT_KINDS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest', 'record']);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS, VALIDATION } from '../messages';
+import { accountMappingOperations } from './account-mappings';
+import { authOperations } from './auth';
+import { chargeOperations } from './charges';
+import type { Operation } from './define';
+import { fileOperations } from './files';
+import { gatewayAccountOperations } from './gateway-accounts';
+import { checkInput } from './input';
+
+function check(
+  operation: Operation,
+  {
+    params = {},
+    query = {},
+    body,
+    contentType = 'application/json',
+  }: { params?: Record<string, string>; query?: Record<string, string>; body?: string; contentType?: string },
+) {
+  return checkInput(operation, { params, query, contentType, text: () => Promise.resolve(body ?? '') });
+}
+
+const refused = (message: string) => ({ refusal: { status: 400, message } });
+
+describe('checkInput', () => {
+  it.each(['null', '[]', '[{"name":"x"}]', '"charge"', '7', 'true'])(
+    'refuses %s where an object is declared, with one message',
+    async (body) => {
+      expect(await check(chargeOperations.create, { body })).toEqual(refused(API_ERRORS.bodyObject));
+    },
+  );
+
+  it.each(['null', '{}', '"mapping"', '3'])('refuses %s where a list is declared', async (body) => {
+    expect(await check(accountMappingOperations.create, { body })).toEqual(refused(API_ERRORS.bodyArray));
+  });
+
+  it('lets an optional command body be null or absent, and refuses an array there', async () => {
+    const command = gatewayAccountOperations.command;
+    const request = {
+      params: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+      query: { command: 'activate' },
+    };
+    expect(await check(command, { ...request, body: 'null' })).toMatchObject({ value: { body: null } });
+    expect(await check(command, { ...request, body: '' })).toMatchObject({ value: { body: undefined } });
+    expect(await check(command, { ...request, body: '[]' })).toEqual(refused(API_ERRORS.bodyObject));
+  });
+
+  it.each([
+    ['a%00b.svg', 'control'],
+    ['a\u0000b.svg', 'control'],
+    ['a%0Ab.svg', 'control'],
+    ['a%7Fb.svg', 'control'],
+    ['a\ud800.svg', 'unicode'],
+  ])('refuses the file path %j', async (path, problem) => {
+    const message =
+      problem === 'control'
+        ? VALIDATION.common.controlCharacters('path')
+        : VALIDATION.common.invalidUnicode('path');
+    expect(await check(fileOperations.logo, { params: { path } })).toEqual(refused(`path: ${message}`));
+  });
+
+  it('takes a file path with spaces, dots and non-ASCII letters as sent', async () => {
+    expect(await check(fileOperations.logo, { params: { path: 'M%20001/caf%C3%A9.svg' } })).toMatchObject({
+      value: { params: { path: 'M%20001/caf%C3%A9.svg' } },
+    });
+  });
+
+  it('refuses a NUL in the sign-in form', async () => {
+    expect(
+      await check(authOperations.login, {
+        body: 'username=admin%00%40example.com&password=x',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+    ).toEqual(refused(`username: ${VALIDATION.common.controlCharacters('Username')}`));
+  });
+});
