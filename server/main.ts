@@ -61,16 +61,17 @@ async function main() {
   process.once('SIGINT', stopBeforeListening);
   process.once('SIGTERM', stopBeforeListening);
   try {
-    await migrateDatabase(database);
-    if (!(await isSeeded(database.db))) {
+    // Under the migration lock: of several processes starting at once, one seeds (db/migrate.ts).
+    await migrateDatabase(database, async (db) => {
+      if (await isSeeded(db)) return;
       console.log(`First run: seeding ${config.seedMerchants} merchants and the demo users...`);
-      const { counts, milliseconds } = await seedDatabase(database.db, {
+      const { counts, milliseconds } = await seedDatabase(db, {
         merchants: config.seedMerchants,
         now: new Date(),
         steps: [transactionSeedStep(DEFAULT_SEED_TRANSACTIONS)],
       });
       console.log(`Seeded in ${milliseconds} ms: ${JSON.stringify(counts)}`);
-    }
+    });
   } catch (error) {
     await database.close();
     throw error;
