@@ -48,4 +48,42 @@ describe('server configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ JWT_PUBLIC_KEY: 'x' })).toThrow(/JWT_PUBLIC_KEY/);
   });
+
+  it('reads the operability settings: log level, metrics port, shutdown bound, CORS origins', () => {
+    expect(loadConfig({})).toMatchObject({
+      logLevel: 'info',
+      metricsPort: undefined,
+      metricsHost: '0.0.0.0',
+      shutdownTimeoutMs: 10_000,
+      corsOrigins: [],
+    });
+    expect(
+      loadConfig({
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'WARN',
+        METRICS_PORT: '9464',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+        CORS_ORIGINS: 'https://console.example.com, http://localhost:5173',
+      }),
+    ).toMatchObject({
+      logLevel: 'warn',
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      shutdownTimeoutMs: 2500,
+      corsOrigins: ['https://console.example.com', 'http://localhost:5173'],
+    });
+    expect(loadConfig({ HOST: '127.0.0.1', METRICS_HOST: '10.0.0.2' }).metricsHost).toBe('10.0.0.2');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    for (const bad of [
+      '*',
+      'https://console.example.com/',
+      'console.example.com',
+      'https://Console.example.com',
+      'ftp://x.example',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-users';
 import type { ReferenceCatalog } from '../db/seed/reference-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { AppEnv } from '../http/types';
+import type { Logger } from '../observability/logger';
 import { createTestDatabase, madeBeforeAll, TEST_DATABASE_KINDS, type TestDatabase } from './db';
 
 /** A clock tests move by hand. */
@@ -73,6 +74,13 @@ export interface TestApi {
 
 export interface TestApiOptions {
   staticDir?: string;
+  /**
+   * The app's structured log. Default silent: a suite makes thousands of requests, and a line for
+   * each would bury the test output; a test of the log passes a logger over a sink it reads.
+   */
+  logger?: Logger;
+  /** Observe the request histogram, as with METRICS_PORT set. */
+  metrics?: boolean;
   rateLimit?: Omit<RateLimitOptions, 'clock'>;
 }
 
@@ -92,7 +100,8 @@ export async function createTestApi(kind: DatabaseKind, options: TestApiOptions 
       rateLimiter,
       clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? '203.0.113.1',
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
-      logError: () => {},
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.metrics ? { metrics: true } : {}),
     });
     const cache = new Map<DemoUserKey, string>();
     const call: TestApi['call'] = (path, init = {}) => {
