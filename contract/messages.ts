@@ -144,6 +144,26 @@ export const API_SERVER_ERRORS = {
 } as const;
 
 /**
+ * What the server answers when the database refuses a write or a read because of the data sent
+ * (server/http/database-errors.ts): the validation in front of it should have refused first, so these
+ * are a safety net, worded for a client without the database's own text (which names tables).
+ */
+export const DATABASE_ERRORS = {
+  unstorableCharacter: 'The request contains a character that cannot be stored',
+  numberOutOfRange: 'A number in the request is out of range',
+  textTooLong: 'A text in the request is too long',
+  malformedValue: 'A value in the request is not in the form expected',
+  dateOutOfRange: 'A date in the request is out of range',
+  invalidValue: 'The request contains a value that cannot be stored',
+  valueTooLarge: 'A value in the request is too large to store',
+  ruleBroken: 'A value in the request breaks a rule of the stored data',
+  duplicate: 'This conflicts with a record that already exists',
+  unknownReference: 'The request refers to a record that does not exist',
+  stillReferenced: 'The record is still used by other records',
+  concurrentChange: 'The request conflicted with another change made at the same time; try again',
+} as const;
+
+/**
  * Refusals of the catalog routes (payment methods, transaction limits, currencies, charges,
  * gateway accounts). A 400 about a body field is sent as `field: message`, like schema failures.
  */

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@contract/messages';
+import { API_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS } from '@contract/permissions';
 import {
   TRANSACTION_STATUS_FILTERS,
@@ -8,9 +8,10 @@ import {
   transactionSchema,
 } from '@contract/transaction';
 import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { transactionBatches } from '../db/queries/transactions';
-import { transactionCsvStream } from '../services/transaction-export';
+import { openTransactionCsv } from '../services/transaction-export';
 import { describeApi, insertMerchant, readEnvelope, tokenWithPermissions } from '../test/api';
 import { expectStatus } from '../test/expect';
 import { insertTransaction } from '../test/transaction-fixtures';
@@ -189,10 +190,10 @@ describeApi('GET /transactions/export and /transactions/{id}', { signIn: ['admin
     expect(all).toEqual(await listIds(''));
   });
 
-  it('sends the header, then one batch per read, reading no further than the client has asked', async () => {
+  it('reads the first batch before answering, then one batch per read, no further than the client has asked', async () => {
     const filter: TransactionFilterQuery = { status: STATUSES, types: ['PAYMENT', 'PAYOUT', 'REFUND'] };
     const errors: unknown[] = [];
-    const reader = transactionCsvStream(api.database.db, filter, (e) => errors.push(e), 4).getReader();
+    const reader = (await openTransactionCsv(api.database.db, filter, (e) => errors.push(e), 4)).getReader();
     const decoder = new TextDecoder();
     const header = await reader.read();
     expect(decoder.decode(header.value)).toBe(`${HEADER.join(',')}\r\n`);
@@ -217,6 +218,33 @@ describeApi('GET /transactions/export and /transactions/{id}', { signIn: ['admin
       const response = await api.call(`${BASE}/export${query}`, { token: signed.admin });
       expect(response.status, query).toBe(400);
       expect((await readEnvelope(response)).errorMessage, query).toBe(message);
+    }
+  });
+
+  it('refuses text the database cannot hold with a 400 envelope, before any byte of CSV', async () => {
+    for (const [query, field] of [
+      ['?search_term=Abebe%00', 'search_term'],
+      ['?reference=EX%0A001', 'reference'],
+    ] as const) {
+      const response = await api.call(`${BASE}/export${query}`, { token: signed.admin });
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('Content-Type'), query).toMatch(/^application\/json/);
+      expect((await readEnvelope(response)).errorMessage, query).toBe(
+        `${field}: ${VALIDATION.common.controlCharacters(field)}`,
+      );
+    }
+  });
+
+  it('answers a failure of the first read as an error envelope, not as a 200 cut short', async () => {
+    // A fault, not a refusal: the table is away while the export starts.
+    await api.database.db.execute(sql`alter table transactions rename to transactions_away`);
+    try {
+      const response = await api.call(`${BASE}/export`, { token: signed.admin });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect((await readEnvelope(response)).errorMessage).toBe(API_ERRORS.internal);
+    } finally {
+      await api.database.db.execute(sql`alter table transactions_away rename to transactions`);
     }
   });
 

@@ -15,7 +15,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { decidePayout } from '../services/payout-decision';
-import { exportHeaders, transactionCsvStream } from '../services/transaction-export';
+import { exportHeaders, openTransactionCsv } from '../services/transaction-export';
 import { found } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
@@ -28,8 +28,8 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
     }),
 
     // Paging is not part of the export: the declared filters drop `page` and `limit`.
-    handle(transactionOperations.export, ({ c, query }) => {
-      const body = transactionCsvStream(db, query, (error) =>
+    handle(transactionOperations.export, async ({ c, query }) => {
+      const body = await openTransactionCsv(db, query, (error) =>
         console.error('Transaction export failed mid-stream:', error),
       );
       return c.body(body, 200, exportHeaders(clock(), query));

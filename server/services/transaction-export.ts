@@ -5,7 +5,7 @@
  * driver, and no connection or transaction is held between batches.
  */
 
-import type { TransactionFilterQuery } from '@contract/transaction';
+import type { Transaction, TransactionFilterQuery } from '@contract/transaction';
 import {
   TRANSACTION_CSV_CONTENT_TYPE,
   TRANSACTION_CSV_HEADER,
@@ -19,15 +19,21 @@ import { contentDisposition } from '../http/content-disposition';
 /**
  * The CSV as a byte stream that reads the next batch only when the client asks for more (pull with
  * no read-ahead: high-water mark 0), and stops reading when the client goes away (cancel).
+ *
+ * The filter's lookups and the first batch are read before the stream is handed back, so before
+ * the status line is sent: whatever fails there (a value the database refuses, a fault) is answered
+ * as an ordinary error envelope, never as a 200 whose body is cut short. Later batches can only fail
+ * mid-body.
  */
-export function transactionCsvStream(
+export async function openTransactionCsv(
   db: Executor,
   filter: TransactionFilterQuery,
   onError: (error: unknown) => void,
   batchSize = EXPORT_BATCH_SIZE,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const batches = transactionBatches(db, filter, batchSize);
+  let firstBatch: IteratorResult<Transaction[]> | undefined = await batches.next();
   let headerSent = false;
   let cancelled = false;
   return new ReadableStream<Uint8Array>(
@@ -39,7 +45,8 @@ export function transactionCsvStream(
           return;
         }
         try {
-          const next = await batches.next();
+          const next = firstBatch ?? (await batches.next());
+          firstBatch = undefined;
           // The client left while the batch was read: nothing more to send, nothing went wrong.
           if (cancelled) return;
           if (next.done) {
