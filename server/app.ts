@@ -14,6 +14,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
 import { cors } from './http/cors';
+import { databaseRefusal } from './http/database-errors';
 import { ApiError, failure } from './http/envelope';
 import { mountOperations } from './http/operation';
 import { requestLog } from './http/request-log';
@@ -138,6 +139,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       // Hono's own refusals (e.g. a malformed body) carry a safe, client-facing status.
       return failure(c, error.status, error.message || API_SERVER_ERRORS.unreadableBody);
     }
+    // Data the database refused is the client's 400/409, not a fault (http/database-errors.ts).
+    const refused = databaseRefusal(error);
+    if (refused) return failure(c, refused.status, refused.message);
     logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error, c.get('requestId'));
     return failure(c, 500, API_ERRORS.internal);
   });
