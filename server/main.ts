@@ -171,8 +171,15 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
+    // A keep-alive connection whose request finishes during the drain would otherwise stay open
+    // (and hold the process) until the bound: close each as soon as it falls idle.
+    const sweep = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 100);
+    sweep.unref();
     server.close(async () => {
       clearTimeout(force);
+      clearInterval(sweep);
       await metricsServer?.close();
       await revocationListener?.stop();
       await database.close();
