@@ -10,6 +10,7 @@ import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
 import { merchantHandlers } from './merchants';
 import { paymentMethodHandlers } from './payment-methods';
+import { serviceHandlers } from './service';
 import { transactionLimitHandlers } from './transaction-limits';
 import { transactionHandlers } from './transactions';
 
@@ -29,4 +30,5 @@ export const handlers = [
   ...accountMappingHandlers,
   ...journalEntryHandlers,
   ...changeHistoryHandlers,
+  ...serviceHandlers,
 ];

@@ -11,6 +11,7 @@ import { glAccountCases } from './gl-accounts';
 import { journalEntryCases } from './journal-entries';
 import { merchantCases } from './merchants';
 import { paymentMethodCases } from './payment-methods';
+import { serviceCases } from './service';
 import { transactionLimitCases } from './transaction-limits';
 import { transactionCases } from './transactions';
 
@@ -30,4 +31,5 @@ export const ALL_CASES: readonly ResourceCases[] = [
   dashboardCases,
   changeHistoryCases,
   fileCases,
+  serviceCases,
 ];
