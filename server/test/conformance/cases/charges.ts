@@ -1,5 +1,6 @@
 import { accountMappingSchema } from '@contract/account-mapping';
 import { chargeSchema } from '@contract/charge';
+import { PG_INTEGER_MAX } from '@contract/common';
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { chargeOperations } from '@contract/operations/charges';
@@ -14,7 +15,7 @@ import {
   refusalCases,
   unknownIdCases,
 } from './helpers';
-import { fails, made, ok, rowsOf, table } from './table';
+import { fails, made, ok, type Row, rowsOf, table } from './table';
 
 const WALLET_FEE = 'charges/{charge:Wallet transaction fee}';
 const REFUND_FEE = 'charges/{charge:Refund fee}';
@@ -142,6 +143,20 @@ const cases: ConformanceCase[] = [
       fails(400, `currency_id: ${CATALOG_ERRORS.unknownReference('currency')}`),
       { body: { ...ranged, currency_id: UNKNOWN_ID } },
     ],
+    ...['1e5', '0x10', '1,000', 'NaN', -5].map(
+      (fee_interval): Row => [
+        'admin POST charges',
+        fails(400, `fee_interval: ${m.feeInterval}`),
+        { name: 'a fee interval is a whole number written in digits', body: { ...ranged, fee_interval } },
+      ],
+    ),
+    ...[1.5e300, '9'.repeat(40)].map(
+      (fee_interval): Row => [
+        'admin POST charges',
+        fails(400, `fee_interval: ${VALIDATION.common.numberTooLarge('Fee interval', PG_INTEGER_MAX)}`),
+        { body: { ...ranged, fee_interval } },
+      ],
+    ),
     ['admin GET charges', ok(page, { total: 8 }), { name: 'the refused creates wrote nothing' }],
     [
       'admin POST charges',

@@ -89,6 +89,21 @@ const cases: ConformanceCase[] = [
       fails(400, API_SERVER_ERRORS.unreadableBody),
       { body: '{"name":', contentType: 'application/json' },
     ],
+    [
+      'admin POST currencies',
+      fails(400, `name_code: ${VALIDATION.common.controlCharacters('Name Code')}`),
+      { body: { ...shilling, name_code: 'K\u0000S' } },
+    ],
+    [
+      'admin POST currencies',
+      fails(400, `display_symbol: ${VALIDATION.common.invalidUnicode('Display Symbol')}`),
+      { body: { ...shilling, display_symbol: '\ud83d' } },
+    ],
+    [
+      'admin POST currencies',
+      fails(400, `decimal_places: ${VALIDATION.currency.decimalPlacesMax}`),
+      { body: { ...shilling, decimal_places: 1.5e300 } },
+    ],
     ['admin GET currencies', ok(page, { total: 3 }), { name: 'the refused creates wrote nothing' }],
     [
       'admin POST currencies',

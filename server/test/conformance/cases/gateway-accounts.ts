@@ -12,7 +12,7 @@ import {
   unknownCommandCases,
   unknownIdCases,
 } from './helpers';
-import { fails, listing, made, ok, rowsOf, table } from './table';
+import { fails, listing, made, ok, type Row, rowsOf, table } from './table';
 
 const CBE = 'gateway-accounts/{gateway:GW-CBE-01}';
 const m = VALIDATION.gatewayAccount;
@@ -119,7 +119,7 @@ const cases: ConformanceCase[] = [
     ],
   ]),
 
-  // PUT gateway-accounts/{id}: update-gateway-account; the number is only required
+  // PUT gateway-accounts/{id}: update-gateway-account; the number need not have the method's length
   ...itemCases(gatewayAccountOperations.update, {
     at: CBE,
     body: cbe,
@@ -132,6 +132,16 @@ const cases: ConformanceCase[] = [
       fails(400, `account_number: ${m.accountNumberRequired}`),
       { body: { ...cbe, account_number: '' } },
     ],
+    ...['abc', '-5', 'NaN', '1,000', 'ACC 12/3'].map(
+      (account_number): Row => [
+        `admin PUT ${CBE}`,
+        fails(400, `account_number: ${m.accountNumberPositive}`),
+        {
+          name: 'an edit takes only digits, as the create and the document',
+          body: { ...cbe, account_number },
+        },
+      ],
+    ),
     [
       `admin PUT ${CBE}`,
       fails(400, `payment_method_id: ${CATALOG_ERRORS.unknownReference('payment method')}`),

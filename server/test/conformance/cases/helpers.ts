@@ -4,7 +4,7 @@
  * operation's declaration (contract/operations). The resource's own cases are rows of a table
  * (./table.ts), so a case file states only what is particular to its resource.
  */
-import { API_ERRORS } from '@contract/messages';
+import { API_ERRORS, VALIDATION } from '@contract/messages';
 import { type Operation, pathPattern } from '@contract/operations/define';
 import type { Permission } from '@contract/permissions';
 import {
@@ -164,4 +164,93 @@ export function listCases(
       }),
     ),
   ];
+}
+
+/** Free-text query values: the only query values that are not an enum, a number, a date or an id. */
+const TEXT_QUERY_FIELDS = ['search_term', 'reference'] as const;
+
+/** The sign-in form's fields and the labels its messages use. */
+const FORM_LABELS: Readonly<Record<string, string>> = { username: 'Username', password: 'Password' };
+
+/** valibot schemas that wrap a root schema (an optional body, a nullable one). */
+const WRAPPERS = new Set(['optional', 'nullable', 'nullish']);
+
+/** The JSON kind a declared body's root takes, and whether it may be null. */
+function bodyKind(schema: { type: string; wrapped?: unknown }): { kind: string; nullable: boolean } {
+  let root = schema;
+  let nullable = false;
+  while (WRAPPERS.has(root.type) && root.wrapped) {
+    nullable ||= root.type !== 'optional';
+    root = root.wrapped as typeof schema;
+  }
+  return { kind: root.type, nullable };
+}
+
+/**
+ * What no operation may take, generated from every declaration (issue 18), so each new operation is
+ * held to it: a JSON body of the wrong kind (null, an array, a string, a number where an object is
+ * declared; an object, null or a string where a list is) is one 400 message; a NUL or a line break
+ * in a free-text query value (`search_term`, `reference`), a NUL in the sign-in form and in a stored
+ * file's `{path}` are a 400 naming the field. The admin asks (or nobody, where the operation is
+ * public), with a valid `{id}` and `?command=`, so the refusal is the malformed input's.
+ */
+export function malformedInputCases(operations: readonly Operation[]): ConformanceCase[] {
+  const cases: ConformanceCase[] = [];
+  const control = (field: string) => `${field}: ${VALIDATION.common.controlCharacters(field)}`;
+  for (const operation of operations) {
+    const role: Role = operation.public ? 'none' : 'admin';
+    const entries = (operation.query as { entries?: Record<string, { options?: string[] }> } | undefined)
+      ?.entries;
+    const command = entries?.command?.options?.[0];
+    const query = command ? { command } : undefined;
+    const path = operation.path.slice(1).replace('{id}', UNKNOWN_ID);
+    const refused = (request: Omit<CaseRequest, 'method' | 'path'>, message: string, at = path) =>
+      cases.push({
+        role,
+        request: {
+          method: operation.method.toUpperCase() as Method,
+          path: at,
+          ...(query ? { query } : {}),
+          ...request,
+        },
+        expect: { status: 400, message },
+      });
+
+    for (const field of TEXT_QUERY_FIELDS) {
+      if (!entries?.[field]) continue;
+      refused({ query: { [field]: 'EX\u0000001' } }, control(field));
+      refused({ query: { [field]: 'EX\n001' } }, control(field));
+    }
+    if (operation.path.includes('{path}'))
+      refused({}, control('path'), operation.path.slice(1).replace('{path}', 'M000001%00.svg'));
+
+    const body = operation.body;
+    if (body?.form) {
+      const fields = Object.keys((body.schema as { entries?: object }).entries ?? {});
+      const form = Object.fromEntries(fields.map((name) => [name, 'x']));
+      for (const [field, label] of Object.entries(FORM_LABELS)) {
+        if (!fields.includes(field)) continue;
+        const message = `${field}: ${VALIDATION.common.controlCharacters(label)}`;
+        refused({ form: { ...form, [field]: 'admin\u0000@example.com' } }, message);
+      }
+    } else if (body) {
+      const { kind, nullable } = bodyKind(body.schema as { type: string; wrapped?: unknown });
+      const wrong =
+        kind === 'array'
+          ? ([
+              [{}, API_ERRORS.bodyArray],
+              [null, API_ERRORS.bodyArray],
+              ['mappings', API_ERRORS.bodyArray],
+            ] as const)
+          : ([
+              ...(nullable ? [] : ([[null, API_ERRORS.bodyObject]] as const)),
+              [[], API_ERRORS.bodyObject],
+              [[{ name: 'x' }], API_ERRORS.bodyObject],
+              ['charge', API_ERRORS.bodyObject],
+              [7, API_ERRORS.bodyObject],
+            ] as const);
+      for (const [sent, message] of wrong) refused({ body: sent }, message);
+    }
+  }
+  return cases;
 }

@@ -1,3 +1,4 @@
+import { OPERATIONS } from '@contract/operations/registry';
 import type { ResourceCases } from '../case';
 import { accountMappingCases } from './account-mappings';
 import { authCases } from './auth';
@@ -8,6 +9,7 @@ import { dashboardCases } from './dashboard';
 import { fileCases } from './files';
 import { gatewayAccountCases } from './gateway-accounts';
 import { glAccountCases } from './gl-accounts';
+import { malformedInputCases } from './helpers';
 import { journalEntryCases } from './journal-entries';
 import { merchantCases } from './merchants';
 import { paymentMethodCases } from './payment-methods';
@@ -32,4 +34,6 @@ export const ALL_CASES: readonly ResourceCases[] = [
   changeHistoryCases,
   fileCases,
   serviceCases,
+  /** Every operation's refusal of malformed input (bodies of the wrong kind, control characters). */
+  { resource: 'malformed-input', cases: malformedInputCases(OPERATIONS) },
 ];

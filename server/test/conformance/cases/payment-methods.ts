@@ -1,3 +1,4 @@
+import { PG_INTEGER_MAX } from '@contract/common';
 import { pagedSchema } from '@contract/envelope';
 import { gatewayAccountSchema } from '@contract/gateway-account';
 import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
@@ -8,12 +9,13 @@ import { transactionLimitListSchema } from '@contract/transaction-limit';
 import { expect } from 'vitest';
 import type { ConformanceCase, ResourceCases } from '../case';
 import { refusalCases, unknownCommandCases, unknownIdCases } from './helpers';
-import { fails, ID_NOT_UUID, LIMIT_TOO_LARGE, listing, made, ok, rowsOf, table } from './table';
+import { fails, ID_NOT_UUID, LIMIT_TOO_LARGE, listing, made, ok, type Row, rowsOf, table } from './table';
 
 const page = pagedSchema(paymentMethodSchema);
 const CBE = 'payment-methods/{method:CBE}';
 const NOT_FOUND = API_ERRORS.notFound('Payment method');
 const m = VALIDATION.paymentMethod;
+const TOO_LONG_LENGTH = VALIDATION.common.numberTooLarge('Account Number Length', PG_INTEGER_MAX);
 
 const zemen = {
   name: 'Zemen Bank',
@@ -125,6 +127,23 @@ const cases: ConformanceCase[] = [
       fails(400, `supported_currencies: ${CATALOG_ERRORS.unknownCurrencyCodes(['XYZ'])}`),
       { body: { ...zemen, supported_currencies: ['ETB', 'XYZ'] } },
     ],
+    ...[999999999999, 1.5e300, '9'.repeat(40)].map(
+      (n): Row => [
+        'admin POST payment-methods',
+        fails(400, `account_number_length: ${TOO_LONG_LENGTH}`),
+        { name: 'a length beyond an integer column', body: { ...zemen, account_number_length: n } },
+      ],
+    ),
+    [
+      'admin POST payment-methods',
+      fails(400, `name: ${VALIDATION.common.controlCharacters('Name')}`),
+      { body: { ...zemen, name: 'Zemen\u0000Bank' } },
+    ],
+    [
+      'admin POST payment-methods',
+      fails(400, `supported_currencies.0: ${VALIDATION.common.controlCharacters('Supported Currency')}`),
+      { body: { ...zemen, supported_currencies: ['ET\u0000B'] } },
+    ],
     ['admin GET payment-methods', ok(page, { total: 9 }), { name: 'the refused creates wrote nothing' }],
     [
       'admin POST payment-methods',
@@ -152,6 +171,16 @@ const cases: ConformanceCase[] = [
       'admin PUT payment-methods/{method:AWASH}',
       fails(400, `name: ${m.name}`),
       { body: { ...awash, name: '' } },
+    ],
+    [
+      'admin PUT payment-methods/{method:AWASH}',
+      fails(400, `account_number_length: ${TOO_LONG_LENGTH}`),
+      { name: 'the edit holds the same bound', body: { ...awash, account_number_length: 1.5e300 } },
+    ],
+    [
+      'admin PUT payment-methods/{method:AWASH}',
+      fails(400, `code: ${VALIDATION.common.controlCharacters('Code')}`),
+      { body: { ...awash, code: 'AW\u0000' } },
     ],
     [
       'admin PUT payment-methods/{method:AWASH}',
