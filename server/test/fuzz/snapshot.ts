@@ -1,0 +1,52 @@
+/**
+ * What "nothing was written" is checked against: every table of server/db/schema.ts by row count
+ * and a digest of its rows (an UPDATE changes no count), and the ledger's totals by entry type, in
+ * one statement so the suite can take it after every request.
+ */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, queryRows } from '../../db/connect';
+import * as schema from '../../db/schema';
+
+/**
+ * Tables a refused request may write to by design: the sign-in limiter counts each failed
+ * sign-in, which is what it is for (issue 18 moves it into the database).
+ */
+const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts']);
+
+export const SNAPSHOT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
+  .filter((x): x is PgTable => is(x, PgTable))
+  .map((table) => getTableName(table))
+  .filter((name) => !WRITTEN_BY_DESIGN.has(name))
+  .sort();
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const SNAPSHOT_SQL = sql.raw(
+  [
+    ...SNAPSHOT_TABLES.map(
+      (name) =>
+        // A sum of row hashes: blind to order, which is no change, and far cheaper than sorting.
+        `SELECT '${name}' AS name, (SELECT count(*)::text || ' rows, digest ' || ` +
+        `coalesce(sum(hashtext(t::text)::bigint), 0)::text FROM ${quote(name)} t) AS value`,
+    ),
+    `SELECT 'ledger debits', (SELECT coalesce(sum(amount), 0)::text FROM journal_entries WHERE entry_type = 'DEBIT')`,
+    `SELECT 'ledger credits', (SELECT coalesce(sum(amount), 0)::text FROM journal_entries WHERE entry_type = 'CREDIT')`,
+    `SELECT 'ledger sums', (SELECT coalesce(sum(amount), 0)::text || ' over ' || coalesce(sum(entries), 0)::text FROM journal_entry_sums)`,
+  ].join(' UNION ALL '),
+);
+
+export type Snapshot = ReadonlyMap<string, string>;
+
+export async function takeSnapshot(db: Executor): Promise<Snapshot> {
+  const rows = await queryRows<{ name: string; value: string }>(db, SNAPSHOT_SQL);
+  return new Map(rows.map((row) => [row.name, row.value]));
+}
+
+/** The entries that differ, as `name: before -> after`; empty when nothing changed. */
+export function snapshotChanges(before: Snapshot, after: Snapshot): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names]
+    .filter((name) => before.get(name) !== after.get(name))
+    .map((name) => `${name}: ${before.get(name)} -> ${after.get(name)}`);
+}
