@@ -10,6 +10,8 @@ import { insertCollection, insertPayoutRequest } from '../test/transaction-fixtu
 import { createLogger } from './logger';
 import { metricsRegistry, observeDatabasePool } from './metrics';
 
+type MetricValue = { value: number; labels: Record<string, string | number> };
+
 /** A logger whose lines the test reads back, one parsed object per line. */
 function captureLog() {
   const lines: string[] = [];
@@ -27,7 +29,8 @@ function captureLog() {
 async function sampled(name: string, labels: Record<string, string>, sample = name): Promise<number> {
   const metric = metricsRegistry.getSingleMetric(name);
   if (!metric) throw new Error(`no metric ${name}`);
-  const { values } = await metric.get();
+  // Histograms name each sample (`_bucket`, `_sum`, `_count`); counters and gauges do not.
+  const { values } = (await metric.get()) as { values: (MetricValue & { metricName?: string })[] };
   return values
     .filter((v) => (v.metricName ?? name) === sample)
     .filter((v) => Object.entries(labels).every(([key, value]) => String(v.labels[key]) === value))
