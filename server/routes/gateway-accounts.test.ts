@@ -147,7 +147,7 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
       const r = await put(created.id, {
         code: 'GW-MOVED',
         payment_method_id: bank,
-        account_number: 'A-12',
+        account_number: '0012',
         routing_code: 'AWINETAA',
         total_balance: '0',
       });
@@ -157,8 +157,8 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
         id: created.id,
         code: 'GW-MOVED',
         payment_method: { id: bank, name: 'Awash Bank', type: 'BANK' },
-        // On edit the number is only required (spec §5).
-        account_number: 'A-12',
+        // On edit the method's length is not asked again (spec §5); the digits still are.
+        account_number: '0012',
         total_balance: '250.5',
         status: 'INACTIVE',
       });
@@ -181,6 +181,10 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
         400,
         `routing_code: ${m.routingCode}; account_number: ${m.accountNumberRequired}`,
       );
+      for (const account_number of ['A-12', 'abc', '-5', 'NaN', '1,000']) {
+        const notDigits = await put(created.id, payload({ account_number }));
+        await expectStatus(notDigits, 400, `account_number: ${m.accountNumberPositive}`);
+      }
       expect(await stored(created.id)).toEqual(before);
       const unknown = await put(UNKNOWN_ID, payload());
       await expectStatus(unknown, 404);

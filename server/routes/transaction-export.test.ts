@@ -235,6 +235,19 @@ describeApi('GET /transactions/export and /transactions/{id}', { signIn: ['admin
     }
   });
 
+  it('takes the first and the last day PostgreSQL and the contract both have', async () => {
+    // The day after 9999-12-31 is written '+010000-01-01' by toISOString(), which PostgreSQL refuses.
+    for (const path of [
+      `${BASE}?from=9999-12-31&to=9999-12-31`,
+      `${BASE}/export?from=0001-01-01&to=9999-12-31`,
+    ]) {
+      const response = await api.call(path, { token: signed.admin });
+      expect(response.status, path).toBe(200);
+    }
+    // Every day there is: the same rows as no range at all.
+    expect((await exportCsv('?from=0001-01-01&to=9999-12-31')).text).toBe((await exportCsv('')).text);
+  });
+
   it('answers a failure of the first read as an error envelope, not as a 200 cut short', async () => {
     // A fault, not a refusal: the table is away while the export starts.
     await api.database.db.execute(sql`alter table transactions rename to transactions_away`);

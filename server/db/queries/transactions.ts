@@ -58,6 +58,15 @@ export function endOfUtcDayExclusive(day: string): Date {
   return new Date(startOfUtcDay(day).getTime() + DAY_MS);
 }
 
+/**
+ * An instant as PostgreSQL reads it. toISOString() writes years past 9999 with a sign and six digits
+ * ('+010000-01-01T…', the day after `to=9999-12-31`), which PostgreSQL takes for a zone offset and
+ * refuses; it reads the plain five digits.
+ */
+export function timestampText(instant: Date): string {
+  return instant.toISOString().replace(/^\+0*(?=\d{5})/, '');
+}
+
 function coversAll<T>(chosen: readonly T[], all: readonly T[]): boolean {
   return all.every((value) => chosen.includes(value));
 }
@@ -168,8 +177,8 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     statuses: filter.status === 'all' ? undefined : bindOneOrMany(filter.status),
     types: bindOneOrMany(filter.types),
     // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
-    from: filter.from ? startOfUtcDay(filter.from).toISOString() : undefined,
-    to: filter.to ? endOfUtcDayExclusive(filter.to).toISOString() : undefined,
+    from: filter.from ? timestampText(startOfUtcDay(filter.from)) : undefined,
+    to: filter.to ? timestampText(endOfUtcDayExclusive(filter.to)) : undefined,
     reference: filter.reference,
     pattern: search?.pattern,
     names: search?.names ? bindOneOrMany(search.names) : undefined,
