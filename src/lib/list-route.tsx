@@ -1,4 +1,14 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  type EnsureQueryDataOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
 
@@ -89,4 +99,60 @@ export function listPending({ title, columns, withSide = false, withAction = fal
       </ListPageLayout>
     );
   };
+}
+
+/** What a paged list's answer says of its pages (the §7 page envelope). */
+interface Paged {
+  total_pages: number;
+}
+
+/**
+ * Warms the pages either side of the one shown, so Next paints from the cache, and Previous too
+ * when a deep page was opened from a link. It waits while the previous page is still on screen:
+ * until the new answer arrives, its page count is not known.
+ */
+export function usePrefetchNeighbours<
+  TParams extends { page: number },
+  TQueryFnData,
+  TError,
+  TData,
+  TQueryKey extends QueryKey,
+>(
+  list: (params: TParams) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  params: TParams,
+  shown: { data: Paged | undefined; isPlaceholderData: boolean },
+): void {
+  const queryClient = useQueryClient();
+  const totalPages = shown.data?.total_pages;
+  const waiting = shown.isPlaceholderData || totalPages === undefined;
+  // Keyed on the params' text: the router hands a new object on each render of the same search.
+  const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`; `list` is a module-level factory
+  useEffect(() => {
+    if (waiting) return;
+    const { page } = params;
+    if (page < totalPages) void queryClient.prefetchQuery(list({ ...params, page: page + 1 }));
+    if (page > 1) void queryClient.prefetchQuery(list({ ...params, page: page - 1 }));
+  }, [queryClient, key, totalPages, waiting]);
+}
+
+/**
+ * A list route's query: the same options its loader warmed (no second request after a failed
+ * load: the screen shows its own error with Retry), and its neighbouring pages prefetched.
+ */
+export function useListQuery<
+  TParams extends { page: number },
+  TQueryFnData extends Paged,
+  TError,
+  TQueryKey extends QueryKey,
+>(
+  list: (
+    params: TParams,
+  ) => UseQueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey> &
+    FetchQueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey>,
+  params: TParams,
+): UseQueryResult<TQueryFnData, TError> {
+  const query = useQuery({ ...list(params), retryOnMount: false });
+  usePrefetchNeighbours(list, params, query);
+  return query;
 }

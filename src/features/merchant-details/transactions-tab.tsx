@@ -2,6 +2,7 @@ import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/paged-list';
 import { transactionColumns } from '@/entities/transaction/columns';
+import { usePrefetchNeighbours } from '@/lib/list-route';
 import {
   MERCHANT_TRANSACTION_FILTERS,
   type MerchantTransactionFilter,
@@ -29,6 +30,11 @@ export interface TransactionsTabProps {
 /** The merchant's transactions, with a status select and the list kit's states (spec §2). */
 export function TransactionsTab({ merchantId, params, onChange }: TransactionsTabProps) {
   const query = useQuery(merchantTransactionQueries.list(merchantId, params));
+  usePrefetchNeighbours(
+    (page: MerchantTransactionParams) => merchantTransactionQueries.list(merchantId, page),
+    params,
+    query,
+  );
   const data = query.data;
   return (
     <Stack gap="sm">

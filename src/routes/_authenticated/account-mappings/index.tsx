@@ -1,5 +1,4 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { searchChange } from '@/components/search-change';
@@ -7,6 +6,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
+import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
@@ -27,7 +27,7 @@ const T = UI_ACCOUNT_MAPPINGS;
 function AccountMappingsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...accountMappingQueries.list(params), retryOnMount: false });
+  const query = useListQuery(accountMappingQueries.list, params);
   const canCreate = usePermission(PERMISSIONS.createAccountMapping);
   const [adding, setAdding] = useState(false);
   const offset = pageOffset(params.page, params.limit);

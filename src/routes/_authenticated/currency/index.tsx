@@ -1,6 +1,5 @@
 import type { Currency, CurrencyPayload } from '@contract/currency';
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { searchChange } from '@/components/search-change';
@@ -10,6 +9,7 @@ import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
+import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_authenticated/currency/')({
 function CurrenciesPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...currencyQueries.list(params), retryOnMount: false });
+  const query = useListQuery(currencyQueries.list, params);
   // Spec §6 has no create permission for currencies: adding takes update-currency, as on the server.
   const canEdit = usePermission(PERMISSIONS.updateCurrency);
   const canDelete = usePermission(PERMISSIONS.deleteCurrency);

@@ -1,6 +1,5 @@
 import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { searchChange } from '@/components/search-change';
@@ -12,6 +11,7 @@ import {
   GatewayAccountFormDialog,
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
+import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import {
   type GatewayAccountListParams,
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
 function GatewayAccountsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...gatewayAccountQueries.list(params), retryOnMount: false });
+  const query = useListQuery(gatewayAccountQueries.list, params);
   const canCreate = usePermission(PERMISSIONS.createGatewayAccount);
   const canEdit = usePermission(PERMISSIONS.updateGatewayAccount);
   const create = useCreateGatewayAccount();

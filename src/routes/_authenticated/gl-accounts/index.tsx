@@ -1,6 +1,5 @@
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { searchChange } from '@/components/search-change';
@@ -9,6 +8,7 @@ import { ChangeHistoryModal } from '@/features/change-history/change-history-mod
 import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
+import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -40,7 +40,7 @@ interface OpenForm {
 function GlAccountsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...glAccountQueries.list(params), retryOnMount: false });
+  const query = useListQuery(glAccountQueries.list, params);
   const canCreate = usePermission(PERMISSIONS.createGlAccount);
   const canUpdate = usePermission(PERMISSIONS.updateGlAccount);
   const create = useCreateGlAccount();

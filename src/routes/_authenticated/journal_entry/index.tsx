@@ -8,7 +8,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
-import { listLoader, listPending } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { type JournalEntryListParams, journalEntryQueries } from '@/queries/journal-entries';
 
@@ -53,7 +53,7 @@ function JournalEntriesPage() {
   const deps = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const params = listParams(deps);
-  const query = useQuery({ ...journalEntryQueries.list(params), retryOnMount: false });
+  const query = useListQuery(journalEntryQueries.list, params);
   const totals = useQuery(journalEntryQueries.totals({ search: params.search, entryType: params.entryType }));
   const offset = pageOffset(deps.page, deps.limit);
   const columns = useMemo(() => journalEntryColumns(offset), [offset]);

@@ -1,7 +1,6 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
@@ -9,7 +8,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
-import { listLoader, listPending } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
 
@@ -38,18 +37,9 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
 function MerchantsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
-  // The loader already tried; after a failure show the error at once rather than a second request.
-  const query = useQuery({ ...merchantQueries.list(params), retryOnMount: false });
-  const totalPages = query.data?.total_pages ?? 0;
-
-  // Warm the next page so "Next" is instant. Primitive deps: the effect runs once per page shown.
-  const { page, limit, search, filter } = params;
+  const query = useListQuery(merchantQueries.list, params);
+  const { page, limit } = params;
   const showingPrevious = query.isPlaceholderData;
-  useEffect(() => {
-    if (showingPrevious || page >= totalPages) return;
-    void queryClient.prefetchQuery(merchantQueries.list({ page: page + 1, limit, search, filter }));
-  }, [queryClient, page, limit, search, filter, totalPages, showingPrevious]);
 
   // The row numbers follow the page on screen: the previous one while the next loads.
   const [shownOffset, setShownOffset] = useState(pageOffset(page, limit));

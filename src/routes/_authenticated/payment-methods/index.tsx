@@ -1,6 +1,5 @@
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { searchChange } from '@/components/search-change';
@@ -10,6 +9,7 @@ import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
+import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_authenticated/payment-methods/')({
 function PaymentMethodsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...paymentMethodQueries.list(params), retryOnMount: false });
+  const query = useListQuery(paymentMethodQueries.list, params);
   const canCreate = usePermission(PERMISSIONS.createPaymentMethod);
   const canEdit = usePermission(PERMISSIONS.updatePaymentMethod);
   const canChangeStatus = usePermission(PERMISSIONS.changeStatusPaymentMethod);

@@ -1,5 +1,4 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -11,7 +10,7 @@ import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/pa
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { SUCCESS } from '@/lib/copy';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
-import { listLoader, listPending } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset } from '@/lib/search-params';
@@ -53,7 +52,7 @@ function copyCode(code: string) {
 function PayoutsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...transactionQueries.list(params), retryOnMount: false });
+  const query = useListQuery(transactionQueries.list, params);
   const canDecide = usePermission(PERMISSIONS.changePayoutStatus);
   const mutation = usePayoutDecisionMutation();
   const [decision, setDecision] = useState<PayoutDecision | null>(null);

@@ -108,7 +108,13 @@ describe('/transactions', () => {
     const { router } = renderApp(`/transactions?status=success&${query}`, { user: 'admin' });
     expect(await bodyRows()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'success' }));
-    expect(sent(requests)).toEqual([{ page: '1', limit: '10', status: 'success' }]);
+    // The page shown, then the next one prefetched, both without the dropped dates.
+    await waitFor(() =>
+      expect(sent(requests)).toEqual([
+        { page: '1', limit: '10', status: 'success' },
+        { page: '2', limit: '10', status: 'success' },
+      ]),
+    );
     expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveValue('');
   });
 
@@ -153,6 +159,48 @@ function firstTransaction() {
   if (!first) throw new Error('the seed has no transaction');
   return first;
 }
+
+describe('/transactions: neighbouring pages', () => {
+  it('prefetches the next page, so Next paints from the cache without a request', async () => {
+    const requests = captureRequests('/transactions');
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    await bodyRows();
+    await waitFor(() =>
+      expect(sent(requests)).toEqual([
+        { page: '1', limit: '10' },
+        { page: '2', limit: '10' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // Page 2 is on screen at once (not dimmed), and only page 3 is asked for, ahead of time.
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('table', { name: 'Transactions' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(sent(requests)).toHaveLength(3));
+    expect(sent(requests)[2]).toEqual({ page: '3', limit: '10' });
+  });
+
+  it('arriving on a deep page prefetches the pages either side', async () => {
+    const requests = captureRequests('/transactions');
+    renderApp('/transactions?page=3&status=success', { user: 'admin' });
+    await bodyRows();
+    await waitFor(() => expect(sent(requests)).toHaveLength(3));
+    expect(sent(requests)).toEqual([
+      { page: '3', limit: '10', status: 'success' },
+      { page: '4', limit: '10', status: 'success' },
+      { page: '2', limit: '10', status: 'success' },
+    ]);
+  });
+
+  it('prefetches nothing past the last page', async () => {
+    const requests = captureRequests('/transactions');
+    renderApp('/transactions?reference=12345', { user: 'admin' });
+    await screen.findByRole('table', { name: 'Transactions' });
+    await screen.findByText('No results found');
+    // Let a prefetch that should not happen have its chance to be sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent(requests)).toEqual([{ page: '1', limit: '10', reference: '12345' }]);
+  });
+});
 
 describe('/transactions: ?reference=', () => {
   it('finds by exact reference, sent as `reference`', async () => {
@@ -202,7 +250,12 @@ describe('/transactions: ?reference=', () => {
     const { router } = renderApp(`/transactions?reference=${reference}`, { user: 'admin' });
     expect(await bodyRows()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(sent(requests)).toEqual([{ page: '1', limit: '10' }]);
+    await waitFor(() =>
+      expect(sent(requests)).toEqual([
+        { page: '1', limit: '10' },
+        { page: '2', limit: '10' },
+      ]),
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { PERMISSIONS } from '@contract/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
@@ -13,7 +12,7 @@ import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
-import { listDeps, listLoader, listPending } from '@/lib/list-route';
+import { listDeps, listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
 import { TRANSACTION_FILTERS, type TransactionListParams, transactionQueries } from '@/queries/transactions';
 
@@ -63,7 +62,7 @@ function TransactionsPage() {
   const params = Route.useLoaderDeps();
   const { tx } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const query = useQuery({ ...transactionQueries.list(params), retryOnMount: false });
+  const query = useListQuery(transactionQueries.list, params);
   const data = query.data;
 
   const update = searchChange<TransactionListParams & { tx?: string | undefined }>(navigate);
