@@ -202,6 +202,9 @@ describeApi(
         const eachRequest = operation.method !== 'get';
         const sent: FuzzRequest[] = [];
         const edges = edgeRequests(operation, context);
+        // Every failing request is kept, one example per kind of failure, so a run reports each class
+        // it finds rather than stopping at the first.
+        const failures = new Map<string, { count: number; report: string }>();
         await fc.assert(
           fc.asyncProperty(requestsFor(operation, context), async (request) => {
             clients += 1;
@@ -220,19 +223,33 @@ describeApi(
               if (changes.length > 0)
                 outcome.problems.push(`it changed the database:\n    ${changes.slice(0, 10).join('\n    ')}`);
             } else sent.push(request);
-            if (outcome.problems.length > 0)
-              throw new Error(
-                [
+            if (outcome.problems.length === 0) return;
+            const kindOf = `${outcome.problems.map((p) => p.split(/[:\n]/)[0]).join('; ')} | ${request.mustRefuse ?? request.notes.join(' | ')}`;
+            const known = failures.get(kindOf);
+            if (known) known.count += 1;
+            else
+              failures.set(kindOf, {
+                count: 1,
+                report: [
                   `${label(operation)} on ${kind}: ${outcome.problems.join('; ')}`,
                   describeRequest(request),
                   `  answer: ${outcome.status} ${outcome.excerpt}`,
-                  `  replay: FUZZ_SEED=${SEED} FUZZ_ONLY='${label(operation)}' (operation seed ${seed}, ${RUNS} runs)`,
                 ].join('\n'),
-              );
+              });
           }),
           // The edge cases run first, then RUNS random requests.
           { seed, numRuns: RUNS + edges.length, examples: edges.map((edge) => [edge]) },
         );
+        if (failures.size > 0)
+          throw new Error(
+            [
+              `${label(operation)} on ${kind}: ${failures.size} kinds of failure ` +
+                `(replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} FUZZ_ONLY='${label(operation)}'; operation seed ${seed})`,
+              ...[...failures.values()]
+                .slice(0, 12)
+                .map(({ count, report }) => `\n[${count} request${count === 1 ? '' : 's'}] ${report}`),
+            ].join('\n'),
+          );
         if (STATS)
           process.stdout.write(
             `${label(operation)} on ${kind}: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`,
