@@ -25,6 +25,7 @@ import { autocannon } from './load';
 import { printInstanceLines } from './load-lines';
 import { memoryDriver } from './memory-driver';
 import { describeYoungGeneration } from './node-flags';
+import { printObservabilityCost } from './observability-cost';
 import { parseOptions } from './options';
 import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
 import { socketGetter } from './socket-client';
@@ -236,6 +237,13 @@ async function measure() {
         `${load.errors} errors); latency p50 ${load.latencyP50} ms, p97.5 ${load.latencyP975} ms, ` +
         `p99 ${load.latencyP99} ms`,
     );
+    await printObservabilityCost({
+      handle: bench.handle,
+      tokens,
+      token,
+      samples: options.samples,
+      warmup: options.warmup,
+    });
     if (options.db === 'postgres' && options.serverUrl) {
       await printInstanceLines({
         databaseUrl: withDatabase(options.serverUrl, bench.location),
