@@ -10,6 +10,7 @@ import { VALIDATION } from './messages';
 import { paymentMethodPayloadSchema } from './payment-method';
 import { issuesOf, parseOk } from './test/helpers';
 import { transactionExportQuerySchema } from './transaction';
+import { transactionLimitPayloadSchema, transactionLimitUpdatePayloadSchema } from './transaction-limit';
 
 const c = VALIDATION.common;
 const NUL = '\u0000';
@@ -206,6 +207,47 @@ describe('dates', () => {
     expect(parseOk(query, { from: '0001-01-01' }).from).toBe('0001-01-01');
     expect(issuesOf(v.object({ d: dateInput('bad date') }), { d: '0000-12-31' })).toEqual({
       d: ['bad date'],
+    });
+  });
+});
+
+describe('a refused amount is not read by the checks across fields', () => {
+  const limit = { interval: 'DAILY', payment_method_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
+  const charge = {
+    currency_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    name: 'Fee',
+    charge_time: 'TRANSACTION_FEE',
+    charge_calculation_method: 'PERCENT',
+    is_range: false,
+  };
+  const huge = '9'.repeat(250);
+
+  it.each([1.5e300, huge, `${huge}.5`])(
+    'a percent charge amount of %s is too large, not a thrown error',
+    (amount) => {
+      expect(issuesOf(chargePayloadSchema, { ...charge, amount })).toEqual({
+        amount: [c.amountTooLarge('Amount')],
+      });
+    },
+  );
+
+  it('nor are a range’s From and To', () => {
+    const ranges = [{ min_amount: 1, max_amount: 1.5e300, charge_amount: 1 }];
+    expect(
+      issuesOf(chargePayloadSchema, { ...charge, amount: 0, is_range: true, charge_ranges: ranges }),
+    ).toEqual({
+      'charge_ranges.0.max_amount': [c.amountTooLarge('To')],
+    });
+  });
+
+  it.each([1.5e300, huge])('a limit amount of %s is refused, not a thrown error', (max_amount) => {
+    expect(issuesOf(transactionLimitPayloadSchema, { ...limit, min_amount: 1, max_amount })).toEqual({
+      max_amount: [VALIDATION.transactionLimit.maxAmountInvalid],
+    });
+    expect(
+      issuesOf(transactionLimitUpdatePayloadSchema, { ...limit, min_amount: huge, max_amount: 5 }),
+    ).toEqual({
+      min_amount: [VALIDATION.transactionLimit.minAmount],
     });
   });
 });

@@ -79,6 +79,16 @@ export function optionalId(field: string) {
   );
 }
 
+/**
+ * Ends a field's pipe with a transformation, so a check that failed last leaves the field untyped.
+ * A failed check alone keeps the value typed, and the object's checks across fields (a percent at
+ * most 100, max above min) would then read a value already refused: a 301-digit amount makes the
+ * exact decimal maths throw, which every side that parses the schema would answer with a 500.
+ */
+function settled<T>() {
+  return v.transform<T, T>((x) => x);
+}
+
 /** Number inputs hand over `number | string`; '' and missing mean "not filled in". */
 function filledNumber(required: string, invalid: string) {
   return v.pipe(
@@ -157,6 +167,7 @@ export function moneyInput(label: string, message: string) {
     v.check((s) => !/^\d+\.\d{7,}$/.test(s), VALIDATION.common.amountPrecision(label)),
     v.transform(canonicalDecimal),
     v.check((s) => (s.split('.')[0] ?? '').length <= 18, VALIDATION.common.amountTooLarge(label)),
+    settled(),
   );
 }
 
@@ -178,6 +189,7 @@ export function positiveDigitsInput<TInput extends number | string = number | st
     v.check((s) => s === '' || (/^\d+$/.test(s) && /[1-9]/.test(s)), messages.invalid),
     v.transform((s) => (options.keepLeadingZeros ? s : canonicalDecimal(s))),
     v.maxLength(options.maxLength, messages.invalid),
+    settled(),
   );
 }
 
