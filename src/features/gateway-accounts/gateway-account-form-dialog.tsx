@@ -18,7 +18,7 @@ import { numberLabel } from './number-label';
 const T = UI_GATEWAY_ACCOUNTS;
 const F = T.fields;
 
-/** What a create and an update send alike (the update schema only relaxes the number's rule). */
+/** What a create and an update send alike (the server holds only a create to the method's length). */
 export type GatewayAccountFormPayload = GatewayAccountCreatePayload;
 
 function valuesOf(account: GatewayAccount | null): GatewayAccountFormValues {
@@ -59,7 +59,7 @@ function useMethodChoices(account: GatewayAccount | null) {
 
 function GatewayAccountForm({ account, onSubmit, onClose }: GatewayAccountFormDialogProps) {
   const choices = useMethodChoices(account);
-  // On add the number is a positive integer; on edit it is only required (spec §5).
+  // Spec §5 asks only that the number be there on edit; both schemas still take digits only (issue 18).
   const schema: v.GenericSchema<GatewayAccountFormValues, GatewayAccountFormPayload> = account
     ? gatewayAccountUpdatePayloadSchema
     : gatewayAccountCreatePayloadSchema;
