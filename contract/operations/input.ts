@@ -142,8 +142,8 @@ function checkBody(
  * A body of the wrong JSON kind (`null`, an array, a string or a number where an object is
  * declared; anything but an array where a list is) is one refusal, before any field is looked at:
  * a schema would otherwise name every field of an absent object, read a field of `null`, or (valibot's
- * object takes arrays) read an array's missing keys. An optional or nullable body (a command's
- * ignored body) may also be null.
+ * object takes arrays) read an array's missing keys. Under an optional or nullable root (a command's
+ * ignored body), null is left to the schema.
  */
 function shapeRefusal(schema: v.GenericSchema, value: unknown): string | null {
   let root: v.GenericSchema = schema;
