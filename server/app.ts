@@ -7,6 +7,7 @@ import { API_ERRORS, API_SERVER_ERRORS } from '@contract/messages';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
 import { createRevocationList, type RevocationList } from './auth/revocations';
@@ -142,7 +143,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     // Data the database refused is the client's 400/409, not a fault (http/database-errors.ts).
     const refused = databaseRefusal(error);
     if (refused) return failure(c, refused.status, refused.message);
-    logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error, c.get('requestId'));
+    // The route's pattern, not the path: ids and stored file names stay out of the log.
+    logError(`Unhandled error on ${c.req.method} ${routePath(c)}`, error, c.get('requestId'));
     return failure(c, 500, API_ERRORS.internal);
   });
 

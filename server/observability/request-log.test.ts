@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@contract/demo/users';
+import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { generateSigningKeys } from '../auth/keys';
@@ -238,6 +239,34 @@ describeApi('the request log and metrics', { logger: log.logger, metrics: true }
 });
 
 describe('an unexpected error', () => {
+  it('names the route pattern, not the path with its ids', async () => {
+    const capture = captureLog();
+    const failing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('connection refused');
+        },
+      },
+    ) as Database;
+    const tokens = await createTokenService({ keys: generateSigningKeys() });
+    const { token } = await tokens.sign({
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'a@example.com',
+      name: 'A',
+      preferredUsername: 'a',
+      permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
+    });
+    const app = createApp({ db: failing, tokens, revocations: NOTHING_REVOKED, logger: capture.logger });
+    const id = '8a0e1b2c-0000-4000-8000-00000000abcd';
+    const response = await app.request(`/api/v1/merchants/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(500);
+    expect(capture.entries()[0]).toMatchObject({ msg: 'Unhandled error on GET /api/v1/merchants/:id' });
+    expect(capture.text()).not.toContain(id);
+  });
+
   it('is logged once with the request id the caller gets, without the query parameters drizzle puts in it', async () => {
     const capture = captureLog();
     const failing = new Proxy(
