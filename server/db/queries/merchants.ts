@@ -68,16 +68,27 @@ type MerchantRow = {
   p: typeof merchantContactPersons.$inferSelect | null;
 };
 
+/** Newest first; id breaks ties so pages never overlap or skip rows. */
+const NEWEST_FIRST = [desc(merchants.createdAt), desc(merchants.id)] as const;
+
 function buildList(db: Database, shape: MerchantListShape) {
   const where = listWhere(shape);
+  // Deferred join: the offset walks entries of `merchants_created_at_idx` (or the status one)
+  // alone, and only the page's rows are joined to compliance and contact person, so page 200
+  // joins 10 rows, not 2,000, as the transactions list does.
+  const pageIds = db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
   return {
     page: prepareUnnamed(
       selectMerchants(db)
-        .where(where)
-        // Newest first; id breaks ties so pages never overlap or skip rows.
-        .orderBy(desc(merchants.createdAt), desc(merchants.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        .innerJoin(pageIds, eq(pageIds.id, merchants.id))
+        .orderBy(...NEWEST_FIRST),
     ),
     count: prepareUnnamed(db.select({ total: count() }).from(merchants).where(where)),
   };
