@@ -195,12 +195,20 @@ export async function listJournalEntries(
   if (!filter.search_term) {
     // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
     // ledger's trigger-kept entry counts are the list's total (docs/decisions/013).
+    // Deferred join: the offset walks entries of the (entry type,) created_at index alone, and
+    // only the page's rows are joined to journal, GL account, transaction and currency.
+    const page = db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(typeWhere(filter))
+      .orderBy(...newestFirst)
+      .limit(filter.limit)
+      .offset(offset)
+      .as('page');
     const [rows, total] = await Promise.all([
       selectEntries(db)
-        .where(typeWhere(filter))
-        .orderBy(...newestFirst)
-        .limit(filter.limit)
-        .offset(offset),
+        .innerJoin(page, eq(page.id, journalEntries.id))
+        .orderBy(...newestFirst),
       keptEntryCount(db, sumsTypeWhere(filter)),
     ]);
     return { contents: rows.map(toJournalEntry), total };
