@@ -150,6 +150,14 @@ const cases: ConformanceCase[] = [
         { name: 'a fee interval is a whole number written in digits', body: { ...ranged, fee_interval } },
       ],
     ),
+    [
+      'admin POST charges',
+      fails(400, `amount: ${VALIDATION.common.amountTooLarge('Amount')}`),
+      {
+        name: 'a huge percentage is too large, not a fault of the percent check',
+        body: { ...ranged, is_range: false, charge_calculation_method: 'PERCENT', amount: 1.5e300 },
+      },
+    ],
     ...[1.5e300, '9'.repeat(40)].map(
       (fee_interval): Row => [
         'admin POST charges',
