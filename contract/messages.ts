@@ -122,7 +122,6 @@ export const API_ERRORS = {
   internal: 'Internal server error',
   // Query and body checks of ours; each names its field.
   bodyObject: 'The request body must be a JSON object',
-  bodyArray: 'The request body must be a JSON array',
   missingField: (field: string) => `${field} is required`,
   dateRange: 'from must be on or before to',
   searchBy: 'send search_term or reference, not both',

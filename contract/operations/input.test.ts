@@ -30,9 +30,14 @@ describe('checkInput', () => {
     },
   );
 
-  it.each(['null', '{}', '"mapping"', '3'])('refuses %s where a list is declared', async (body) => {
-    expect(await check(accountMappingOperations.create, { body })).toEqual(refused(API_ERRORS.bodyArray));
-  });
+  it.each(['null', '{}', '"mapping"', '3'])(
+    'answers %s where a list is declared with the list’s own message',
+    async (body) => {
+      expect(await check(accountMappingOperations.create, { body })).toEqual(
+        refused(VALIDATION.accountMapping.atLeastOne),
+      );
+    },
+  );
 
   it('lets an optional command body be null or absent, and refuses an array there', async () => {
     const command = gatewayAccountOperations.command;

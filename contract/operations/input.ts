@@ -139,11 +139,12 @@ function checkBody(
 }
 
 /**
- * A body of the wrong JSON kind (`null`, an array, a string or a number where an object is
- * declared; anything but an array where a list is) is one refusal, before any field is looked at:
- * a schema would otherwise name every field of an absent object, read a field of `null`, or (valibot's
- * object takes arrays) read an array's missing keys. Under an optional or nullable root (a command's
- * ignored body), null is left to the schema.
+ * A body that is no JSON object (`null`, an array, a string, a number) where an object is declared
+ * is one refusal, before any field is looked at: a schema would otherwise name every field of an
+ * absent object, read a field of `null`, or (valibot's object takes arrays) read an array's missing
+ * keys. Under an optional or nullable root (a command's ignored body), null is left to the schema;
+ * a declared list answers a body that is no array with its own message ("Add at least one account
+ * mapping").
  */
 function shapeRefusal(schema: v.GenericSchema, value: unknown): string | null {
   let root: v.GenericSchema = schema;
@@ -151,13 +152,8 @@ function shapeRefusal(schema: v.GenericSchema, value: unknown): string | null {
     if (value === null) return null;
     root = root.wrapped as v.GenericSchema;
   }
-  if (OBJECT_KINDS.has(root.type))
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? null
-      : API_ERRORS.bodyObject;
-  if (root.type === 'array' || root.type === 'tuple')
-    return Array.isArray(value) ? null : API_ERRORS.bodyArray;
-  return null;
+  if (!OBJECT_KINDS.has(root.type)) return null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : API_ERRORS.bodyObject;
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable']);

@@ -189,7 +189,7 @@ function bodyKind(schema: { type: string; wrapped?: unknown }): { kind: string; 
 /**
  * What no operation may take, generated from every declaration (issue 18), so each new operation is
  * held to it: a JSON body of the wrong kind (null, an array, a string, a number where an object is
- * declared; an object, null or a string where a list is) is one 400 message; a NUL or a line break
+ * declared; an object, null or a string where a list is, answered with the list's own message) is one 400 message; a NUL or a line break
  * in a free-text query value (`search_term`, `reference`), a NUL in the sign-in form and in a stored
  * file's `{path}` are a 400 naming the field. The admin asks (or nobody, where the operation is
  * public), with a valid `{id}` and `?command=`, so the refusal is the malformed input's.
@@ -235,12 +235,16 @@ export function malformedInputCases(operations: readonly Operation[]): Conforman
       }
     } else if (body) {
       const { kind, nullable } = bodyKind(body.schema as { type: string; wrapped?: unknown });
+      // A declared list answers a body that is no array with its own message (the schema's).
+      const listMessage = (body.schema as { message?: string }).message;
+      if (kind === 'array' && !listMessage)
+        throw new Error(`${operation.method} ${operation.path}: a declared list needs its own message`);
       const wrong =
         kind === 'array'
           ? ([
-              [{}, API_ERRORS.bodyArray],
-              [null, API_ERRORS.bodyArray],
-              ['mappings', API_ERRORS.bodyArray],
+              [{}, listMessage ?? ''],
+              [null, listMessage ?? ''],
+              ['mappings', listMessage ?? ''],
             ] as const)
           : ([
               ...(nullable ? [] : ([[null, API_ERRORS.bodyObject]] as const)),
