@@ -131,6 +131,10 @@ export function hostileFor(kind: FieldKind): fc.Arbitrary<unknown> {
       { weight: 1, arbitrary: fc.constantFrom(...WITH_NUL) },
       { weight: 2, arbitrary: hostileJson },
     );
+  // A well-formed UUID that names nothing stored: the reference must be refused, not left to fail
+  // as a foreign key.
+  if (kind === 'id')
+    return fc.oneof({ weight: 3, arbitrary: fc.uuid({ version: 4 }) }, { weight: 2, arbitrary: hostileJson });
   if (kind === 'text')
     return fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...WITH_NUL) },
@@ -150,6 +154,8 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
+const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
 /** Integer columns are PostgreSQL `integer`. */
 const INT_MAX = 2_147_483_647;
 /** Money is numeric(24,6): 18 whole digits; the longest digit text (an account number) is 34. */
@@ -157,11 +163,23 @@ const NUMBER_MAX = 1e18;
 const DIGITS_MAX = 34;
 
 /**
- * Why issue 18 says a field of this kind must refuse this value whatever its schema does, or null.
- * Wrong types and values outside a fixed list are left to the schema.
+ * Why issue 18 says a field of this kind must refuse this value whatever its schema does, or null:
+ * a NUL, a number its column cannot hold, a reference to no record (`stored`: every id the suite
+ * saw stored, lower-cased). Wrong types and values outside a fixed list are left to the schema.
  */
-export function ruleRefusal(kind: FieldKind, value: unknown): string | null {
+export function ruleRefusal(
+  kind: FieldKind,
+  value: unknown,
+  stored: ReadonlySet<string> = new Set(),
+): string | null {
   if (containsNul(value)) return 'it holds a NUL character';
+  if (
+    kind === 'id' &&
+    typeof value === 'string' &&
+    UUID.test(value.trim()) &&
+    !stored.has(value.trim().toLowerCase())
+  )
+    return 'it names no stored record';
   if (kind !== 'number' && kind !== 'integer') return null;
   if (typeof value === 'number') {
     if (value < 0) return 'a number field is negative';

@@ -47,6 +47,8 @@ export function mayAnswerSuccess(operation: Operation): boolean {
 export interface FuzzContext {
   /** Ids that exist, for an operation's `{id}` (its resource's, else any). */
   readonly ids: (operation: Operation) => readonly string[];
+  /** Every id the suite saw stored (lower-cased), of any resource. */
+  readonly storedIds: ReadonlySet<string>;
   /** Stored files' paths under /files/ ('logos/x.svg'). */
   readonly files: readonly string[];
   /** A stored record of the operation's resource, as its list answers it, if there is one. */
@@ -260,6 +262,12 @@ function queryPart(operation: Operation, context: FuzzContext): Parts {
     fc.oneof(
       rawOrEncoded.map(({ raw, note }) => ({ key: 'unknown', raw, note: `unknown=${note}` })),
       fc
+        .tuple(
+          hostileText.filter((k) => !keys.includes(k)),
+          rawOrEncoded,
+        )
+        .map(([key, { raw, note }]) => ({ key, raw, note: `${excerpt(key, 20)}=${note}` })),
+      fc
         .tuple(fc.constantFrom(...keys), rawOrEncoded)
         .map(([key, { raw, note }]) => ({ key, raw, note: `${key}=${note} (repeated)` })),
       fc.constant({ key: 'long', raw: 'x'.repeat(10_000), note: 'long=x*10000' }),
@@ -360,6 +368,7 @@ const EDGE_VALUES: Readonly<Record<FieldKind, readonly unknown[]>> = {
   number: [1.5e300, 999999999999, '1e5', '1.5e300', '9'.repeat(40), -1, 'NaN', 'a\u0000b'],
   integer: [1.5e300, 999999999999, 2147483648, '1e5', '9'.repeat(40), -1, 'NaN', 'a\u0000b'],
   text: ['a\u0000b', '\uD800', LONG],
+  id: ['00000000-0000-4000-8000-00000000f022', 'a\u0000b', null],
   fixed: ['a\u0000b', null],
   other: ['a\u0000b', null, 1.5e300],
 };
@@ -403,7 +412,7 @@ function jsonBodyPart(operation: Operation, context: FuzzContext): Parts<BodyPar
     const refused = refusal(schema, body);
     if (refused) return `body: ${refused}`;
     for (const [key, value] of Object.entries(broken)) {
-      const rule = ruleRefusal(kinds[key] ?? 'other', value);
+      const rule = ruleRefusal(kinds[key] ?? 'other', value, context.storedIds);
       if (rule) return `body ${key}: ${rule}`;
       if (sibling && objectEntries(sibling.schema)?.[key]) {
         const issues = issuesAt(sibling.schema, { ...sibling.base, [key]: value }, key);

@@ -161,7 +161,8 @@ export function baseline(
  * What a field holds, as the contract means it: the rules of issue 18 (no NUL, numbers within what
  * the column holds) depend on it. Found by asking the field's schema about typical values.
  */
-export type FieldKind = 'text' | 'number' | 'integer' | 'fixed' | 'other';
+/** `id`: a reference to a stored record, by its UUID. */
+export type FieldKind = 'text' | 'number' | 'integer' | 'fixed' | 'id' | 'other';
 
 export function fieldKind(schema: v.GenericSchema, base: Record<string, unknown>, key: string): FieldKind {
   const accepts = (x: unknown) => issuesAt(schema, { ...base, [key]: x }, key).length === 0;
@@ -169,6 +170,7 @@ export function fieldKind(schema: v.GenericSchema, base: Record<string, unknown>
   if (!field) return 'other';
   if (fixedValues(field).some((x) => typeof x === 'string') && !accepts('Fuzz value')) return 'fixed';
   if (accepts('Fuzz value')) return 'text';
+  if (hasAction(field, 'uuid')) return 'id';
   if (accepts('1') || accepts(1)) return hasAction(field, 'integer') ? 'integer' : 'number';
   return 'other';
 }
