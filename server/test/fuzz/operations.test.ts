@@ -11,7 +11,7 @@
  */
 
 import { errorEnvelopeSchema } from '@contract/envelope';
-import type { Operation } from '@contract/operations/define';
+import { type Operation, pathPattern } from '@contract/operations/define';
 import { OPERATIONS } from '@contract/operations/registry';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -77,8 +77,8 @@ function uuidsIn(value: unknown, found = new Set<string>()): Set<string> {
  * The records an operation's `{id}` names: `/payout/transactions/{id}` takes a transaction's, so the
  * longest collection path that ends the operation's path before `{id}` decides; else any.
  */
-function recordsFor(records: Map<string, Stored[]>, operation: Operation): Stored[] {
-  const head = operation.path.split('/{')[0] ?? '';
+function recordsFor(records: Map<string, Stored[]>, path: string): Stored[] {
+  const head = path.split('/{')[0] ?? '';
   const segments = head.split('/').filter(Boolean);
   for (let start = 0; start < segments.length; start++) {
     const found = records.get(`/${segments.slice(start).join('/')}`);
@@ -168,6 +168,7 @@ describeApi(
     let tokens: Readonly<Record<Role, string | undefined>>;
     let last: Snapshot;
     let clients = 0;
+    let records: Map<string, Stored[]>;
 
     beforeAll(async () => {
       const { catalog } = api;
@@ -186,11 +187,11 @@ describeApi(
       await insertPayoutRequest(api, { ref: 'FUZZ-P1', date, amount: '100', merchantId });
       await insertFile(api, 'logos/FUZZ.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
       await insertFile(api, 'documents/FUZZ1/tin.pdf', 'application/pdf', '%PDF-1.4\n%%EOF\n');
-      const records = await storedRecords(api, signed.admin);
+      records = await storedRecords(api, signed.admin);
       context = {
         storedIds: uuidsIn([...records.values()]),
-        ids: (operation) => recordsFor(records, operation).map((record) => String(record.id)),
-        sample: (operation) => recordsFor(records, operation)[0],
+        ids: (operation) => recordsFor(records, operation.path).map((record) => String(record.id)),
+        sample: (operation) => recordsFor(records, operation.path)[0],
         files: ['logos/FUZZ.svg', 'documents/FUZZ1/tin.pdf'],
         createOf,
       };
@@ -279,5 +280,47 @@ describeApi(
       },
       Math.max(60_000, RUNS * 1_000),
     );
+
+    it('answers a method no operation declares for a path with an enveloped 4xx, writing nothing', async () => {
+      const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+      const problems: string[] = [];
+      let tried = 0;
+      for (const path of new Set(OPERATIONS.map((o) => o.path))) {
+        const id = String(recordsFor(records, path)[0]?.id ?? '00000000-0000-4000-8000-000000000000');
+        const url = path.replace('{id}', id).replace('{path}', 'logos/FUZZ.svg');
+        for (const method of methods) {
+          if (OPERATIONS.some((o) => o.method === method && pathPattern(o.path).test(url))) continue;
+          const undeclared: Operation = {
+            method,
+            path,
+            tag: 'none',
+            summary: 'not declared',
+            description: '',
+            response: { data: v.unknown() },
+          };
+          const request: FuzzRequest = {
+            operation: undeclared,
+            role: 'admin',
+            url,
+            contentType: method === 'get' ? undefined : 'application/json',
+            body: method === 'get' ? undefined : '{"name":"Fuzz"}',
+            mustRefuse: `no operation is ${method.toUpperCase()} ${path}`,
+            notes: [],
+          };
+          tried += 1;
+          const outcome = await send(api, request, tokens, '198.51.255.255');
+          const now = await takeSnapshot(api.database.db);
+          const changes = snapshotChanges(last, now);
+          last = now;
+          if (changes.length > 0) outcome.problems.push(`it changed the database: ${changes.join('; ')}`);
+          if (outcome.problems.length > 0)
+            problems.push(
+              `${describeRequest(request)}\n  ${outcome.problems.join('; ')}\n  answer: ${outcome.excerpt}`,
+            );
+        }
+      }
+      expect(tried).toBeGreaterThan(OPERATIONS.length);
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    });
   },
 );
