@@ -24,22 +24,18 @@ import {
 } from './schema';
 
 export type Role = DemoUserKey | 'anonymous' | 'bad-token';
-export const ROLES: readonly Role[] = [
-  ...(Object.keys(DEMO_USERS) as DemoUserKey[]),
-  'anonymous',
-  'bad-token',
-];
+const ROLES: readonly Role[] = [...(Object.keys(DEMO_USERS) as DemoUserKey[]), 'anonymous', 'bad-token'];
 
 /** server/app.ts MAX_BODY_BYTES. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
-export const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * Sign-in is a POST that writes nothing when it succeeds (it answers a token), so it may answer 200
  * like a read; every other POST, PUT, PATCH and DELETE is sent only when it must be refused.
  */
-export function mayAnswerSuccess(operation: Operation): boolean {
+function mayAnswerSuccess(operation: Operation): boolean {
   return !MUTATING.has(operation.method) || operation.body?.form === true;
 }
 
@@ -90,7 +86,7 @@ export interface FuzzRequest {
 const UUID = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 /** Percent-encodes the UTF-8 bytes of a text (a lone surrogate goes as U+FFFD, as fetch sends it). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const c = String.fromCharCode(byte);
@@ -669,7 +665,7 @@ export function excerpt(value: unknown, max = 80): string {
 }
 
 /** A text as sent, with controls and lone surrogates escaped so the report can be pasted back. */
-export function visible(text: string, max = 300): string {
+function visible(text: string, max = 300): string {
   const cut = text.length > max ? text.slice(0, max) : text;
   let shown = '';
   for (const c of cut) {

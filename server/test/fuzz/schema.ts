@@ -46,7 +46,7 @@ function* walk(schema: SchemaNode, depth = 0): Generator<SchemaNode> {
 }
 
 /** The picklist options and literals anywhere in a field's schema: the values it is meant to take. */
-export function fixedValues(schema: v.GenericSchema): unknown[] {
+function fixedValues(schema: v.GenericSchema): unknown[] {
   const values: unknown[] = [];
   for (const n of walk(node(schema))) {
     if (n.type === 'picklist') values.push(...(n.options ?? []));
@@ -56,7 +56,7 @@ export function fixedValues(schema: v.GenericSchema): unknown[] {
 }
 
 /** Whether a validation of this type (`integer`, `uuid`, …) is anywhere in the field's schema. */
-export function hasAction(schema: v.GenericSchema, type: string): boolean {
+function hasAction(schema: v.GenericSchema, type: string): boolean {
   for (const n of walk(node(schema))) if (n.kind === 'validation' && n.type === type) return true;
   return false;
 }

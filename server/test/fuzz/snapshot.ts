@@ -14,7 +14,7 @@ import * as schema from '../../db/schema';
  */
 const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts']);
 
-export const SNAPSHOT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
+const SNAPSHOT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
   .filter((x): x is PgTable => is(x, PgTable))
   .map((table) => getTableName(table))
   .filter((name) => !WRITTEN_BY_DESIGN.has(name))
