@@ -12,9 +12,11 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
+import { transactionDailyTotals, transactions } from '../db/schema';
 import { createRandom } from '../db/seed/random';
 import { describeApi, insertMerchant } from '../test/api';
 import { insertTransaction } from '../test/transaction-fixtures';
@@ -127,5 +129,71 @@ describeApi('transaction list filters', (api) => {
       }),
       { numRuns: 150, seed: 20_261_124 },
     );
+  });
+
+  // The whole system's date ranges are counted from transaction_daily_totals (decision 017); the
+  // filters above reach that path only when types, merchant, reference and search are all unset.
+  const ranges = fc.record({
+    status: fc.oneof(fc.constant('all' as const), fc.subarray([...TRANSACTION_STATUSES], { minLength: 1 })),
+    from: fc.option(fc.integer({ min: 1, max: DAYS + 1 }).map(day), { nil: undefined }),
+    to: fc.option(fc.integer({ min: 0, max: DAYS }).map(day), { nil: undefined }),
+  });
+  const countRange = async (range: {
+    status: TransactionListQuery['status'];
+    from?: string;
+    to?: string;
+  }) => {
+    const filter: TransactionListQuery = { ...range, types: [...TRANSACTION_TYPES], page: 1, limit: 10 };
+    const expected = rows.filter((row) => matches(row, filter, merchantIds)).length;
+    return { expected, total: (await listTransactions(api.database.db, filter)).total };
+  };
+
+  it('a date range over the whole system counts from the daily totals, exactly, also after status changes', async () => {
+    const db = api.database.db;
+    const check = () =>
+      fc.assert(
+        fc.asyncProperty(ranges, async (range) => {
+          const { expected, total } = await countRange(range);
+          expect(total).toBe(expected);
+        }),
+        { numRuns: 60, seed: 20_261_125 },
+      );
+    await check();
+    // Status changes move rows between the totals' groups (the UPDATE trigger).
+    for (const row of rows.slice(0, 10)) {
+      row.status = row.status === 'SUCCESS' ? 'FAILED' : 'SUCCESS';
+      await db.update(transactions).set({ status: row.status }).where(eq(transactions.id, row.id));
+    }
+    await check();
+  });
+
+  it('the daily totals are what a date range reads (a row added to them shows in the count)', async () => {
+    const db = api.database.db;
+    const range = { status: 'all' as const, from: day(5), to: day(5) };
+    const before = await countRange(range);
+    expect(before.total).toBe(before.expected);
+    const [currency] = api.catalog.currencies;
+    if (!currency) throw new Error('no currency');
+    await db.insert(transactionDailyTotals).values({
+      day: day(5),
+      currencyId: currency.id,
+      status: 'SUCCESS',
+      transactions: 1000,
+      amount: '0',
+    });
+    try {
+      expect((await countRange(range)).total).toBe(before.expected + 1000);
+      // A range with a merchant is still counted from the transactions themselves.
+      const withMerchant = await listTransactions(db, {
+        ...range,
+        types: [...TRANSACTION_TYPES],
+        merchantId: merchantIds[0],
+        page: 1,
+        limit: 10,
+      });
+      expect(withMerchant.total).toBeLessThan(1000);
+    } finally {
+      await db.execute(sql`delete from transaction_daily_totals where transactions = 1000`);
+    }
   });
 });

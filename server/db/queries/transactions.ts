@@ -22,7 +22,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
-import { and, count, desc, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { recordedActor } from '../../auth/actor';
 import type { Executor } from '../connect';
 import {
@@ -42,6 +42,7 @@ import {
   paymentMethods,
   transactionCountDeltas,
   transactionCustomerNames,
+  transactionDailyTotals,
   transactions,
 } from '../schema';
 import { containsPattern } from '../sql';
@@ -179,6 +180,9 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     // Half-open range on the timestamp itself (no function on the column), so the date indexes serve it.
     from: filter.from ? timestampText(startOfUtcDay(filter.from)) : undefined,
     to: filter.to ? timestampText(endOfUtcDayExclusive(filter.to)) : undefined,
+    // The same range as whole UTC days, for the daily totals (the ranges are whole days).
+    fromDay: filter.from,
+    toDay: filter.to,
     reference: filter.reference,
     pattern: search?.pattern,
     names: search?.names ? bindOneOrMany(search.names) : undefined,
@@ -275,7 +279,8 @@ function countWhere(db: Executor, where: SQL | undefined): Counter {
 /**
  * The exact number of rows a filter shape selects. Without a date, search or reference filter the
  * answer is a sum over `transaction_count_deltas` (a few index entries, whatever the table's
- * size); otherwise `count(*)`, which the date, name and trigram indexes narrow.
+ * size); a date range over the whole system (with or without a status) is a sum over the daily
+ * totals; otherwise `count(*)`, which the date, name and trigram indexes narrow.
  *
  * A search listing names counts in two disjoint parts: rows carrying a matching name (index-only on
  * `transactions_customer_name_idx`, which holds every filter column), plus rows matching by
@@ -295,6 +300,9 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
       return a + b;
     };
   }
+  if (shape.search === 'none' && !shape.reference && !shape.merchant && shape.types === 'all') {
+    if (shape.from || shape.to) return dailyTotalsCounter(db, shape);
+  }
   if (shape.search !== 'none' || shape.from || shape.to || shape.reference) {
     return countWhere(db, transactionListWhere(shape));
   }
@@ -306,6 +314,27 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
     db
       .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
       .from(transactionCountDeltas)
+      .where(and(...conditions)),
+  );
+  return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
+}
+
+/**
+ * A date range (with or without a status) over the whole system: a sum over
+ * `transaction_daily_totals` (kept exact by triggers, decision 017), one index entry per day,
+ * currency and status, so a 365-day range costs about what a 7-day one does, where `count(*)`
+ * walks every transaction in the range.
+ */
+function dailyTotalsCounter(db: Executor, shape: TransactionFilterShape): Counter {
+  const totals = transactionDailyTotals;
+  const conditions: (SQL | undefined)[] = [];
+  if (shape.from) conditions.push(gte(totals.day, sql.placeholder('fromDay')));
+  if (shape.to) conditions.push(lte(totals.day, sql.placeholder('toDay')));
+  if (shape.statuses !== 'all') conditions.push(oneOrAny(totals.status, 'statuses', shape.statuses));
+  const statement = prepareUnnamed(
+    db
+      .select({ total: sql<number>`coalesce(sum(${totals.transactions}), 0)::float8` })
+      .from(totals)
       .where(and(...conditions)),
   );
   return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
