@@ -6,6 +6,7 @@
 import type { Envelope, ErrorEnvelope } from '@contract/envelope';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonAnswer } from './compression';
 
 /** A refusal the client may see verbatim (400, 401, 403, 404, 409, 429). */
 export class ApiError extends Error {
@@ -22,7 +23,7 @@ export class ApiError extends Error {
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200): Response {
   const body: Envelope<T> = { success: true, status, data, errorMessage: null };
-  return c.json(body, status);
+  return jsonAnswer(c, body, status);
 }
 
 export function failure(
