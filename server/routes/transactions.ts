@@ -20,7 +20,7 @@ import { found } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
 
-export function transactionRoutes({ db, clock }: RouteDeps) {
+export function transactionRoutes({ db, clock, logger }: RouteDeps) {
   return [
     handle(transactionOperations.list, async ({ query }) => {
       const { contents, total, isEmpty } = await listTransactions(db, query);
@@ -29,8 +29,10 @@ export function transactionRoutes({ db, clock }: RouteDeps) {
 
     // Paging is not part of the export: the declared filters drop `page` and `limit`.
     handle(transactionOperations.export, async ({ c, query }) => {
+      // Past the first byte a failure can only cut the stream; the log says which request it was.
+      const requestId = c.get('requestId');
       const body = await openTransactionCsv(db, query, (error) =>
-        console.error('Transaction export failed mid-stream:', error),
+        logger.error({ requestId, err: error }, 'Transaction export failed mid-stream'),
       );
       return c.body(body, 200, exportHeaders(clock(), query));
     }),
