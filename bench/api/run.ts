@@ -93,6 +93,8 @@ async function measure() {
   const to = range.last;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   const monthFrom = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const daysBefore = (days: number) =>
+    new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
 
   const queries: { label: string; path: string; floor?: boolean }[] = [
     { label: 'transactions, no filter', path: '/transactions?page=1&limit=10' },
@@ -102,6 +104,15 @@ async function measure() {
       path: `/transactions?search_term=${encodeURIComponent(name.name)}&page=1&limit=10`,
     },
     { label: `transactions, ${from}..${to}`, path: `/transactions?from=${from}&to=${to}&page=1&limit=10` },
+    // The seed spans 120 days: 90 days is most of it, 365 all of it (counted from the daily totals).
+    {
+      label: 'transactions, 90 days',
+      path: `/transactions?from=${daysBefore(90)}&to=${to}&page=1&limit=10`,
+    },
+    {
+      label: 'transactions, 365 days',
+      path: `/transactions?from=${daysBefore(365)}&to=${to}&page=1&limit=10`,
+    },
     { label: 'transactions, page 500', path: '/transactions?page=500&limit=10' },
     { label: 'merchants, page 1', path: '/merchants?page=1&limit=10' },
     // The deferred join's row: at the default 2,000 merchants, the last page.
