@@ -37,9 +37,10 @@ export async function printObservabilityCost(options: {
   warmup: number;
 }): Promise<void> {
   const { handle, tokens } = options;
-  // /dev/null through pino's own asynchronous writer: the serialising and the write call are paid,
-  // as with stdout, without a terminal or a pipe's reader setting the pace.
-  const destination = pino.destination({ fd: openSync('/dev/null', 'w'), sync: false });
+  // /dev/null through the writer pino gives stdout by default (synchronous writes): the serialising
+  // and a write call per line are paid, as in production, without a terminal or a pipe's reader
+  // setting the pace.
+  const destination = pino.destination({ fd: openSync('/dev/null', 'w'), sync: true });
   const plain = await listen(createApp({ db: handle.db, databaseKind: handle.kind, tokens }));
   const observed = await listen(
     createApp({
