@@ -23,6 +23,7 @@ import {
   type TransactionType,
 } from '@contract/transaction';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import type { Executor } from '../connect';
 import {
@@ -310,10 +311,20 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
   if (shape.statuses !== 'all')
     conditions.push(oneOrAny(transactionCountDeltas.status, 'statuses', shape.statuses));
   if (shape.types !== 'all') conditions.push(oneOrAny(transactionCountDeltas.type, 'types', shape.types));
+  return sumCounter(db, transactionCountDeltas, transactionCountDeltas.delta, conditions);
+}
+
+/** A counter that sums a trigger-kept count column over the rows the conditions select. */
+function sumCounter(
+  db: Executor,
+  table: typeof transactionCountDeltas | typeof transactionDailyTotals,
+  column: AnyPgColumn,
+  conditions: (SQL | undefined)[],
+): Counter {
   const statement = prepareUnnamed(
     db
-      .select({ total: sql<number>`coalesce(sum(${transactionCountDeltas.delta}), 0)::float8` })
-      .from(transactionCountDeltas)
+      .select({ total: sql<number>`coalesce(sum(${column}), 0)::float8` })
+      .from(table)
       .where(and(...conditions)),
   );
   return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
@@ -331,13 +342,7 @@ function dailyTotalsCounter(db: Executor, shape: TransactionFilterShape): Counte
   if (shape.from) conditions.push(gte(totals.day, sql.placeholder('fromDay')));
   if (shape.to) conditions.push(lte(totals.day, sql.placeholder('toDay')));
   if (shape.statuses !== 'all') conditions.push(oneOrAny(totals.status, 'statuses', shape.statuses));
-  const statement = prepareUnnamed(
-    db
-      .select({ total: sql<number>`coalesce(sum(${totals.transactions}), 0)::float8` })
-      .from(totals)
-      .where(and(...conditions)),
-  );
-  return async (values) => Number((await statement.execute(values))[0]?.total ?? 0);
+  return sumCounter(db, totals, totals.transactions, conditions);
 }
 
 /** Whether the scope `is_empty` is about (the merchant when one is named, else the system) has a row. */
