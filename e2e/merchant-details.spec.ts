@@ -64,7 +64,7 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   // An inactive merchant offers Activate only (spec §4).
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Activate' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Merchant activated successfully')).toBeVisible();
   await expect(page.locator('[data-status="ACTIVE"]').first()).toBeVisible();
   await expect(page.getByText(/^Activated by Abebe Kebede, /)).toBeVisible();

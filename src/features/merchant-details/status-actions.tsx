@@ -10,13 +10,12 @@ import { UI_MERCHANT_DETAILS } from './copy';
 const A = UI_MERCHANT_DETAILS.actions;
 
 /**
- * The dialog kind per command. Activating a merchant awaiting verification approves it (spec §4:
- * "activate, used also for approve"), so it asks with ACTIVATE ('Approve'); re-activating an
- * inactive merchant is a plain INFO ('Continue'); deactivating is DEACTIVATE.
+ * The dialog kind per command (spec §2: ACTIVATE's button reads 'Approve', DEACTIVATE's
+ * 'Deactivate'). Activating asks with ACTIVATE whether it approves a merchant awaiting
+ * verification or re-activates an inactive one; INFO ('Continue') is for messages, not commands.
  */
-function confirmType(command: MerchantCommand, merchant: Merchant): ConfirmType {
-  if (command === 'deactivate') return 'DEACTIVATE';
-  return merchant.status === 'PENDING_VERIFICATION' ? 'ACTIVATE' : 'INFO';
+function confirmType(command: MerchantCommand): ConfirmType {
+  return command === 'deactivate' ? 'DEACTIVATE' : 'ACTIVATE';
 }
 
 /** Activate / Deactivate per spec §4, for users with change-status-merchant, each confirmed first. */
@@ -46,7 +45,7 @@ export function MerchantStatusActions({ merchant }: { merchant: Merchant }) {
       {pending ? (
         <ConfirmDialog
           opened
-          type={confirmType(pending, merchant)}
+          type={confirmType(pending)}
           title={pending === 'activate' ? A.activateTitle : A.deactivateTitle}
           message={pending === 'activate' ? A.activateMessage(name) : A.deactivateMessage(name)}
           loading={mutation.isPending}

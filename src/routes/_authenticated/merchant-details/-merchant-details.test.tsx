@@ -188,7 +188,7 @@ describe('/merchant-details/{id}: status actions', () => {
     // Ours: the History tab lists every status change; reactivating adds the newest.
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     dialog = await screen.findByRole('dialog', { name: 'Activate merchant' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Merchant activated successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('region', { name: 'History' });
@@ -214,11 +214,12 @@ describe('/merchant-details/{id}: status actions', () => {
     expect(screen.queryByText(/^(Activated|Deactivated) by /)).not.toBeInTheDocument();
   });
 
-  it('re-activates an inactive merchant with a Continue confirmation', async () => {
+  it("re-activates an inactive merchant with the ACTIVATE confirmation ('Approve', spec §2)", async () => {
     const { user } = renderApp(detailPath(4), { user: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate merchant' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Merchant activated successfully')).toBeInTheDocument();
   });
 
