@@ -59,8 +59,7 @@ function JournalEntriesPage() {
   const columns = useMemo(() => journalEntryColumns(offset), [offset]);
   const hasRows = query.status === 'success' && query.data.total > 0;
 
-  const update = (change: JournalSearchChange) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+  const update = (change: JournalSearchChange) => navigate({ search: (old) => ({ ...old, ...change }) });
 
   return (
     <SearchListPage

@@ -103,7 +103,7 @@ function MerchantDetailsPage() {
               merchantId={merchant.id}
               params={search}
               onChange={(change) =>
-                navigate({ search: (old) => ({ ...old, ...change, tab: 'transactions' }), replace: true })
+                navigate({ search: (old) => ({ ...old, ...change, tab: 'transactions' }) })
               }
             />
           </Tabs.Panel>

@@ -93,6 +93,19 @@ describe('/merchants', () => {
     expect(sent(requests)).toContainEqual({ page: '1', limit: '10', search_term: 'a' });
   });
 
+  it('a page is a history entry but a filter replaces it (spec §2): Back returns to the page before', async () => {
+    const { router, user } = renderApp('/merchants', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    await user.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'inactive' }));
+    // The filter replaced page 2's entry: Back goes to page 1, not to page 2.
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/merchants');
+  });
+
   it('searches on Enter, sends search_term, and clearing the box removes it', async () => {
     const requests = captureRequests('/api/v1/merchants');
     const { router, user } = renderApp('/merchants?page=3', { user: 'admin' });

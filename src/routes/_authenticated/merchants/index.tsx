@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
+import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
@@ -47,11 +48,8 @@ function MerchantsPage() {
   if (!showingPrevious && shownOffset !== offset) setShownOffset(offset);
   const columns = useMemo(() => merchantColumns(shownOffset), [shownOffset]);
 
-  const update = useCallback(
-    (change: Partial<MerchantListParams>) =>
-      navigate({ search: (old) => ({ ...old, ...change }), replace: true }),
-    [navigate],
-  );
+  // Paging and searching push a history entry; choosing a filter replaces it (spec §2).
+  const update = useMemo(() => searchChange<MerchantListParams>(navigate, ['filter']), [navigate]);
 
   return (
     <SearchListPage

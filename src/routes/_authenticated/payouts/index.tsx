@@ -67,8 +67,9 @@ function PayoutsPage() {
     [offset, canDecide],
   );
 
+  // Each change is a history entry: Back and Forward walk through pages and searches.
   const update = (change: Partial<TransactionListParams>) =>
-    navigate({ search: (old) => ({ ...old, ...change }), replace: true });
+    navigate({ search: (old) => ({ ...old, ...change }) });
 
   const decide = async (chosen: PayoutDecision) => {
     try {

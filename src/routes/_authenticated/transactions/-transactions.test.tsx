@@ -179,6 +179,27 @@ describe('/transactions: neighbouring pages', () => {
     expect(sent(requests)[2]).toEqual({ page: '3', limit: '10' });
   });
 
+  it('paging and searching are history entries: Back and Forward walk through them', async () => {
+    const { user, router } = renderApp('/transactions', { user: 'admin' });
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    await user.type(
+      screen.getByPlaceholderText('Search transaction by reference or customer name'),
+      'Tigist{Enter}',
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Tigist' }));
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/transactions');
+    router.history.forward();
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+  });
+
   it('arriving on a deep page prefetches the pages either side', async () => {
     const requests = captureRequests('/transactions');
     renderApp('/transactions?page=3&status=success', { user: 'admin' });
