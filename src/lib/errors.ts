@@ -22,6 +22,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A record that is not there: a 404, or a 400 for an id that is not one (a link typed by hand).
+ * Retrying cannot find it; a screen offers the way back instead.
+ */
+export function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/**
  * Spec §8: 400, 409 and 401 show the server's message; 500 a fixed text; anything else the
  * "unplanned" text. Other 5xx (a proxy's 502/503/504) count as server errors: the user's remedy is
  * the same, "try again later" (docs/spec-deviations.md). 201 never gets here: it is a success.

@@ -5,6 +5,9 @@
  */
 export const UI_MERCHANT_DETAILS = {
   title: 'Merchant Details',
+  /** Ours: an unknown or malformed id in the address, instead of a Retry that cannot succeed. */
+  notFound: 'This merchant does not exist.',
+  backToList: 'Back to Merchants',
   code: 'Merchant Code',
   /** Ours: the last status change through the console, under the status badge. */
   statusChange: (activated: boolean, by: string | null, when: string) =>

@@ -21,6 +21,8 @@ export const UI_TRANSACTIONS = {
 export const UI_TRANSACTION_DETAILS = {
   exportCsv: 'Export CSV',
   title: 'Transaction details',
+  /** Instead of Retry when the transaction is not there (a 404 or a malformed id): closes the drawer. */
+  backToList: 'Back to the list',
   fields: {
     id: 'Transaction ID',
     reference: 'Reference',

@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { transactionTime } from '@/entities/transaction/format';
 import { TRANSACTION_STATUS_COLORS } from '@/entities/transaction/status-colors';
-import { isApiError } from '@/lib/errors';
+import { isApiError, isMissing } from '@/lib/errors';
 import { humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
@@ -53,15 +53,22 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
         <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
       ) : query.isError ? (
         <Alert color="red" title={isApiError(query.error) ? query.error.message : UI_KIT.list.failed}>
-          <Button
-            size="xs"
-            variant="default"
-            mt="xs"
-            onClick={() => query.refetch()}
-            loading={query.isFetching}
-          >
-            {UI_KIT.list.retry}
-          </Button>
+          {isMissing(query.error) ? (
+            // Asking again cannot find it: the way out is back to the list.
+            <Button size="xs" variant="default" mt="xs" onClick={onClose}>
+              {D.backToList}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              mt="xs"
+              onClick={() => query.refetch()}
+              loading={query.isFetching}
+            >
+              {UI_KIT.list.retry}
+            </Button>
+          )}
         </Alert>
       ) : (
         <Stack gap="md" aria-busy="true">

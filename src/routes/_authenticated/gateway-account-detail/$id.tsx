@@ -13,7 +13,7 @@ import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-accou
 import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
-import { isApiError } from '@/lib/errors';
+import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { gatewayAccountQueries, useUpdateGatewayAccount } from '@/queries/gateway-accounts';
@@ -55,7 +55,7 @@ function GatewayAccountDetailPage() {
     );
   }
   if (query.status === 'error') {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    const missing = isMissing(query.error);
     return (
       <Stack gap="lg">
         {breadcrumb(null)}

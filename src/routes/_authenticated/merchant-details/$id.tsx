@@ -3,11 +3,13 @@ import { Paper, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { AnchorLink } from '@/components/anchor-link';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { DetailTabs } from '@/components/detail-tabs';
 import { LoadFailure } from '@/components/load-failure';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { BanksTab } from '@/features/merchant-details/banks-tab';
+import { UI_MERCHANT_DETAILS } from '@/features/merchant-details/copy';
 import { BusinessTab, ComplianceTab, ContactTab } from '@/features/merchant-details/info-tabs';
 import { MerchantHeader } from '@/features/merchant-details/merchant-header';
 import {
@@ -16,6 +18,7 @@ import {
   type MerchantTab,
 } from '@/features/merchant-details/merchant-tabs';
 import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
+import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
@@ -74,7 +77,15 @@ function MerchantDetailsPage() {
     return <DetailSkeleton />;
   }
   if (query.status === 'error') {
-    return <LoadFailure onRetry={query.refetch} isRetrying={query.isFetching} />;
+    return (
+      <LoadFailure
+        missing={isMissing(query.error) ? UI_MERCHANT_DETAILS.notFound : undefined}
+        onRetry={query.refetch}
+        isRetrying={query.isFetching}
+      >
+        <AnchorLink to="/merchants">{UI_MERCHANT_DETAILS.backToList}</AnchorLink>
+      </LoadFailure>
+    );
   }
   const merchant = query.data;
 

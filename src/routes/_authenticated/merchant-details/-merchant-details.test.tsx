@@ -247,4 +247,15 @@ describe('/merchant-details/{id}: a failed load', () => {
     expect(await screen.findByRole('tab', { name: 'Business Information' })).toBeInTheDocument();
     expect(screen.queryByText(HTTP_ERRORS.server)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['an unknown id', '/merchant-details/33333333-3333-4333-8333-333333333333'],
+    ['a malformed id', '/merchant-details/not-an-id'],
+  ])('%s says the merchant does not exist and leads back to Merchants, with no Retry', async (_, path) => {
+    const { user, router } = renderApp(path, { user: 'admin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This merchant does not exist.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Merchants' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/merchants'));
+  });
 });

@@ -503,11 +503,24 @@ describe('/transactions: detail drawer', () => {
     expect(detail).toHaveLength(1);
   });
 
-  it('says so when the transaction does not exist', async () => {
-    renderApp('/transactions?tx=33333333-3333-4333-8333-333333333333', { user: 'admin' });
+  it('says so when the transaction does not exist, and offers to close rather than a Retry', async () => {
+    const { user, router } = renderApp('/transactions?tx=33333333-3333-4333-8333-333333333333', {
+      user: 'admin',
+    });
     const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
     expect(await within(drawer).findByText('Transaction not found')).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Back to the list' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('offers Retry when loading the transaction failed for another reason', async () => {
+    server.use(
+      http.get(`${API}/transactions/:id`, () => failure(500, 'Internal server error'), { once: true }),
+    );
+    renderApp('/transactions?tx=33333333-3333-4333-8333-333333333333', { user: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(await within(drawer).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('ignores a malformed ?tx=', async () => {
