@@ -31,9 +31,10 @@ interface Running {
 }
 
 async function startServer(dataDir: string): Promise<Running> {
+  // Only the server's own settings (and PATH): a DATABASE_URL or PORT of the caller's shell must
+  // not reach the server under test.
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    HOME: process.env.HOME,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
