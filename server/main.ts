@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeAccess } from '@contract/access-summary';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadSigningKeys } from './auth/keys';
@@ -142,7 +143,9 @@ async function main() {
     if (metricsServer) console.log(`Metrics: http://${config.metricsHost}:${metricsServer.port}/metrics`);
     console.log('\nDemo sign-ins:');
     for (const user of DEMO_USER_LIST) {
-      console.log(`  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${user.description}`);
+      console.log(
+        `  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${describeAccess(user.permissions)}`,
+      );
     }
     console.log('');
   });

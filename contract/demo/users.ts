@@ -12,8 +12,6 @@ export interface DemoAccount {
   readonly preferredUsername: string;
   /** What the account may do; stored as the `resource_access` map (toPermissionMap). */
   readonly permissions: readonly Permission[];
-  /** One line for the start-up banner. */
-  readonly description: string;
 }
 
 export const DEMO_ACCOUNTS = {
@@ -23,7 +21,6 @@ export const DEMO_ACCOUNTS = {
     name: 'Abebe Kebede',
     preferredUsername: 'admin',
     permissions: ALL_PERMISSIONS,
-    description: 'every permission',
   },
   support: {
     email: 'support@example.com',
@@ -34,7 +31,6 @@ export const DEMO_ACCOUNTS = {
     permissions: ALL_PERMISSIONS.filter(
       (p) => p.name.startsWith('view-') && p.name !== PERMISSIONS.viewMerchantAccount.name,
     ),
-    description: 'read-only: every view-* permission except view-merchant-account',
   },
   finance: {
     email: 'finance@example.com',
@@ -51,7 +47,6 @@ export const DEMO_ACCOUNTS = {
       PERMISSIONS.createAccountMapping,
       PERMISSIONS.viewJournalEntry,
     ],
-    description: 'transactions, payouts and the ledger; nothing on merchants or currencies',
   },
 } as const satisfies Record<string, DemoAccount>;
 
