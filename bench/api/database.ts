@@ -24,6 +24,8 @@ export interface BenchDatabaseOptions {
   keep: boolean;
   transactions: number;
   merchants: number;
+  /** Prefix of a new database's name (postgres) or directory (pglite); default bench_api. */
+  namePrefix?: string;
 }
 
 export interface BenchDatabase {
@@ -55,6 +57,7 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 
 export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const prefix = options.namePrefix ?? 'bench_api';
   let location: string;
   let created = false;
   let handle: DatabaseHandle;
@@ -62,7 +65,7 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
   if (options.kind === 'postgres') {
     if (!options.serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL or DATABASE_URL');
     const serverUrl = options.serverUrl;
-    location = options.reuse ?? `bench_api_${stamp}`;
+    location = options.reuse ?? `${prefix}_${stamp}`;
     if (!/^[a-z_][a-z0-9_]*$/.test(location)) throw new Error(`not a plain database name: ${location}`);
     if (!options.reuse) {
       await adminQuery(serverUrl, `CREATE DATABASE ${location}`);
@@ -71,7 +74,9 @@ export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<
     // Pool of 10, as the server uses by default: the handler runs its page and count in parallel.
     handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, location) });
   } else {
-    location = options.reuse ?? join(options.outDir, `api-pglite-${stamp}`);
+    location =
+      options.reuse ??
+      join(options.outDir, `${prefix.replace(/^bench_/, '').replace(/_/g, '-')}-pglite-${stamp}`);
     if (options.reuse && !existsSync(join(location, 'pgdata'))) {
       throw new Error(`--reuse ${location}: no pgdata directory there`);
     }

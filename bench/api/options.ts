@@ -3,6 +3,7 @@
  * (BENCH_DB, BENCH_TRANSACTIONS, ...) so CI can set them without editing the script line.
  */
 import { parseArgs } from 'node:util';
+import { type BenchDb, DEFAULT_SCALE_SIZES, scaleSizes } from './scale';
 
 export interface BenchOptions {
   db: 'pglite' | 'postgres';
@@ -24,6 +25,11 @@ export interface BenchOptions {
   only: 'all' | 'load';
   /** Rounds of each load line, taking turns. */
   rounds: number;
+  /**
+   * Growth curves (scale.ts): seed each size on each of these databases and print each list call's
+   * p95 per size; undefined for the ordinary run.
+   */
+  scale: { sizes: number[]; dbs: BenchDb[] } | undefined;
 }
 
 /** Timed requests per query and side (docs/decisions/020). */
@@ -44,7 +50,12 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --connections N         autocannon and load-line connections (default 10)
   --only load             only the load lines: autocannon, one and two instances (postgres), and
                           the cost of logging and metrics
-  --rounds N              rounds of each load line, taking turns (default 3)`;
+  --rounds N              rounds of each load line, taking turns (default 3)
+  --scale                 growth curves: seed each size afresh on PGlite and PostgreSQL (or only the
+                          --db given), with one merchant per 100 transactions (2,000 to 100,000),
+                          time each list call through HTTP and print its p95 per size and database
+  --scale-sizes N,N       the sizes (default 100000,1000000; PGlite runs those up to 1000000)
+  --scale-max N           also tenfold sizes above the largest up to N (10000000 adds 10M)`;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -70,6 +81,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       connections: { type: 'string' },
       only: { type: 'string' },
       rounds: { type: 'string' },
+      scale: { type: 'boolean' },
+      'scale-sizes': { type: 'string' },
+      'scale-max': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -77,14 +91,48 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     console.log(USAGE);
     process.exit(0);
   }
-  const db = values.db ?? env.BENCH_DB ?? 'pglite';
+  const chosenDb = values.db ?? env.BENCH_DB;
+  const db = chosenDb ?? 'pglite';
   if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db must be pglite or postgres, got ${db}`);
   const seedOnly = values['seed-only'] ?? false;
   const only = values.only ?? 'all';
   if (only !== 'all' && only !== 'load') throw new Error(`--only must be load, got ${only}`);
+  const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined;
+  const scaleAsked = values.scale ?? false;
+  if (!scaleAsked && (values['scale-sizes'] !== undefined || values['scale-max'] !== undefined)) {
+    throw new Error('--scale-sizes and --scale-max go with --scale');
+  }
+  let scale: BenchOptions['scale'];
+  if (scaleAsked) {
+    for (const [given, name] of [
+      [values.reuse, 'reuse'],
+      [values['seed-only'], 'seed-only'],
+      [values.only, 'only'],
+      [values.transactions, 'transactions'],
+      [values.merchants, 'merchants'],
+    ] as const) {
+      if (given !== undefined)
+        throw new Error(`--${name} does not go with --scale (it seeds each size itself)`);
+    }
+    const sizes = scaleSizes(
+      (values['scale-sizes']?.split(',') ?? DEFAULT_SCALE_SIZES.map(String)).map((size) =>
+        count('scale-sizes', size.trim(), 0),
+      ),
+      values['scale-max'] === undefined ? undefined : count('scale-max', values['scale-max'], 0),
+    );
+    if (sizes.length === 0 || sizes.some((size) => size < 1)) {
+      throw new Error('--scale needs at least one size of one transaction or more');
+    }
+    const dbs: BenchDb[] = chosenDb === undefined ? ['pglite', 'postgres'] : [db];
+    // Fail before the first seed, not after PGlite's.
+    if (dbs.includes('postgres') && !serverUrl) {
+      throw new Error('--scale on PostgreSQL needs BENCH_DATABASE_URL or DATABASE_URL (or --db pglite)');
+    }
+    scale = { sizes, dbs };
+  }
   return {
     db,
-    serverUrl: env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined,
+    serverUrl,
     transactions: count('transactions', values.transactions ?? env.BENCH_TRANSACTIONS, 1_000_000),
     merchants: count('merchants', values.merchants ?? env.BENCH_MERCHANTS, 2000),
     // 2,000, not 500: a p95 of 500 samples is their 25th-slowest, which a few stray stalls of the
@@ -99,5 +147,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     connections: Math.max(1, count('connections', values.connections, 10)),
     only,
     rounds: Math.max(1, count('rounds', values.rounds, 3)),
+    scale,
   };
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './options';
+
+const url = { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+
+describe('bench:api options', () => {
+  it('runs no growth curves unless asked', () => {
+    expect(parseOptions([], {}).scale).toBeUndefined();
+    expect(() => parseOptions(['--scale-max', '10000000'], url)).toThrow(/go with --scale/);
+  });
+
+  it('--scale seeds 100k and 1M on both databases by default', () => {
+    expect(parseOptions(['--scale'], url).scale).toEqual({
+      sizes: [100_000, 1_000_000],
+      dbs: ['pglite', 'postgres'],
+    });
+  });
+
+  it('--scale-max adds 10M; --db keeps one database; --scale-sizes replaces the sizes', () => {
+    expect(parseOptions(['--scale', '--scale-max', '10_000_000', '--db', 'postgres'], url).scale).toEqual({
+      sizes: [100_000, 1_000_000, 10_000_000],
+      dbs: ['postgres'],
+    });
+    expect(parseOptions(['--scale', '--scale-sizes', '2000, 20000'], { BENCH_DB: 'pglite' }).scale).toEqual({
+      sizes: [2_000, 20_000],
+      dbs: ['pglite'],
+    });
+  });
+
+  it('refuses what cannot go with --scale before seeding anything', () => {
+    expect(() => parseOptions(['--scale'], {})).toThrow(/BENCH_DATABASE_URL/);
+    expect(() => parseOptions(['--scale', '--reuse', 'bench_api_1'], url)).toThrow(/--reuse/);
+    expect(() => parseOptions(['--scale', '--transactions', '5'], url)).toThrow(/--transactions/);
+    expect(() => parseOptions(['--scale', '--scale-sizes', 'many'], url)).toThrow(/whole number/);
+    expect(() => parseOptions(['--scale', '--scale-sizes', '0'], url)).toThrow(/at least one size/);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The list calls the API bench times, with parameters read from the data (the most frequent first
+ * name, the last seeded day, the merchants' last page), so any seed, of any size and base date, can
+ * be measured. Labels do not carry dates: the growth table (scale.ts) matches rows across seeds by
+ * label.
+ */
+import { type Database, queryRows } from '../../server/db/connect';
+
+export interface BenchQuery {
+  label: string;
+  path: string;
+  /** Not a list call: the API's fixed cost per request, without a target. */
+  floor?: boolean;
+}
+
+/** Merchants per page in every merchants row. */
+const MERCHANT_PAGE_SIZE = 10;
+
+/** `to` minus `days - 1` whole days: a range of `days` days ending on `to` (YYYY-MM-DD). */
+export function daysEndingOn(to: string, days: number): string {
+  return new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function benchQueries(db: Database): Promise<BenchQuery[]> {
+  const [name] = await queryRows<{ name: string }>(
+    db,
+    'select customer_first_name as name from transactions group by 1 order by count(*) desc, 1 limit 1',
+  );
+  const [data] = await queryRows<{ last: string | null; merchants: number }>(
+    db,
+    `select to_char(max(transaction_date) at time zone 'UTC', 'YYYY-MM-DD') as last,
+            (select count(*) from merchants)::int as merchants
+       from transactions`,
+  );
+  if (!name || !data?.last) throw new Error('the database has no transactions');
+  const to = data.last;
+  const lastMerchantPage = Math.max(1, Math.ceil(data.merchants / MERCHANT_PAGE_SIZE));
+  const range = (days: number) => `/transactions?from=${daysEndingOn(to, days)}&to=${to}&page=1&limit=10`;
+  const merchantPage = (page: number) => `/merchants?page=${page}&limit=${MERCHANT_PAGE_SIZE}`;
+
+  return [
+    { label: 'transactions, no filter', path: '/transactions?page=1&limit=10' },
+    { label: 'transactions, status=success', path: '/transactions?status=success&page=1&limit=10' },
+    {
+      label: 'transactions, search (most frequent first name)',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&page=1&limit=10`,
+    },
+    // The seed spans 120 days: 7 days is a sliver, 90 days most of it, 365 all of it.
+    { label: 'transactions, last 7 days', path: range(7) },
+    { label: 'transactions, 90 days', path: range(90) },
+    { label: 'transactions, 365 days', path: range(365) },
+    { label: 'transactions, page 500', path: '/transactions?page=500&limit=10' },
+    { label: 'merchants, page 1', path: merchantPage(1) },
+    // Deep pages (the deferred join): page 200, and the last page whatever the merchant count.
+    { label: 'merchants, page 200', path: merchantPage(Math.min(200, lastMerchantPage)) },
+    { label: 'merchants, last page', path: merchantPage(lastMerchantPage) },
+    { label: 'payouts (status=pay-out)', path: '/transactions?status=pay-out&page=1&limit=10' },
+    // Ours, beside the issue's list: the console's home page over its default 30 days (decision 017).
+    { label: 'dashboard, last 30 days', path: `/dashboard/summary?from=${daysEndingOn(to, 30)}&to=${to}` },
+    // Not a target: the API's fixed cost per request (loopback HTTP, Hono, JSON) around `select 1`.
+    { label: 'floor: /health (select 1)', path: '/health', floor: true },
+  ];
+}
