@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderUi } from '@/test/render-ui';
 import { FilterPanel } from './filter-panel';
 
@@ -9,7 +9,30 @@ const options = [
   { value: 'inactive', label: 'Inactive' },
 ] as const;
 
+/** happy-dom's window is 1024px wide (beside the list); this makes it `width` for one test. */
+function screenWidth(width: number) {
+  type HappyWindow = { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
+  const happyDOM = (window as unknown as HappyWindow).happyDOM;
+  if (!happyDOM) throw new Error('This test needs the happy-dom environment');
+  happyDOM.setViewport({ width, height: 844 });
+  onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+}
+
 describe('FilterPanel', () => {
+  it.each([390, 768])('folds into a labelled select at %ipx, reporting the chosen value', async (width) => {
+    screenWidth(width);
+    const onChange = vi.fn();
+    const { user } = renderUi(
+      <FilterPanel label="Filter" value="pending" options={options} onChange={onChange} />,
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Filter' });
+    expect(select).toHaveValue('pending');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Inactive']);
+    await user.selectOptions(select, 'Inactive');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('inactive');
+  });
+
   it('is a named group of radios, reporting the chosen value', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(

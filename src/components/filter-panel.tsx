@@ -1,5 +1,6 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NativeSelect, NavLink, Stack } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
+import { useNarrowScreen } from './list-page-layout-narrow';
 
 export interface FilterOption<T extends string> {
   value: T;
@@ -21,10 +22,12 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  * The list screens' left panel of mutually exclusive choices: a WAI-ARIA radio group drawn as a
  * vertical nav. Each choice is a visible `role="radio"` button (a hidden native input cannot be
  * clicked by Playwright or seen by some screen magnifiers); arrow keys move and choose, Tab enters
- * at the chosen one.
+ * at the chosen one. On a phone or tablet the same choices fold into a labelled select above the
+ * list, so the table keeps the screen's width.
  */
 export function FilterPanel<T extends string>({ label, value, options, onChange }: FilterPanelProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const narrow = useNarrowScreen();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
@@ -36,6 +39,20 @@ export function FilterPanel<T extends string>({ label, value, options, onChange 
     refs.current[next]?.focus();
     onChange(option.value);
   };
+
+  if (narrow) {
+    return (
+      <NativeSelect
+        label={label}
+        value={value}
+        data={options.map((option) => ({ value: option.value, label: option.label }))}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.currentTarget.value);
+          if (next && next.value !== value) onChange(next.value);
+        }}
+      />
+    );
+  }
 
   return (
     <Stack role="radiogroup" aria-label={label} gap={2} w={180}>

@@ -1,11 +1,16 @@
 import { Group, type GroupProps, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './list-page-layout.module.css';
+import { useNarrowScreen } from './list-page-layout-narrow';
 
 export interface ListPageLayoutProps {
   title: string;
   /** Beside the title: the page's Add button, or null for users who may not add. */
   action?: ReactNode;
-  /** A filter panel left of the list; the page has the column even while it is null (pending). */
+  /**
+   * A filter panel left of the list; the page has the column even while it is null (pending). On a
+   * phone or tablet it sits above the list instead (a FilterPanel folds into a select there).
+   */
   side?: ReactNode;
   /** Above the table, in a row: search, filters, export; null while the route is pending. */
   toolbar?: ReactNode;
@@ -27,6 +32,7 @@ export function ListPageLayout({
   toolbarJustify,
   children,
 }: ListPageLayoutProps) {
+  const narrow = useNarrowScreen();
   const heading = <Title order={2}>{title}</Title>;
   const list = (
     <Paper
@@ -37,7 +43,12 @@ export function ListPageLayout({
     >
       <Stack gap="sm">
         {toolbar ? (
-          <Group gap="sm" align="flex-end" justify={toolbarJustify}>
+          <Group
+            gap="sm"
+            align="flex-end"
+            justify={toolbarJustify}
+            className={narrow ? classes.narrowToolbar : undefined}
+          >
             {toolbar}
           </Group>
         ) : null}
@@ -57,6 +68,12 @@ export function ListPageLayout({
       )}
       {side === undefined ? (
         list
+      ) : narrow ? (
+        // No panel beside the list: at 390px it would leave the table about 120px.
+        <Stack gap="sm">
+          {side}
+          {list}
+        </Stack>
       ) : (
         <Group align="flex-start" gap="md" wrap="nowrap">
           {side ? (
