@@ -23,6 +23,9 @@ export const UI_DATE_PICKER = {
   invalidDate: (format: string) => `Enter a valid date as ${format}`,
   invalidRange: (format: string, separator: string) =>
     `Enter two valid dates as ${format} ${separator} ${format}, the first before the second`,
+  /** Why typed text was not applied; the box shows the applied value again. */
+  refused: (typed: string, reason: string) => `"${typed}" was not applied. ${reason}`,
+  timeZone: (zone: string) => `Whole days in ${zone}: from 00:00 on the first day to 24:00 on the last`,
   outOfBounds: 'The date is outside the allowed period',
   disabledDate: 'This date cannot be chosen',
   enclosesDisabled: 'The range includes dates that cannot be chosen; pick a range without them',

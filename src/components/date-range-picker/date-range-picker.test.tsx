@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderUi } from '@/test/render-ui';
 import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
 
@@ -34,6 +34,15 @@ function setup(props: Partial<DateRangePickerProps> & { initial?: DateRangeValue
   const onChange = vi.fn<(v: DateRangeValue) => void>();
   const utils = renderUi(<Harness onChange={onChange} {...props} />);
   return { onChange, input: screen.getByRole('combobox', { name: 'Period' }), ...utils };
+}
+
+/** happy-dom's window is 1024px wide; this makes it a phone's for one test. */
+function phoneScreen() {
+  type HappyWindow = { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
+  const happyDOM = (window as unknown as HappyWindow).happyDOM;
+  if (!happyDOM) throw new Error('This test needs the happy-dom environment');
+  happyDOM.setViewport({ width: 390, height: 844 });
+  onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 }
 
 const day = (name: string) => screen.getByRole('button', { name });
@@ -163,15 +172,59 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ startDate: '2024-02-01', endDate: '2024-02-29' });
   });
 
-  it('leaves the value unchanged and says why when the typed text is invalid', async () => {
-    const { user, input, onChange } = setup({ initial: { startDate: '2024-03-01', endDate: '2024-03-03' } });
-    await user.clear(input);
-    await user.type(input, '2024-03-10 ~ 2024-03-02{Enter}');
+  it.each([
+    ['a reversed range', '2024-03-10 ~ 2024-03-02'],
+    ['garbage', 'garbage'],
+  ])(
+    'refuses %s on Enter: says what and why under the field, and shows the applied value again',
+    async (_, typed) => {
+      const { user, input, onChange } = setup({
+        initial: { startDate: '2024-03-01', endDate: '2024-03-03' },
+        showFooter: true,
+      });
+      await user.clear(input);
+      await user.type(input, `${typed}{Enter}`);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(
+        `"${typed}" was not applied. Enter two valid dates as YYYY-MM-DD ~ YYYY-MM-DD, the first before the second`,
+      );
+      // The box reads as the range the list still uses, not as the refused text.
+      expect(input).toHaveValue('2024-03-01 ~ 2024-03-03');
+      // Typing again clears the message.
+      await user.type(input, 'x');
+      expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it('refuses a typed date outside minDate and maxDate with the reason, showing the applied value again', async () => {
+    const { user, input, onChange } = setup({ asSingle: true, minDate: '2024-03-05' });
+    await user.type(input, '2024-03-01{Enter}');
     expect(onChange).not.toHaveBeenCalled();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
-      'Enter two valid dates as YYYY-MM-DD ~ YYYY-MM-DD, the first before the second',
+      '"2024-03-01" was not applied. The date is outside the allowed period',
     );
+    expect(input).toHaveValue('');
+  });
+
+  it('states the time zone of its whole days under the calendars (UTC unless told)', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    expect(within(screen.getByRole('dialog')).getByText(/^Whole days in UTC/)).toBeInTheDocument();
+  });
+
+  describe('on a phone (390px)', () => {
+    it('shows one month, so the popup with its shortcuts, Cancel and Apply fits the screen', async () => {
+      phoneScreen();
+      const { user, input } = setup({ showShortcuts: true, showFooter: true });
+      await user.click(input);
+      const dialog = screen.getByRole('dialog', { name: 'Choose dates' });
+      expect(within(dialog).getByRole('button', { name: 'March 2024' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'April 2024' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
+    });
   });
 
   it('Enter on the shown value closes with no change and no error, even a one-day range', async () => {

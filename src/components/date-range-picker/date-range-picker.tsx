@@ -35,6 +35,7 @@ import {
   toIsoDay,
   type WeekDay,
 } from './parse';
+import { usePhoneScreen } from './use-phone-screen';
 import { YearGrid } from './year-grid';
 
 export type { DateRangeValue, DisabledRange } from './parse';
@@ -86,6 +87,12 @@ export interface DateRangePickerProps {
   primaryColor?: string;
   /** Today as 'YYYY-MM-DD', for shortcuts; tests fix it, screens leave it to the clock. */
   today?: string;
+  /**
+   * Ours: the time zone whose whole days the value stands for, stated under the calendars. The API
+   * reads every from/to as whole UTC days (server/db/queries/transactions.ts), hence the default;
+   * null states none.
+   */
+  timeZone?: string | null;
 }
 
 type Draft = [DateStringValue | null, DateStringValue | null];
@@ -138,6 +145,7 @@ export function DateRangePicker({
   inputName,
   primaryColor,
   today,
+  timeZone = 'UTC',
 }: DateRangePickerProps) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -148,7 +156,9 @@ export function DateRangePicker({
   const color = resolvePrimaryColor(primaryColor);
 
   const todayIso = toIsoDay(today ?? null) ?? dayjs().format(ISO_DAY);
-  const columns = useRange && !asSingle ? 2 : 1;
+  // A phone has room for one month: two side by side would put Apply and Cancel off screen.
+  const phone = usePhoneScreen();
+  const columns = useRange && !asSingle && !phone ? 2 : 1;
   const anchor = toIsoDay(startFrom) ?? value.startDate ?? todayIso;
   const firstMonth = firstShownMonth(value, anchor, columns, dateLooking);
 
@@ -233,14 +243,20 @@ export function DateRangePicker({
       commit(result.value);
       return;
     }
-    // The value stays as it was; the text stays so the user can correct it.
+    // The value stays as it was, and so does the box: it shows the applied value again, so it never
+    // reads as a filter the list does not use; the message names what was refused and why.
     setInputError(
-      result.reason === 'invalid'
-        ? asSingle
-          ? UI_DATE_PICKER.invalidDate(displayFormat)
-          : UI_DATE_PICKER.invalidRange(displayFormat, separator)
-        : PROBLEM_TEXT[result.reason],
+      UI_DATE_PICKER.refused(
+        text.trim(),
+        result.reason === 'invalid'
+          ? asSingle
+            ? UI_DATE_PICKER.invalidDate(displayFormat)
+            : UI_DATE_PICKER.invalidRange(displayFormat, separator)
+          : PROBLEM_TEXT[result.reason],
+      ),
     );
+    setText(formatValue(value, format));
+    setDraft(toDraft(value));
     setOpened(false);
   };
 
@@ -314,7 +330,10 @@ export function DateRangePicker({
       previousYear: UI_DATE_PICKER.previousYear,
       nextYear: UI_DATE_PICKER.nextYear,
     },
-    classNames: { day: classes.day },
+    classNames: {
+      day: classes.day,
+      ...(phone ? { datePickerRoot: classes.phoneRoot, presetsList: classes.phonePresets } : {}),
+    },
   };
 
   // Mantine's selected and in-range days read the primary colour variables; scope them to the popup.
@@ -469,6 +488,11 @@ export function DateRangePicker({
               />
             )}
           </DatesProvider>
+          {timeZone ? (
+            <Text size="xs" c="dimmed">
+              {UI_DATE_PICKER.timeZone(timeZone)}
+            </Text>
+          ) : null}
           {notice ? (
             <Text id={noticeId} role="alert" size="sm" c="red.9">
               {notice}

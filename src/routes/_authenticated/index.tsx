@@ -81,6 +81,8 @@ function DashboardPage() {
               value={period}
               onChange={(range) => navigate({ search: searchOfRange(range), replace: true })}
               showShortcuts
+              // A history screen: open on last month and this one, never on a month still to come.
+              dateLooking="backward"
             />
           </Box>
         ) : null}

@@ -91,6 +91,8 @@ function PayoutsPage() {
           onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
           showShortcuts
           showFooter
+          // A history screen: open on last month and this one, never on a month still to come.
+          dateLooking="backward"
         />
       }
       // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.

@@ -90,6 +90,8 @@ function TransactionsPage() {
             onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
             showShortcuts
             showFooter
+            // A history screen: open on last month and this one, never on a month still to come.
+            dateLooking="backward"
           />
           <ExportCsvButton
             filters={{
