@@ -4,7 +4,8 @@ import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { transactionTime } from '@/entities/transaction/format';
-import { orDash } from '@/lib/format';
+import { UI_MERCHANTS } from '@/features/merchants/copy';
+import { merchantName } from '@/features/merchants/merchant-name';
 import { UI_MERCHANT_DETAILS } from './copy';
 import { MerchantStatusActions } from './status-actions';
 
@@ -15,17 +16,24 @@ import { MerchantStatusActions } from './status-actions';
 export function MerchantHeader({ merchant }: { merchant: MerchantDetail }) {
   const detail = merchant.business_detail;
   const change = merchant.status_change;
+  const name = merchantName(merchant);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
       <Group gap="md" wrap="nowrap">
-        <InitialsAvatar name={detail?.name ?? merchant.merchant_code} src={detail?.logo} size={64} />
+        <InitialsAvatar name={name} src={detail?.logo} size={64} />
         <Stack gap={4}>
-          <Title order={2}>{orDash(detail?.name)}</Title>
+          {/* Without a business name the code is the merchant's title, never a bare '---'. */}
+          <Title order={2}>{name ?? merchant.merchant_code}</Title>
           <Group gap="sm">
             <Text c="dimmed" size="sm">
               {merchant.merchant_code}
             </Text>
             <StatusBadge value={merchant.status} colors={MERCHANT_STATUS_COLORS} />
+            {detail ? null : (
+              <Text c="dimmed" size="sm" fs="italic">
+                {UI_MERCHANTS.noBusinessDetails}
+              </Text>
+            )}
           </Group>
           {change ? <StatusChange change={change} /> : null}
         </Stack>

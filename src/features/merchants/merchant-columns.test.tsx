@@ -8,7 +8,7 @@ import { merchantColumns } from './merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from './merchant-filters';
 
 describe('merchantColumns', () => {
-  it('numbers rows from the page offset and shows --- and code initials without business detail', () => {
+  it('numbers rows from the page offset and names a merchant without business detail by its legal name', () => {
     const withSite = buildMerchant(1); // www.… without a scheme
     const noDetail = buildMerchant(33);
     renderUi(<DataTable columns={merchantColumns(20)} data={[withSite, noDetail]} label="Merchants" />);
@@ -23,7 +23,36 @@ describe('merchantColumns', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(noDetail.status).toBe('ACTIVE');
-    expect(cells).toEqual(['22', 'ME', '---', 'MER-1034', '---', '---', '---', 'Active']);
+    // Not 'ME' (the code's initials) and '---': the compliance record's name, and why it stands there.
+    expect(cells).toEqual([
+      '22',
+      'NE',
+      'Nekemte Mobile PLCNo business details',
+      'MER-1034',
+      '---',
+      '---',
+      '---',
+      'Active',
+    ]);
+  });
+
+  it("falls back to the contact person's name, then to a person icon and 'No business details' alone", () => {
+    const contactOnly = { ...buildMerchant(33), compliance: null };
+    const nameless = { ...buildMerchant(33), compliance: null, contact_person: null };
+    renderUi(<DataTable columns={merchantColumns(0)} data={[contactOnly, nameless]} label="Merchants" />);
+    const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLElement[];
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cellsOf(first as HTMLElement).slice(1, 3)).toEqual(['ME', 'Meron AlemuNo business details']);
+    expect(cellsOf(second as HTMLElement).slice(1, 3)).toEqual(['', 'No business details']);
+    // Mantine's placeholder person icon instead of an empty circle.
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole('cell')[1]
+        ?.querySelector('svg'),
+    ).not.toBeNull();
   });
 
   it.each([

@@ -7,7 +7,8 @@ import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
 import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
-import { UI_MERCHANT_COLUMNS } from './copy';
+import { UI_MERCHANT_COLUMNS, UI_MERCHANTS } from './copy';
+import { merchantName } from './merchant-name';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
 /** Codes and phone numbers read badly when broken over two lines. */
@@ -23,19 +24,21 @@ export function merchantColumns(offset: number) {
     helper.display({
       id: 'logo',
       header: UI_MERCHANT_COLUMNS.logo,
-      cell: ({ row }) => {
-        const detail = row.original.business_detail;
-        return <InitialsAvatar name={detail?.name ?? row.original.merchant_code} src={detail?.logo} />;
-      },
+      cell: ({ row }) => (
+        <InitialsAvatar name={merchantName(row.original)} src={row.original.business_detail?.logo} />
+      ),
     }),
     helper.accessor((m) => m.business_detail?.name, {
       id: 'name',
       header: UI_MERCHANT_COLUMNS.name,
-      cell: (info) => (
-        <Text size="sm" fw={500}>
-          {orDash(info.getValue())}
-        </Text>
-      ),
+      cell: (info) =>
+        info.row.original.business_detail ? (
+          <Text size="sm" fw={500}>
+            {orDash(info.getValue())}
+          </Text>
+        ) : (
+          <NoBusinessDetails name={merchantName(info.row.original)} />
+        ),
     }),
     helper.accessor('merchant_code', {
       header: UI_MERCHANT_COLUMNS.code,
@@ -88,4 +91,20 @@ export function merchantColumns(offset: number) {
       cell: (info) => <StatusBadge value={info.getValue()} colors={MERCHANT_STATUS_COLORS} />,
     }),
   ]);
+}
+
+/** The name column of a merchant without business details: the name it is known by, and why. */
+function NoBusinessDetails({ name }: { name: string | null }) {
+  return (
+    <>
+      {name ? (
+        <Text size="sm" fw={500}>
+          {name}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" fs="italic">
+        {UI_MERCHANTS.noBusinessDetails}
+      </Text>
+    </>
+  );
 }

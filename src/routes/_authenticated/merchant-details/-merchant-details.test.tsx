@@ -40,11 +40,13 @@ describe('/merchant-details/{id}: header and information tabs', () => {
     expect(field('Address Two')).toHaveTextContent('---');
   });
 
-  it('shows the business empty message, and initials of the code, without business detail', async () => {
+  it('shows the business empty message, and the legal name and its initials, without business detail', async () => {
     renderApp(detailPath(33), { user: 'admin' });
     expect(await screen.findByText('There are no business information')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '---' })).toBeInTheDocument();
-    expect(screen.getByText('ME')).toBeInTheDocument(); // MER-1034
+    // Not '---' and the code's initials 'ME' (MER-1034): the compliance record's name, and why.
+    expect(screen.getByRole('heading', { name: 'Nekemte Mobile PLC' })).toBeInTheDocument();
+    expect(screen.getByText('NE')).toBeInTheDocument();
+    expect(screen.getByText('No business details')).toBeInTheDocument();
   });
 
   it('shows the compliance and contact empty messages without them', async () => {
