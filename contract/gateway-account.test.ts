@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activationCommandQuerySchema } from './fields';
 import {
   gatewayAccountCommandBodySchema,
+  gatewayAccountCreateFormSchema,
   gatewayAccountCreatePayloadSchema,
   gatewayAccountUpdatePayloadSchema,
 } from './gateway-account';
@@ -92,5 +93,30 @@ describe('gateway account command', () => {
     });
     expect(parseOk(gatewayAccountCommandBodySchema, { isActive: true })).toEqual({ isActive: true });
     expect(parseOk(gatewayAccountCommandBodySchema, undefined)).toBeUndefined();
+  });
+});
+
+describe('gatewayAccountCreateFormSchema', () => {
+  const schema = gatewayAccountCreateFormSchema((id) => (id === payment_method_id ? 10 : undefined));
+
+  it('holds the number to the chosen method’s length, on account_number', () => {
+    expect(issuesOf(schema, { ...valid, account_number: '091123' })).toEqual({
+      account_number: [m.accountNumberLength(10)],
+    });
+    expect(parseOk(schema, valid).account_number).toBe('0911234567');
+  });
+
+  it('asks the length even while another field is still missing', () => {
+    expect(issuesOf(schema, { ...valid, code: '', account_number: '091123' })).toEqual({
+      code: [m.code],
+      account_number: [m.accountNumberLength(10)],
+    });
+  });
+
+  it('leaves the length to the server when the method is not known', () => {
+    const other = '7c9e6679-7425-40de-944b-e07fc1f90ae8';
+    expect(parseOk(schema, { ...valid, payment_method_id: other, account_number: '1' }).account_number).toBe(
+      '1',
+    );
   });
 });

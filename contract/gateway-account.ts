@@ -61,6 +61,38 @@ export type GatewayAccountCreatePayload = v.InferOutput<typeof gatewayAccountCre
 export type GatewayAccountCreateInput = v.InferInput<typeof gatewayAccountCreatePayloadSchema>;
 
 /**
+ * The payment method's length rule, held on create (the server) and by the add form as it is typed:
+ * the message for an account number of the wrong length, or undefined when it fits. Digits only are
+ * the payload schema's rule; this one is asked of what passed it.
+ */
+export function accountNumberLengthIssue(accountNumber: string, length: number): string | undefined {
+  return accountNumber.length === length ? undefined : m.accountNumberLength(length);
+}
+
+/**
+ * The add form's schema: the create payload's rules, and the chosen method's length when
+ * `lengthOf` knows it (the form knows the methods it offers; the server asks its database).
+ */
+export function gatewayAccountCreateFormSchema(lengthOf: (paymentMethodId: string) => number | undefined) {
+  const issueOf = (account: { payment_method_id: string; account_number: string }) => {
+    const length = lengthOf(account.payment_method_id);
+    return length === undefined ? undefined : accountNumberLengthIssue(account.account_number, length);
+  };
+  return v.pipe(
+    gatewayAccountCreatePayloadSchema,
+    // Checked once both fields pass their own rules, whatever the other fields hold.
+    v.forward(
+      v.partialCheck(
+        [['payment_method_id'], ['account_number']],
+        (account) => issueOf(account) === undefined,
+        (issue) => issueOf(issue.input) ?? '',
+      ),
+      ['account_number'],
+    ),
+  );
+}
+
+/**
  * `PUT gateway-accounts/{id}`. Spec §5 asks only that the number be there on edit; it is still held
  * to the digits the create takes and the OpenAPI document publishes (`^\\d+$`), so an edit cannot
  * store what a create refuses ('abc', '-5', '1,000'). Only the payment method's length, which the

@@ -1,6 +1,6 @@
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
-import type { GatewayAccount } from '@contract/gateway-account';
-import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { accountNumberLengthIssue, type GatewayAccount } from '@contract/gateway-account';
+import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import type { PaymentMethod } from '@contract/payment-method';
 import { db } from '../db';
@@ -57,11 +57,8 @@ export const gatewayAccountHandlers = [
     const method = db.paymentMethods.find((m) => m.id === payload.payment_method_id);
     if (!method) return unknownMethod();
     // On add the number must have the method's length (docs/spec-deviations.md 28).
-    if (payload.account_number.length !== method.account_number_length)
-      return failure(
-        400,
-        `account_number: ${VALIDATION.gatewayAccount.accountNumberLength(method.account_number_length)}`,
-      );
+    const lengthIssue = accountNumberLengthIssue(payload.account_number, method.account_number_length);
+    if (lengthIssue) return failure(400, `account_number: ${lengthIssue}`);
     const taken = codeTaken(payload.code);
     if (taken) return taken;
     const created: GatewayAccount = {

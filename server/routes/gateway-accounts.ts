@@ -6,7 +6,8 @@
  */
 
 import { CHANGE_SPECS, COMMAND_ACTION } from '@contract/change-history';
-import { API_ERRORS, CATALOG_ERRORS, VALIDATION } from '@contract/messages';
+import { accountNumberLengthIssue } from '@contract/gateway-account';
+import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import { actorOf } from '../auth/actor';
 import {
@@ -69,8 +70,8 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
         const length = await paymentMethodAccountLength(tx, fields.paymentMethodId);
         if (length === undefined) throw unknownMethod();
         // On add the number must fit the method (spec §5 asks a positive integer; the method says how long).
-        if (fields.accountNumber.length !== length)
-          throw fieldError('account_number', VALIDATION.gatewayAccount.accountNumberLength(length));
+        const lengthIssue = accountNumberLengthIssue(fields.accountNumber, length);
+        if (lengthIssue) throw fieldError('account_number', lengthIssue);
         if (await gatewayAccountCodeTaken(tx, fields.code))
           throw new ApiError(409, CATALOG_ERRORS.gatewayAccountCodeTaken(fields.code));
         const account = await findGatewayAccount(tx, await insertGatewayAccount(tx, fields, now));

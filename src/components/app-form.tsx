@@ -62,8 +62,23 @@ function TextareaField({ fallbackError, ...props }: Bound<TextareaProps>) {
   return <Textarea {...props} {...useBound(fallbackError, typed)} />;
 }
 
+/**
+ * Props that make NumberInput change what was typed without a word: `allowDecimal={false}` drops the
+ * point (1.5 becomes 15 or 1), `allowNegative={false}` the minus, `decimalScale` the extra places,
+ * `min`/`max` clamp on blur. A form must refuse such input with its schema's message under the
+ * field instead, so a bound number field does not take them.
+ */
+type Rewriting =
+  | 'allowDecimal'
+  | 'allowNegative'
+  | 'decimalScale'
+  | 'fixedDecimalScale'
+  | 'min'
+  | 'max'
+  | 'clampBehavior';
+
 /** Number inputs hand over `number | string` ('' while empty); the schema decides what is valid. */
-function NumberField({ fallbackError, ...props }: Bound<NumberInputProps>) {
+function NumberField({ fallbackError, ...props }: Bound<Omit<NumberInputProps, Rewriting>>) {
   return <NumberInput {...props} {...useBound(fallbackError, as<number | string>)} />;
 }
 

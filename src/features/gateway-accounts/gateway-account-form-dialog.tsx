@@ -2,12 +2,13 @@ import {
   type GatewayAccount,
   type GatewayAccountCreatePayload,
   type GatewayAccountFormValues,
-  gatewayAccountCreatePayloadSchema,
+  gatewayAccountCreateFormSchema,
   gatewayAccountFormDefaults,
   gatewayAccountUpdatePayloadSchema,
 } from '@contract/gateway-account';
 import type { PaymentMethod } from '@contract/payment-method';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type * as v from 'valibot';
 import { useDialogForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
@@ -49,20 +50,29 @@ export const GatewayAccountFormDialog = recordFormDialog<
 /** The payment methods to choose from: the first 100 (spec deviation 4), plus the account's own if beyond them. */
 function useMethodChoices(account: GatewayAccount | null) {
   const query = useQuery(paymentMethodQueries.forForms());
-  const methods: Pick<PaymentMethod, 'id' | 'name' | 'type' | 'account_number_length'>[] = [
-    ...(query.data?.contents ?? []),
-  ];
+  const loaded = query.data?.contents;
   const own = account?.payment_method;
-  if (own && !methods.some((m) => m.id === own.id)) methods.push({ ...own, account_number_length: 0 });
+  // Kept while the list is the same, so the form's schema (which reads the lengths) is too.
+  const methods = useMemo(() => {
+    const list: Pick<PaymentMethod, 'id' | 'name' | 'type' | 'account_number_length'>[] = [...(loaded ?? [])];
+    if (own && !list.some((m) => m.id === own.id)) list.push({ ...own, account_number_length: 0 });
+    return list;
+  }, [loaded, own]);
   return { methods, failed: query.isError };
 }
 
 function GatewayAccountForm({ account, onSubmit, onClose }: GatewayAccountFormDialogProps) {
   const choices = useMethodChoices(account);
+  const { methods } = choices;
   // Spec §5 asks only that the number be there on edit; both schemas still take digits only (issue 18).
-  const schema: v.GenericSchema<GatewayAccountFormValues, GatewayAccountFormPayload> = account
-    ? gatewayAccountUpdatePayloadSchema
-    : gatewayAccountCreatePayloadSchema;
+  // On add the chosen method's length is checked here too, as the server does (the hint shows it).
+  const schema: v.GenericSchema<GatewayAccountFormValues, GatewayAccountFormPayload> = useMemo(
+    () =>
+      account
+        ? gatewayAccountUpdatePayloadSchema
+        : gatewayAccountCreateFormSchema((id) => methods.find((m) => m.id === id)?.account_number_length),
+    [account, methods],
+  );
   const form = useDialogForm({ defaultValues: valuesOf(account), schema, onSubmit, onSaved: onClose });
   const options = choices.methods.map((m) => ({ value: m.id, label: m.name }));
 

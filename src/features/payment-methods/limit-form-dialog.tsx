@@ -20,7 +20,6 @@ const amount = (name: string, label: string): FieldSpec => ({
   input: 'number',
   label,
   withAsterisk: true,
-  allowDecimal: false,
   thousandSeparator: ',',
 });
 const FIELDS: FieldSpec[] = [

@@ -33,7 +33,6 @@ const GRID_FIELDS: FieldSpec[] = [
     input: 'number',
     label: F.accountNumberLength,
     withAsterisk: true,
-    allowDecimal: false,
   },
 ];
 const LINK_FIELDS: FieldSpec[] = [

@@ -166,10 +166,28 @@ describe('/gateway-accounts', () => {
     );
   });
 
-  it('keeps the form open with the server’s message when the number has the wrong length', async () => {
-    await saveNewAccount('GW-NEW', 'Awash Bank', '123', 'R');
-    expect(await screen.findByText('account_number: Account number must be 14 digits')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Add Gateway Account' })).toBeInTheDocument();
+  it('refuses a number of the wrong length under the field, before sending, and takes it once fixed', async () => {
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/gateway-accounts')) posts += 1;
+    });
+    const { user, dialog } = await openAdd();
+    await fillAndSubmit(user, dialog, {
+      Code: 'GW-NEW',
+      'Payment Method': { pick: 'Awash Bank' },
+      'Account Number': '123',
+      'Routing Code': 'R',
+    });
+    const number = within(dialog).getByRole('textbox', { name: 'Account Number' });
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('Account number must be 14 digits'));
+    expect(posts).toBe(0);
+    expect(screen.queryByText('account_number: Account number must be 14 digits')).not.toBeInTheDocument();
+    await user.type(number, '45678901234');
+    await waitFor(() => expect(number).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gateway account added successfully')).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it('edits an account: the number is required and digits, of any length; toast and the row changes without a reload', async () => {

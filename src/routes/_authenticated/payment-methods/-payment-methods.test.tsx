@@ -265,6 +265,19 @@ describe('/payment-methods', () => {
     );
   });
 
+  it('refuses a fractional account number length under the field rather than dropping its point', async () => {
+    const { user, dialog } = await openAdd();
+    const length = within(dialog).getByRole('textbox', { name: 'Account Number Length' });
+    await user.type(length, '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // As typed (not 15, not 1), and refused with the rule's message under the field.
+    expect(length).toHaveValue('1.5');
+    await waitFor(() => expect(length).toHaveAttribute('aria-invalid', 'true'));
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('Account Number Length must be a whole number'),
+    );
+  });
+
   it('adds a method: POST with the spec fields, toast, and the new row heads the list without a reload', async () => {
     let sentBody: unknown;
     server.events.on('request:start', async ({ request }) => {

@@ -146,6 +146,25 @@ describe('/payment-method/payment-method-detail/$id', () => {
     expect(requests.filter((url) => url.pathname.endsWith('/api/v1/transaction-limits'))).toHaveLength(0);
   });
 
+  it('refuses a fraction under the field rather than dropping its point, and sends nothing', async () => {
+    const requests = captureRequests('/api/v1/transaction-limits');
+    const { user } = renderApp(`/payment-method/payment-method-detail/${methodWithoutLimits().id}`);
+    await screen.findByRole('button', { name: 'Add Transaction Limit' });
+    const dialog = await saveNewLimit(user, {
+      'Minimum Amount': '1.5',
+      'Maximum Amount': '100',
+      Interval: { pick: 'Daily' },
+    });
+    const min = within(dialog).getByRole('textbox', { name: 'Minimum Amount' });
+    // What was typed stays as typed (not 15, not 1) and is refused with the rule's message.
+    expect(min).toHaveValue('1.5');
+    await waitFor(() => expect(min).toHaveAttribute('aria-invalid', 'true'));
+    expect(min).toHaveAccessibleDescription(
+      expect.stringContaining('Minimum amount must be a positive integer'),
+    );
+    expect(requests).toHaveLength(0);
+  });
+
   it('adds a limit: POST with the method’s id, toast, and the table shows it without a reload', async () => {
     const bare = methodWithoutLimits();
     let sentBody: unknown;
