@@ -1,0 +1,224 @@
+/**
+ * Lighthouse bench (docs/performance.md, "In the browser"; decision 024): Lighthouse 13 with its
+ * mobile defaults (simulated slow 4G, 4x CPU slowdown) against the console served as `npm start`
+ * serves it, in Debian's Chromium. `/signin` signed out; `/transactions` signed in (the bench signs
+ * in through the form in the same browser first, then empties the HTTP cache so the page loads
+ * cold with the session kept). Prints the scores and the main metrics, the median of `--runs`
+ * runs of each page, and the performance audits that did not pass. Asserts nothing (targets:
+ * performance >= 90 on /signin, accessibility 100).
+ *
+ * Lighthouse 13 needs Node 22 and is not a dependency of the project: it runs through
+ * `npx -y -p node@22 -p lighthouse@13` (fetched into npm's cache on first use; decision 024).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '@contract/demo/users';
+import { chromium } from '@playwright/test';
+import { UI_AUTH } from '../../src/features/auth/copy';
+import { table } from '../api/stats';
+import { buildConsole, startConsoleServer } from '../browser/console-server';
+import { type LighthouseSummary, SUMMARY_HEADER, summarizeReport, summaryCells } from './report';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = ['-y', '-p', 'node@22', '-p', 'lighthouse@13', 'lighthouse'];
+
+const USAGE = `node --import tsx bench/lighthouse/run.ts [options]
+  --runs N            Lighthouse runs per page (default 3; the median is printed)
+  --port N            the server's port (default 8292)
+  --debug-port N      Chromium's remote-debugging port, which Lighthouse drives (default 8293)
+  --only signin|transactions   one page only
+  --save DIR          keep each run's JSON report in DIR
+  --database-url URL  serve from this PostgreSQL database (default: a fresh PGlite directory,
+                      seeded on first start as npm start does)`;
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    runs: { type: 'string' },
+    port: { type: 'string' },
+    'debug-port': { type: 'string' },
+    only: { type: 'string' },
+    'database-url': { type: 'string' },
+    save: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const whole = (name: string, raw: string | undefined, fallback: number) => {
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535)
+    throw new Error(`--${name} must be a whole number, got ${raw}`);
+  return value;
+};
+const runs = whole('runs', values.runs, 3);
+const port = whole('port', values.port, 8292);
+const debugPort = whole('debug-port', values['debug-port'], 8293);
+if (values.only && values.only !== 'signin' && values.only !== 'transactions') {
+  throw new Error(`--only must be signin or transactions, got ${values.only}`);
+}
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+console.log(`Lighthouse bench, ${new Date().toISOString()}, commit ${commit}; load average ${loadavg()}`);
+
+/** Waits until Chromium answers on its debugging port. */
+async function waitForDebugger(child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Chromium did not open its debugging port ${debugPort}`);
+}
+
+/** One Lighthouse run on the Chromium at the debugging port; its JSON report, summarised. */
+function lighthouse(url: string, keepStorage: boolean): Promise<LighthouseSummary> {
+  const out = join(work, `report-${Date.now()}.json`);
+  const args = [
+    ...LIGHTHOUSE,
+    url,
+    `--port=${debugPort}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices',
+    '--quiet',
+    // Signed in: Lighthouse would otherwise clear the origin's storage, and with it the session.
+    ...(keepStorage ? ['--disable-storage-reset'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(
+          new Error(
+            `lighthouse exited with ${code}:\n${stderr
+              .split('\n')
+              .filter((l) => !l.includes('EBADENGINE'))
+              .join('\n')}`,
+          ),
+        );
+        return;
+      }
+      try {
+        const json = readFileSync(out, 'utf8');
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          copyFileSync(
+            out,
+            join(values.save, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`),
+          );
+        }
+        resolve(summarizeReport(json));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'pbo-lighthouse-'));
+const dataDir = values['database-url'] ? undefined : join(work, 'data');
+const staticDir = await buildConsole();
+const server = await startConsoleServer({
+  port,
+  staticDir,
+  env: values['database-url']
+    ? { DATABASE_URL: values['database-url'] }
+    : { DATABASE_URL: '', DATA_DIR: dataDir },
+});
+// Headless, as Lighthouse's own launcher starts it; the flags every browser run here uses.
+const browserProcess = spawn(
+  CHROMIUM,
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${join(work, 'profile')}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+const results: string[][] = [];
+const findings: string[] = [];
+try {
+  await waitForDebugger(browserProcess);
+  const measure = async (
+    page: string,
+    path: string,
+    keepStorage: boolean,
+    before?: () => Promise<unknown>,
+  ) => {
+    const summaries: LighthouseSummary[] = [];
+    const loads: string[] = [];
+    for (let i = 0; i < runs; i++) {
+      await before?.();
+      loads.push(loadavg());
+      const summary = await lighthouse(`${server.origin}${path}`, keepStorage);
+      summaries.push(summary);
+      console.log(
+        `  ${page} run ${i + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
+          `FCP ${(summary.fcp / 1000).toFixed(1)} s, LCP ${(summary.lcp / 1000).toFixed(1)} s, ` +
+          `TBT ${Math.round(summary.tbt)} ms (load average ${loads.at(-1)})`,
+      );
+    }
+    results.push([...summaryCells(page, summaries), `${loads[0]} .. ${loadavg()}`]);
+    const last = summaries.at(-1);
+    if (last) findings.push(`${page}:`, ...last.findings.map((f) => `  - ${f}`));
+  };
+
+  if (values.only !== 'transactions') await measure('/signin', '/signin', false);
+  if (values.only !== 'signin') {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const tab = await context.newPage();
+    await tab.goto(`${server.origin}/signin`);
+    await tab.getByLabel(UI_AUTH.signin.email).fill(DEMO_ACCOUNTS.admin.email);
+    await tab.getByLabel(UI_AUTH.signin.password, { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+    await tab.getByRole('button', { name: UI_AUTH.signin.submit }).click();
+    await tab.waitForURL((url) => !url.pathname.startsWith('/signin'));
+    await tab.goto('about:blank');
+    const cdp = await context.newCDPSession(tab);
+    // Each run loads cold, as the first visit after signing in would; the session (localStorage) stays.
+    await measure('/transactions (signed in)', '/transactions', true, () =>
+      cdp.send('Network.clearBrowserCache'),
+    );
+    await cdp.detach();
+  }
+} finally {
+  browserProcess.kill('SIGTERM');
+  await server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}
+
+const header = [...SUMMARY_HEADER, 'load average'];
+console.log(
+  `\nLighthouse 13, mobile defaults (simulated throttling), median of ${runs} runs per page ` +
+    '(targets: /signin performance >= 90, accessibility 100):\n',
+);
+console.log(table(header, results));
+console.log('\nPerformance audits under 0.9 in the last run of each page:');
+for (const line of findings) console.log(`  ${line}`);
+console.log(`\nLoad average at the end: ${loadavg()}`);
