@@ -58,6 +58,54 @@ export function requiredText(
   );
 }
 
+/**
+ * A website as the console links it (`externalUrl` in src/lib/format.ts adds `https://` when no
+ * scheme is written): http or https, a host with a dot, no spaces and no user or password. The
+ * browser's own URL parser decides what a host is, so `not a url` and `javascript:…` are refused.
+ */
+export function isWebAddress(text: string): boolean {
+  if (text === '' || /\s/.test(text)) return false;
+  const hasScheme = text.includes('://');
+  if (hasScheme && !/^https?:\/\//i.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `https://${text}`);
+  } catch {
+    return false;
+  }
+  return url.username === '' && url.password === '' && /^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(url.hostname);
+}
+
+/** {@link requiredText}, then `invalid` for anything that is not a web address ({@link isWebAddress}). */
+export function webAddressInput(messages: { required: string; invalid: string }, label: string, max: number) {
+  // settled(): a missing, blank or too long address gets that message alone.
+  return v.pipe(
+    requiredText(messages.required, label, max),
+    settled<string>(),
+    v.check(isWebAddress, messages.invalid),
+  );
+}
+
+/**
+ * An image the console's Content-Security-Policy lets it show (`img-src 'self' data: blob:`,
+ * server/http/response-headers.ts): a path on the console's own server (`/api/v1/files/logos/…`),
+ * or a `data:image/…` URL. Any other site's address would be blocked and show initials instead.
+ */
+export function isShownImage(text: string): boolean {
+  if (/^data:image\/[a-z\d.+-]+(;[a-z\d=.+-]+)*,/i.test(text)) return true;
+  // One leading slash: `//host/x` is another site, and browsers read `/\host` the same way.
+  return /^\/(?![/\\])/.test(text) && !/[\s\\]/.test(text);
+}
+
+/** {@link requiredText}, then `invalid` for an image the console could not show ({@link isShownImage}). */
+export function shownImageInput(messages: { required: string; invalid: string }, label: string, max: number) {
+  return v.pipe(
+    requiredText(messages.required, label, max),
+    settled<string>(),
+    v.check(isShownImage, messages.invalid),
+  );
+}
+
 /** A required id picked from a Select: null or '' means nothing was chosen. */
 export function selectedId(message: string, field: string) {
   // The inner schema stops the pipe once nonEmpty has failed, so an empty value gets one message.

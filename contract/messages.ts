@@ -21,6 +21,10 @@ export const VALIDATION = {
     supportedCurrencies: 'At least one Supported Currency is required',
     // Ours: spec §5 words no text for these rules.
     accountNumberLengthInteger: 'Account Number Length must be a whole number',
+    // Ours (issue 20): the list links the URL, and the console can only show a logo it serves itself.
+    urlInvalid: 'URL must be a web address, such as https://www.bank.example',
+    logoNotShown:
+      'Logo must be an image on this server (a path such as /api/v1/files/logos/bank.svg) or a data:image URL: the console shows no images from other sites',
   },
   currency: {
     name: 'Currency Name is required',

@@ -48,6 +48,44 @@ describe('paymentMethodPayloadSchema', () => {
     });
   });
 
+  it.each([
+    'not a url',
+    'https://not a url',
+    'javascript:alert(1)',
+    'ftp://bank.example',
+    'mailto:info@bank.example',
+    'https://user:pw@bank.example',
+    'bank',
+    'https://',
+  ])('refuses the URL %s as not a web address', (url) => {
+    expect(issuesOf(paymentMethodPayloadSchema, { ...valid, url })).toEqual({ url: [m.urlInvalid] });
+  });
+
+  it.each(['https://www.combanketh.et', 'http://bank.example/path?x=1', 'awashbank.com', ' www.boa.et/ '])(
+    'takes the web address %s (the list adds https:// when no scheme is written)',
+    (url) => {
+      expect(parseOk(paymentMethodPayloadSchema, { ...valid, url }).url).toBe(url.trim());
+    },
+  );
+
+  it.each([
+    'https://zemenbank.com/logo.png',
+    '//cdn.example/logo.png',
+    '/\\cdn.example/logo.png',
+    'logos/cbe.png',
+    '/logos/my logo.png',
+    'data:text/html,<b>x</b>',
+  ])('refuses the logo %s, which the console could not show', (logo) => {
+    expect(issuesOf(paymentMethodPayloadSchema, { ...valid, logo })).toEqual({ logo: [m.logoNotShown] });
+  });
+
+  it.each(['/api/v1/files/logos/payment-methods/CBE.svg', 'data:image/png;base64,iVBORw0KGgo='])(
+    'takes the logo %s (its own server, or a data:image URL)',
+    (logo) => {
+      expect(parseOk(paymentMethodPayloadSchema, { ...valid, logo }).logo).toBe(logo);
+    },
+  );
+
   it.each([0, -3, '0'])('refuses account_number_length %s as not greater than 0', (value) => {
     expect(issuesOf(paymentMethodPayloadSchema, { ...valid, account_number_length: value })).toEqual({
       account_number_length: [m.accountNumberLengthPositive],

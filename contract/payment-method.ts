@@ -6,6 +6,8 @@ import {
   integerInput,
   payloadObject,
   requiredText,
+  shownImageInput,
+  webAddressInput,
 } from './fields';
 import { VALIDATION } from './messages';
 
@@ -33,8 +35,9 @@ const m = VALIDATION.paymentMethod;
 export const paymentMethodPayloadSchema = payloadObject({
   name: requiredText(m.name, 'Name', 100),
   type: v.picklist(PAYMENT_METHOD_TYPES, m.type),
-  url: requiredText(m.url, 'URL', 500),
-  logo: requiredText(m.logo, 'Logo', 500),
+  url: webAddressInput({ required: m.url, invalid: m.urlInvalid }, 'URL', 500),
+  // docs/decisions/026: no upload yet, so only what the console can show is taken.
+  logo: shownImageInput({ required: m.logo, invalid: m.logoNotShown }, 'Logo', 500),
   code: requiredText(m.code, 'Code', 50),
   account_number_length: integerInput(
     {

@@ -48,7 +48,7 @@ export function morePaymentMethods(count: number): PaymentMethod[] {
     type: 'BANK' as const,
     code: `TEST${i + 1}`,
     url: `https://test-bank-${i + 1}.example`,
-    logo: `https://test-bank-${i + 1}.example/logo.png`,
+    logo: `/api/v1/files/logos/payment-methods/TEST${i + 1}.svg`,
     account_number_length: 13,
     supported_currencies: ['ETB'],
     status: 'ACTIVE' as const,

@@ -86,6 +86,24 @@ describeApi('payment methods', { signIn: ['admin'] }, (api, signed) => {
       expect(await rowCount(api, paymentMethods)).toBe(before);
     });
 
+    it('refuses a URL that is not a web address and a logo the console cannot show (400 naming each)', async () => {
+      const before = await rowCount(api, paymentMethods);
+      const refusals: [Record<string, unknown>, string][] = [
+        [
+          { url: 'not a url', logo: 'https://zemenbank.com/logo.png' },
+          `url: ${m.urlInvalid}; logo: ${m.logoNotShown}`,
+        ],
+        [{ url: 'javascript:alert(1)' }, `url: ${m.urlInvalid}`],
+        [{ logo: '//cdn.example/logo.png' }, `logo: ${m.logoNotShown}`],
+      ];
+      for (const [overrides, message] of refusals) {
+        const { response, body } = await create(payload(overrides));
+        expect(response.status).toBe(400);
+        expect(body.errorMessage).toBe(message);
+      }
+      expect(await rowCount(api, paymentMethods)).toBe(before);
+    });
+
     it('refuses a duplicate code with 409, also under concurrent creates', async () => {
       const first = await create(payload({ code: 'DUP-1' }));
       expect(first.response.status).toBe(201);
@@ -174,6 +192,10 @@ describeApi('payment methods', { signIn: ['admin'] }, (api, signed) => {
       );
       const invalid = await put(created.id, payload({ name: '  ' }));
       await expectStatus(invalid, 400, `name: ${m.name}`);
+      const address = await put(created.id, payload({ code: created.code, url: 'not a url' }));
+      await expectStatus(address, 400, `url: ${m.urlInvalid}`);
+      const logo = await put(created.id, payload({ code: created.code, logo: 'https://cdn.example/l.png' }));
+      await expectStatus(logo, 400, `logo: ${m.logoNotShown}`);
       expect(await stored(created.id)).toEqual(before);
     });
 

@@ -25,7 +25,8 @@ export const UI_PAYMENT_METHODS = {
   fields: PAYMENT_METHOD_FIELDS,
   typePlaceholder: 'Select a type',
   currenciesPlaceholder: 'Select currencies',
-  logoHint: 'Address of the logo image',
+  // The console shows only images it serves itself (docs/decisions/026).
+  logoHint: 'A path on this server, such as /api/v1/files/logos/bank.svg, or a data:image URL',
   types: { BANK: 'Bank', WALLET: 'Wallet', CARD: 'Card' },
   detail: 'Detail',
   edit: 'Edit',

@@ -21,7 +21,7 @@ const zemen = {
   name: 'Zemen Bank',
   type: 'BANK',
   url: 'https://zemenbank.com',
-  logo: 'https://zemenbank.com/logo.png',
+  logo: '/api/v1/files/logos/payment-methods/ZEMEN.svg',
   code: 'ZEMEN',
   account_number_length: 13,
   supported_currencies: ['ETB'],
@@ -121,6 +121,14 @@ const cases: ConformanceCase[] = [
         `account_number_length: ${m.accountNumberLengthPositive}; supported_currencies: ${m.supportedCurrencies}`,
       ),
       { body: { ...zemen, account_number_length: 0, supported_currencies: [] } },
+    ],
+    [
+      'admin POST payment-methods',
+      fails(400, `url: ${m.urlInvalid}; logo: ${m.logoNotShown}`),
+      {
+        name: 'a URL that is not a web address, a logo from another site',
+        body: { ...zemen, url: 'not a url', logo: 'https://zemenbank.com/logo.png' },
+      },
     ],
     [
       'admin POST payment-methods',

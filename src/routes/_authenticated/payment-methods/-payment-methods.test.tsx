@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@contract/messages';
+import { API_ERRORS, VALIDATION } from '@contract/messages';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { morePaymentMethods } from '@mocks/data/payment-methods';
 import { db } from '@mocks/db';
@@ -25,7 +25,7 @@ function listCalls(requests: URL[]) {
   return requests.filter((url) => url.pathname.endsWith('/payment-methods'));
 }
 
-/** Adds a bank from the list's Add form (account numbers of 13 digits, its logo at `site`/logo.png) and saves it. */
+/** Adds a bank from the list's Add form (account numbers of 13 digits, a logo on this server) and saves it. */
 async function saveNewBank(name: string, code: string, site: string, currency: string) {
   const { user, dialog } = await openAdd();
   await fillAndSubmit(user, dialog, {
@@ -34,7 +34,7 @@ async function saveNewBank(name: string, code: string, site: string, currency: s
     Type: { pick: 'Bank' },
     'Account Number Length': '13',
     URL: site,
-    Logo: `${site}/logo.png`,
+    Logo: `/api/v1/files/logos/${code}.svg`,
     'Supported Currencies': { pick: currency },
   });
   return dialog;
@@ -265,6 +265,26 @@ describe('/payment-methods', () => {
     );
   });
 
+  it('refuses a URL that is not a web address and a logo from another site, under each field, sending nothing', async () => {
+    let posts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/payment-methods')) posts += 1;
+    });
+    const { user, dialog } = await openAdd();
+    await fillAndSubmit(user, dialog, { URL: 'not a url', Logo: 'https://zemenbank.com/logo.png' });
+    const url = within(dialog).getByRole('textbox', { name: 'URL' });
+    const logo = within(dialog).getByRole('textbox', { name: 'Logo' });
+    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
+    expect(url).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.paymentMethod.urlInvalid));
+    expect(logo).toHaveAttribute('aria-invalid', 'true');
+    expect(logo).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.paymentMethod.logoNotShown));
+    expect(posts).toBe(0);
+    // A web address written without its scheme is taken (the list adds https://).
+    await user.clear(url);
+    await user.paste('zemenbank.com');
+    await waitFor(() => expect(url).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('refuses a fractional account number length under the field rather than dropping its point', async () => {
     const { user, dialog } = await openAdd();
     const length = within(dialog).getByRole('textbox', { name: 'Account Number Length' });
@@ -290,7 +310,7 @@ describe('/payment-methods', () => {
       name: 'Zemen Bank',
       type: 'BANK',
       url: 'https://zemenbank.com',
-      logo: 'https://zemenbank.com/logo.png',
+      logo: '/api/v1/files/logos/ZEMEN.svg',
       code: 'ZEMEN',
       account_number_length: 13,
       supported_currencies: ['ETB'],
