@@ -13,6 +13,7 @@ describe('bench:api options', () => {
     expect(parseOptions(['--scale'], url).scale).toEqual({
       sizes: [100_000, 1_000_000],
       dbs: ['pglite', 'postgres'],
+      reuse: new Map(),
     });
   });
 
@@ -20,11 +21,24 @@ describe('bench:api options', () => {
     expect(parseOptions(['--scale', '--scale-max', '10_000_000', '--db', 'postgres'], url).scale).toEqual({
       sizes: [100_000, 1_000_000, 10_000_000],
       dbs: ['postgres'],
+      reuse: new Map(),
     });
     expect(parseOptions(['--scale', '--scale-sizes', '2000, 20000'], { BENCH_DB: 'pglite' }).scale).toEqual({
       sizes: [2_000, 20_000],
       dbs: ['pglite'],
+      reuse: new Map(),
     });
+  });
+
+  it('--scale-reuse names kept seeds of the sizes and databases measured', () => {
+    const options = parseOptions(['--scale', '--scale-reuse', 'postgres:1000000=bench_scale_1'], url);
+    expect(options.scale?.reuse).toEqual(new Map([['postgres:1000000', 'bench_scale_1']]));
+    expect(() =>
+      parseOptions(['--scale', '--db', 'pglite', '--scale-reuse', 'postgres:1000000=bench_scale_1'], url),
+    ).toThrow(/not a size and database this run measures/);
+    expect(() => parseOptions(['--scale-reuse', 'postgres:1000000=x'], url)).toThrow(/go with --scale/);
+    // --seed-only with --scale seeds and keeps every size.
+    expect(parseOptions(['--scale', '--seed-only'], url)).toMatchObject({ seedOnly: true, keep: true });
   });
 
   it('refuses what cannot go with --scale before seeding anything', () => {

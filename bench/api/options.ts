@@ -3,7 +3,7 @@
  * (BENCH_DB, BENCH_TRANSACTIONS, ...) so CI can set them without editing the script line.
  */
 import { parseArgs } from 'node:util';
-import { type BenchDb, DEFAULT_SCALE_SIZES, scaleSizes } from './scale';
+import { type BenchDb, DEFAULT_SCALE_SIZES, parseScaleReuse, scaleSizes, stepKey } from './scale';
 
 export interface BenchOptions {
   db: 'pglite' | 'postgres';
@@ -29,7 +29,7 @@ export interface BenchOptions {
    * Growth curves (scale.ts): seed each size on each of these databases and print each list call's
    * p95 per size; undefined for the ordinary run.
    */
-  scale: { sizes: number[]; dbs: BenchDb[] } | undefined;
+  scale: { sizes: number[]; dbs: BenchDb[]; reuse: Map<string, string> } | undefined;
 }
 
 /** Timed requests per query and side (docs/decisions/020). */
@@ -55,7 +55,10 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
                           --db given), with one merchant per 100 transactions (2,000 to 100,000),
                           time each list call through HTTP and print its p95 per size and database
   --scale-sizes N,N       the sizes (default 100000,1000000; PGlite runs those up to 1000000)
-  --scale-max N           also tenfold sizes above the largest up to N (10000000 adds 10M)`;
+  --scale-max N           also tenfold sizes above the largest up to N (10000000 adds 10M)
+  --scale-reuse L         seeds kept earlier (--keep, --seed-only), as db:size=location entries
+                          separated by commas: pglite:100000=bench/.out/...,postgres:1000000=bench_...
+                          With --scale, --seed-only seeds and keeps each size without measuring.`;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -84,6 +87,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       scale: { type: 'boolean' },
       'scale-sizes': { type: 'string' },
       'scale-max': { type: 'string' },
+      'scale-reuse': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -99,14 +103,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (only !== 'all' && only !== 'load') throw new Error(`--only must be load, got ${only}`);
   const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined;
   const scaleAsked = values.scale ?? false;
-  if (!scaleAsked && (values['scale-sizes'] !== undefined || values['scale-max'] !== undefined)) {
-    throw new Error('--scale-sizes and --scale-max go with --scale');
+  if (
+    !scaleAsked &&
+    [values['scale-sizes'], values['scale-max'], values['scale-reuse']].some((v) => v !== undefined)
+  ) {
+    throw new Error('--scale-sizes, --scale-max and --scale-reuse go with --scale');
   }
   let scale: BenchOptions['scale'];
   if (scaleAsked) {
     for (const [given, name] of [
       [values.reuse, 'reuse'],
-      [values['seed-only'], 'seed-only'],
       [values.only, 'only'],
       [values.transactions, 'transactions'],
       [values.merchants, 'merchants'],
@@ -128,7 +134,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     if (dbs.includes('postgres') && !serverUrl) {
       throw new Error('--scale on PostgreSQL needs BENCH_DATABASE_URL or DATABASE_URL (or --db pglite)');
     }
-    scale = { sizes, dbs };
+    const reuse = parseScaleReuse(values['scale-reuse']);
+    const steps = new Set(sizes.flatMap((transactions) => dbs.map((db) => stepKey({ db, transactions }))));
+    for (const key of reuse.keys()) {
+      if (!steps.has(key)) throw new Error(`--scale-reuse ${key}: not a size and database this run measures`);
+    }
+    scale = { sizes, dbs, reuse };
   }
   return {
     db,

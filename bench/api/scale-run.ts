@@ -6,11 +6,12 @@
  * leaves its figures.
  */
 
+import { queryRows } from '../../server/db/connect';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import type { BenchOptions } from './options';
 import { benchQueries } from './queries';
-import { p95Target, type ScaleResult, scalePlan, scaleTable, sizeName } from './scale';
+import { p95Target, type ScaleResult, scalePlan, scaleTable, sizeName, stepKey } from './scale';
 import { socketGetter } from './socket-client';
 import { markdownTable, ms, table } from './stats';
 import { httpSide, sampleSides } from './timing';
@@ -27,18 +28,34 @@ export async function runScale(
       `${options.warmup} warm-up + up to ${options.samples} samples per query`,
   );
   const results: ScaleResult[] = [];
-  for (const step of plan) {
+  for (const planned of plan) {
     const started = performance.now();
     const bench = await openBenchDatabase({
-      kind: step.db,
+      kind: planned.db,
       serverUrl: options.serverUrl,
       outDir,
+      reuse: scale.reuse.get(stepKey(planned)),
       keep: options.keep,
-      transactions: step.transactions,
-      merchants: step.merchants,
+      transactions: planned.transactions,
+      merchants: planned.merchants,
       namePrefix: 'bench_scale',
     });
     try {
+      if (options.seedOnly) {
+        console.log(`  kept for --scale-reuse: ${stepKey(planned)}=${bench.location}`);
+        continue;
+      }
+      // A reused seed says what it holds.
+      const [held] = await queryRows<{ transactions: number; merchants: number }>(
+        bench.handle.db,
+        'select (select count(*) from transactions)::int as transactions, (select count(*) from merchants)::int as merchants',
+      );
+      const step = { ...planned, merchants: held?.merchants ?? planned.merchants };
+      if (held && held.transactions !== planned.transactions) {
+        console.log(
+          `  note: ${bench.location} holds ${held.transactions} transactions, not ${planned.transactions}`,
+        );
+      }
       if (options.vacuum) {
         await bench.handle.db.execute(
           'VACUUM (ANALYZE) transactions, merchants, merchant_compliance, merchant_contact_persons',
@@ -75,7 +92,7 @@ export async function runScale(
         floors,
         seedSeconds: bench.seedMs === undefined ? undefined : bench.seedMs / 1000,
       });
-      if (options.keep) console.log(`  kept: ${bench.location}`);
+      if (options.keep) console.log(`  kept for --scale-reuse: ${stepKey(planned)}=${bench.location}`);
     } finally {
       await bench.dispose();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   merchantsFor,
   p95Target,
+  parseScaleReuse,
   type ScaleResult,
   scalePlan,
   scaleSizes,
@@ -48,6 +49,22 @@ describe('growth curves: which seeds', () => {
     expect(p95Target({ db: 'postgres', transactions: 1_000_000 })).toBe(10);
     expect(p95Target({ db: 'pglite', transactions: 100_000 })).toBe(30);
     expect(p95Target({ db: 'postgres', transactions: 10_000_000 })).toBe(20);
+  });
+});
+
+describe('growth curves: kept seeds', () => {
+  it('reads db:size=location entries', () => {
+    expect(
+      parseScaleReuse('pglite:100_000=bench/.out/scale-pglite-1, postgres:1000000=bench_scale_2'),
+    ).toEqual(
+      new Map([
+        ['pglite:100000', 'bench/.out/scale-pglite-1'],
+        ['postgres:1000000', 'bench_scale_2'],
+      ]),
+    );
+    expect(parseScaleReuse(undefined)).toEqual(new Map());
+    expect(() => parseScaleReuse('mysql:100000=x')).toThrow(/db:size=location/);
+    expect(() => parseScaleReuse('pglite:100000')).toThrow(/db:size=location/);
   });
 });
 

@@ -63,6 +63,26 @@ export function scalePlan(sizes: readonly number[], dbs: readonly BenchDb[]): Sc
     );
 }
 
+/** The key of a step in `--scale-reuse`: `pglite:100000`. */
+export function stepKey(step: Pick<ScaleStep, 'db' | 'transactions'>): string {
+  return `${step.db}:${step.transactions}`;
+}
+
+/**
+ * `--scale-reuse pglite:100000=DIR,postgres:1000000=NAME`: seeds kept by an earlier `--scale
+ * --keep` (or `--seed-only`) run, measured again without seeding, by step key.
+ */
+export function parseScaleReuse(text: string | undefined): Map<string, string> {
+  const reuse = new Map<string, string>();
+  for (const entry of (text ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const match = /^\s*(pglite|postgres):([\d_]+)=(.+?)\s*$/.exec(entry);
+    if (!match) throw new Error(`--scale-reuse takes db:size=location entries, got ${entry}`);
+    const [, db, size, location] = match as unknown as [string, BenchDb, string, string];
+    reuse.set(stepKey({ db, transactions: Number(size.replace(/_/g, '')) }), location);
+  }
+  return reuse;
+}
+
 /** 100000 -> "100k", 1000000 -> "1M", 2500000 -> "2.5M". */
 export function sizeName(count: number): string {
   const [unit, divisor] = count >= 1_000_000 ? ['M', 1_000_000] : count >= 1_000 ? ['k', 1_000] : ['', 1];
