@@ -58,3 +58,16 @@ export const dashboardSummarySchema = v.object({
   ),
 });
 export type DashboardSummary = v.InferOutput<typeof dashboardSummarySchema>;
+
+/**
+ * `GET dashboard/waiting` (ours): what waits for staff now, the header bell's badge on every screen.
+ * Each count is null unless the caller holds the permission of the screen it opens
+ * (view-transactions for Payouts, view-merchant for Merchants); a caller with neither gets 403.
+ */
+export const waitingCountsSchema = v.object({
+  /** PAY_OUT transactions: the Payouts screen's list. */
+  pending_payouts: v.nullable(count),
+  /** Merchants in PENDING_VERIFICATION: the Merchants list filtered to Pending Verification. */
+  merchants_awaiting_verification: v.nullable(count),
+});
+export type WaitingCounts = v.InferOutput<typeof waitingCountsSchema>;

@@ -146,3 +146,50 @@ test('support has no dashboard figures but sees what waits, without an error', a
   await expect(page.getByRole('table', { name: 'Transactions by status' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("the bell's badge shows the same total on every screen, and is not cut off", async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await adminToken(request);
+  // Counted from the two lists the bell links to, not from the bell's own call.
+  const payouts = await api<{ total: number }>(request, token, 'transactions?page=1&limit=1&status=pay-out');
+  const merchants = await api<{ total: number }>(
+    request,
+    token,
+    'merchants?page=1&limit=1&status=PENDING_VERIFICATION',
+  );
+  const total = payouts.total + merchants.total;
+  expect(total).toBeGreaterThan(0);
+
+  await signIn(page, 'admin', '/signin?redirect=%2Fgl-accounts');
+  for (const path of ['/gl-accounts', '/merchants', '/payouts', '/']) {
+    await page.goto(path);
+    const bell = page.getByRole('button', { name: `Notifications: ${total} waiting` });
+    await expect(bell, path).toBeVisible();
+    const badge = bell.locator('.mantine-Indicator-indicator');
+    await expect(badge).toHaveText(total > 99 ? '99+' : String(total));
+    // Every edge of the badge is painted: nothing over it, nothing clipping it (the button's
+    // overflow: hidden used to cut its right side off).
+    const box = await badge.boundingBox();
+    if (!box) throw new Error('the badge has no box');
+    const painted = await page.evaluate(
+      ({ x, y, width, height }) =>
+        [
+          [x + 1, y + height / 2],
+          [x + width - 1, y + height / 2],
+          [x + width / 2, y + 1],
+          [x + width / 2, y + height - 1],
+        ].map(([px, py]) => {
+          const hit = document.elementFromPoint(px as number, py as number);
+          return hit?.closest('.mantine-Indicator-indicator') !== null;
+        }),
+      box,
+    );
+    expect(painted, path).toEqual([true, true, true, true]);
+  }
+  await testInfo.attach('bell', {
+    body: await page.getByRole('banner').screenshot(),
+    contentType: 'image/png',
+  });
+});

@@ -1,5 +1,5 @@
 /** The Dashboard summary (ours; spec §2). Texts follow docs/api.md. */
-import { dashboardQuerySchema, dashboardSummarySchema } from '../dashboard';
+import { dashboardQuerySchema, dashboardSummarySchema, waitingCountsSchema } from '../dashboard';
 import { PERMISSIONS } from '../permissions';
 import { defineOperation } from './define';
 
@@ -16,5 +16,19 @@ export const dashboardOperations = {
     permission: PERMISSIONS.dashboard,
     query: dashboardQuerySchema,
     response: { data: dashboardSummarySchema },
+  }),
+  waiting: defineOperation({
+    method: 'get',
+    path: '/dashboard/waiting',
+    tag: 'Dashboard',
+    summary: 'What waits for staff',
+    description:
+      "The header bell's counts, asked on every screen: `pending_payouts` (PAY_OUT transactions, the Payouts " +
+      'list) needs `view-transactions` on `transaction`, `merchants_awaiting_verification` (merchants in ' +
+      'PENDING_VERIFICATION) needs `view-merchant` on `merchant`; each is null without its permission, and a ' +
+      'caller holding neither gets 403. Needs no `uma_protection`: support and finance work these screens.',
+    // No single permission: either screen's opens it, and the handler answers each count by its own.
+    response: { data: waitingCountsSchema },
+    errors: { 403: 'The caller holds neither `view-transactions` nor `view-merchant`.' },
   }),
 } as const;

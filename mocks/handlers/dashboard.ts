@@ -1,11 +1,22 @@
+import { API_ERRORS } from '@contract/messages';
 import { dashboardOperations } from '@contract/operations/dashboard';
-import { hasPermission, PERMISSIONS, type Permission } from '@contract/permissions';
+import { hasPermission, PERMISSIONS, type PermissionMap } from '@contract/permissions';
 import { buildDashboardSummary, resolveMockRange } from '../data/dashboard';
 import { allTransactions } from '../data/transactions';
 import { db } from '../db';
+import { failure } from '../http';
 import { mock } from '../operation';
 
-/** `GET dashboard/summary` (docs/api.md "Dashboard"): the figures of the home screen. */
+/** Like the server: each waiting section only with the permission of the screen it comes from. */
+const sectionsOf = (access: PermissionMap | undefined) => ({
+  pendingPayouts: hasPermission(access, PERMISSIONS.viewTransactions),
+  merchants: hasPermission(access, PERMISSIONS.viewMerchant),
+});
+
+/**
+ * `GET dashboard/summary` (the figures of the home screen) and `GET dashboard/waiting` (the bell's
+ * counts), docs/api.md "Dashboard".
+ */
 export const dashboardHandlers = [
   mock(dashboardOperations.summary, ({ query, claims }) => {
     const summary = buildDashboardSummary(
@@ -13,12 +24,23 @@ export const dashboardHandlers = [
       db.merchants,
       resolveMockRange(query),
     );
-    // Like the server: each waiting section only with the permission of the screen it comes from.
-    const holds = (permission: Permission) => hasPermission(claims.resource_access, permission);
+    const sections = sectionsOf(claims.resource_access);
     return {
       ...summary,
-      pending_payouts: holds(PERMISSIONS.viewTransactions) ? summary.pending_payouts : null,
-      merchants_by_status: holds(PERMISSIONS.viewMerchant) ? summary.merchants_by_status : null,
+      pending_payouts: sections.pendingPayouts ? summary.pending_payouts : null,
+      merchants_by_status: sections.merchants ? summary.merchants_by_status : null,
+    };
+  }),
+  mock(dashboardOperations.waiting, ({ claims }) => {
+    const sections = sectionsOf(claims.resource_access);
+    if (!sections.pendingPayouts && !sections.merchants) return failure(403, API_ERRORS.forbidden);
+    return {
+      pending_payouts: sections.pendingPayouts
+        ? allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT').length
+        : null,
+      merchants_awaiting_verification: sections.merchants
+        ? db.merchants.filter((m) => m.status === 'PENDING_VERIFICATION').length
+        : null,
     };
   }),
 ];

@@ -1,4 +1,4 @@
-import { dashboardSummarySchema } from '@contract/dashboard';
+import { dashboardSummarySchema, waitingCountsSchema } from '@contract/dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
 
@@ -17,6 +17,20 @@ export function fetchDashboardSummary({ from, to }: DashboardRange, signal?: Abo
   });
 }
 
+/**
+ * `GET dashboard/waiting`: the bell's counts on every screen. Not toasted: a failure shows Retry in
+ * the bell's panel and on the Dashboard's cards.
+ */
+export function fetchWaitingCounts(signal?: AbortSignal) {
+  return fetchData('dashboard/waiting', waitingCountsSchema, { signal, toastErrors: false });
+}
+
+/**
+ * What waits changes with other people's decisions too, and the bell stays mounted across screens:
+ * asked again every minute while the console is in front (React Query pauses it in a hidden tab).
+ */
+export const WAITING_REFRESH_MS = 60_000;
+
 export const dashboardQueries = {
   all: () => ['dashboard'] as const,
   summaries: () => [...dashboardQueries.all(), 'summary'] as const,
@@ -24,5 +38,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.summaries(), { from: range.from ?? '', to: range.to ?? '' }] as const,
       queryFn: ({ signal }) => fetchDashboardSummary(range, signal),
+    }),
+  /** The key a payout decision or a merchant status change invalidates. */
+  waitingKey: () => [...dashboardQueries.all(), 'waiting'] as const,
+  waiting: () =>
+    queryOptions({
+      queryKey: dashboardQueries.waitingKey(),
+      queryFn: ({ signal }) => fetchWaitingCounts(signal),
+      refetchInterval: WAITING_REFRESH_MS,
     }),
 };

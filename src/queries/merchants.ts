@@ -10,6 +10,7 @@ import { MERCHANT_TRANSACTION_DEFAULT_FILTERS, transactionPageSchema } from '@co
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
+import { dashboardQueries } from '@/queries/dashboard';
 import {
   exact,
   invalidate,
@@ -156,9 +157,19 @@ export function useMerchantStatusMutation() {
     mutationFn: ({ id, command }: { id: string; command: MerchantCommand }) =>
       changeMerchantStatus(id, command),
     success: ({ command }) => COMMAND_SUCCESS[command],
-    invalidate: ({ id }) => [exact(merchantQueries.detail(id).queryKey), merchantQueries.lists()],
+    // The bell's count and the Dashboard's merchants by status follow the status too.
+    invalidate: ({ id }) => [
+      exact(merchantQueries.detail(id).queryKey),
+      merchantQueries.lists(),
+      dashboardQueries.waitingKey(),
+      dashboardQueries.summaries(),
+    ],
     onError: (error, { id }, _refresh, queryClient) => {
-      if (isConflict(error)) void invalidate(queryClient, [exact(merchantQueries.detail(id).queryKey)]);
+      if (isConflict(error))
+        void invalidate(queryClient, [
+          exact(merchantQueries.detail(id).queryKey),
+          dashboardQueries.waitingKey(),
+        ]);
     },
   });
 }

@@ -10,8 +10,6 @@ import { api, cleanSearchParams, fetchData } from '@/lib/api';
 import { HTTP_ERRORS, SUCCESS } from '@/lib/copy';
 import { ApiError, messageForStatus } from '@/lib/errors';
 import { clearSession } from '@/lib/session';
-// dashboard.ts imports this file too; the cycle is safe because the factories are only read when a
-// decision succeeds, long after both modules have loaded.
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
@@ -109,13 +107,14 @@ const PAYOUT_SUCCESS: Readonly<Record<PayoutCommand, string>> = {
 
 /**
  * A decision posts journals and moves a gateway account's balance (docs/ledger.md), so besides the
- * transaction lists the journal entries and their totals, the Dashboard's figures and the gateway
- * accounts are stale.
+ * transaction lists the journal entries and their totals, the Dashboard's figures, the bell's count
+ * and the gateway accounts are stale.
  */
 const afterDecision = () => [
   transactionQueries.lists(),
   journalEntryQueries.all(),
   dashboardQueries.summaries(),
+  dashboardQueries.waitingKey(),
   gatewayAccountQueries.all(),
 ];
 

@@ -1,26 +1,12 @@
 /**
- * What waits for staff: pending payout requests and merchants awaiting verification (the
- * Dashboard's cards and the bell). Apart from dashboard.ts because transactions.ts invalidates the
- * Dashboard's figures after a payout decision, and these counts read the transaction list.
+ * What waits for staff: pending payout requests and merchants awaiting verification, the header
+ * bell's badge on every screen and the Dashboard's two cards. One call, `GET dashboard/waiting`
+ * (docs/decisions/024-waiting-counts-one-call.md), so every screen shows the same total.
  */
 import { PERMISSIONS } from '@contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { usePermission } from '@/lib/permissions';
-import { type MerchantListParams, merchantQueries } from '@/queries/merchants';
-import { type TransactionListParams, transactionQueries } from '@/queries/transactions';
-
-/**
- * The waiting counts read the first page of the very lists they link to (the Payouts screen as it
- * opens, the merchants list filtered to Pending Verification): one cache entry serves the count
- * and the screen, approving a payout or activating a merchant invalidates those lists and so the
- * counts, and each count needs exactly the permission of the screen it opens.
- */
-export const PENDING_PAYOUTS_LIST: TransactionListParams = { page: 1, limit: 10, status: 'pay-out' };
-export const AWAITING_VERIFICATION_LIST: MerchantListParams = {
-  page: 1,
-  limit: 10,
-  filter: 'pending-verification',
-};
+import { dashboardQueries } from '@/queries/dashboard';
 
 export interface WaitingCount {
   /** The user may see it (and open the screen it links to). */
@@ -31,33 +17,22 @@ export interface WaitingCount {
   refetch: () => unknown;
 }
 
-export interface WaitingCountsOptions {
-  /** False reads only what is already cached (the bell before it is opened). */
-  fetch?: boolean;
-}
-
-/** Pending payout requests and merchants awaiting verification, each only with its permission. */
-export function useWaitingCounts({ fetch = true }: WaitingCountsOptions = {}) {
+/**
+ * Pending payout requests and merchants awaiting verification, each only with the permission of
+ * the screen it opens (the server answers null for the other); nothing is asked with neither.
+ */
+export function useWaitingCounts() {
   const canSeePayouts = usePermission(PERMISSIONS.viewTransactions);
   const canSeeMerchants = usePermission(PERMISSIONS.viewMerchant);
-  const payouts = useQuery({
-    ...transactionQueries.list(PENDING_PAYOUTS_LIST),
-    select: (page) => page.total,
-    enabled: canSeePayouts && fetch,
-  });
-  const merchants = useQuery({
-    ...merchantQueries.list(AWAITING_VERIFICATION_LIST),
-    select: (page) => page.total,
-    enabled: canSeeMerchants && fetch,
-  });
-  const waiting = (allowed: boolean, query: typeof payouts): WaitingCount => ({
+  const query = useQuery({ ...dashboardQueries.waiting(), enabled: canSeePayouts || canSeeMerchants });
+  const waiting = (allowed: boolean, count: number | null | undefined): WaitingCount => ({
     allowed,
-    count: query.data,
+    count: count ?? undefined,
     status: query.status,
     refetch: query.refetch,
   });
   return {
-    pendingPayouts: waiting(canSeePayouts, payouts),
-    awaitingVerification: waiting(canSeeMerchants, merchants),
+    pendingPayouts: waiting(canSeePayouts, query.data?.pending_payouts),
+    awaitingVerification: waiting(canSeeMerchants, query.data?.merchants_awaiting_verification),
   };
 }

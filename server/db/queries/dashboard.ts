@@ -3,7 +3,7 @@
  * normalised; amounts of different currencies are never added together. Days are UTC days, as
  * in the transaction lists.
  */
-import type { DashboardSummary } from '@contract/dashboard';
+import type { DashboardSummary, WaitingCounts } from '@contract/dashboard';
 import { normalize } from '@contract/decimal';
 import { MERCHANT_STATUSES } from '@contract/merchant';
 import { TRANSACTION_STATUSES } from '@contract/transaction';
@@ -166,5 +166,32 @@ export async function dashboardSummary(
       (Object.fromEntries(
         MERCHANT_STATUSES.map((s) => [s, merchantCounts.find((r) => r.status === s)?.count ?? 0]),
       ) as NonNullable<DashboardSummary['merchants_by_status']>),
+  };
+}
+
+function buildWaiting(db: Executor) {
+  return {
+    // Every day's PAY_OUT rows of the folded totals: a few rows per day, never the transactions.
+    pendingPayouts: prepareUnnamed(
+      db.select({ count: transactionCount }).from(totals).where(eq(totals.status, 'PAY_OUT')),
+    ),
+    awaitingVerification: prepareUnnamed(
+      db.select({ count: count() }).from(merchants).where(eq(merchants.status, 'PENDING_VERIFICATION')),
+    ),
+  };
+}
+
+const waitingStatements = statementCache<ReturnType<typeof buildWaiting>>();
+
+/** `GET /dashboard/waiting`: each count only when its section is allowed (null otherwise, not read). */
+export async function waitingCounts(db: Executor, sections: DashboardSections): Promise<WaitingCounts> {
+  const statements = waitingStatements(db, 'waiting', () => buildWaiting(db));
+  const [payouts, awaiting] = await Promise.all([
+    sections.pendingPayouts ? statements.pendingPayouts.execute() : null,
+    sections.merchants ? statements.awaitingVerification.execute() : null,
+  ]);
+  return {
+    pending_payouts: payouts ? (payouts[0]?.count ?? 0) : null,
+    merchants_awaiting_verification: awaiting ? (awaiting[0]?.count ?? 0) : null,
   };
 }

@@ -1,6 +1,9 @@
+import { waitingCountsSchema } from '@contract/dashboard';
+import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
+import { mockId } from '@mocks/data/merchants';
 import { allTransactions } from '@mocks/data/transactions';
 import { db } from '@mocks/db';
-import { API, failure } from '@mocks/http';
+import { API, failure, ok } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -9,6 +12,12 @@ import { renderApp } from '@/test/render-app';
 
 const pendingPayouts = () => allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
 const awaitingVerification = () => db.merchants.filter((m) => m.status === 'PENDING_VERIFICATION');
+const bothCounts = () => pendingPayouts().length + awaitingVerification().length;
+
+/** The bell's button once its badge shows `total`, without opening the panel. */
+const bellShowing = (total: number) =>
+  // A whole screen renders first (the Dashboard's charts are slow in jsdom).
+  screen.findByRole('button', { name: `Notifications: ${total} waiting` }, { timeout: 5_000 });
 
 async function openBell(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
@@ -38,33 +47,44 @@ describe('notifications bell', () => {
     expect(screen.getByRole('button', { name: `Notifications: ${total} waiting` })).toBeInTheDocument();
   });
 
-  it('asks nothing until it is opened', async () => {
-    const merchantCalls = captureRequests('/api/v1/merchants');
-    const transactionCalls = captureRequests('/api/v1/transactions');
-    const { user } = renderApp('/journal_entry', { user: 'admin' });
-    await screen.findByRole('button', { name: 'Notifications' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(merchantCalls).toEqual([]);
-    expect(transactionCalls).toEqual([]);
-    await openBell(user);
-    await waitFor(() => expect(merchantCalls).toHaveLength(1));
-    expect(merchantCalls[0]?.searchParams.get('status')).toBe('PENDING_VERIFICATION');
-    expect(transactionCalls[0]?.searchParams.get('status')).toBe('pay-out');
-  });
+  // The issue's pages: 59 on the Dashboard, 38 on Payouts, 21 on a merchant's page, none on a
+  // fresh Merchants or GL Accounts page, for the same person at the same moment.
+  it.each(['/', '/payouts', '/merchants', '/gl-accounts', `/merchant-details/${mockId(1, 2)}`])(
+    'shows the same total on %s before its panel is opened',
+    async (path) => {
+      renderApp(path, { user: 'admin' });
+      expect(await bellShowing(bothCounts())).toBeInTheDocument();
+    },
+  );
 
-  it('on the Payouts screen it already knows the pending count from the list on screen', async () => {
-    renderApp('/payouts', { user: 'finance' });
-    expect(
-      await screen.findByRole('button', { name: `Notifications: ${pendingPayouts().length} waiting` }),
-    ).toBeInTheDocument();
+  it('asks for its counts itself, in one call, and for no list', async () => {
+    const waitingCalls = captureRequests('/api/v1/dashboard/waiting');
+    const listCalls = [captureRequests('/api/v1/merchants'), captureRequests('/api/v1/transactions')];
+    renderApp('/journal_entry', { user: 'admin' });
+    expect(await bellShowing(bothCounts())).toBeInTheDocument();
+    expect(waitingCalls).toHaveLength(1);
+    expect(listCalls).toEqual([[], []]);
   });
 
   it('finance sees only pending payouts; a user with neither permission sees no notifications', async () => {
     const finance = renderApp('/transactions', { user: 'finance' });
+    // finance cannot see merchants: the badge counts payouts alone.
+    expect(await bellShowing(pendingPayouts().length)).toBeInTheDocument();
     const panel = await openBell(finance.user);
     expect(await countOf(panel, 'Pending payouts')).toBe(pendingPayouts().length);
     expect(within(panel).queryByText('Merchants awaiting verification')).not.toBeInTheDocument();
     finance.unmount();
+
+    const merchantsOnly = renderApp('/merchants', {
+      permissions: toPermissionMap([PERMISSIONS.viewMerchant]),
+    });
+    expect(await bellShowing(awaitingVerification().length)).toBeInTheDocument();
+    const merchantPanel = await openBell(merchantsOnly.user);
+    expect(await countOf(merchantPanel, 'Merchants awaiting verification')).toBe(
+      awaitingVerification().length,
+    );
+    expect(within(merchantPanel).queryByText('Pending payouts')).not.toBeInTheDocument();
+    merchantsOnly.unmount();
 
     const calls = captureRequests('');
     const nobody = renderApp('/', { user: 'admin', permissions: {} });
@@ -87,8 +107,32 @@ describe('notifications bell', () => {
       }),
     );
     expect(await screen.findByText('Successfully Approved')).toBeInTheDocument();
+    expect(await bellShowing(bothCounts())).toBeInTheDocument();
     panel = await openBell(user);
     await waitFor(async () => expect(await countOf(panel, 'Pending payouts')).toBe(before - 1));
+  });
+
+  it('follows a merchant status change: activating a merchant awaiting verification drops the badge', async () => {
+    const before = bothCounts();
+    // The second merchant awaits verification.
+    const { user } = renderApp(`/merchant-details/${mockId(1, 2)}`, { user: 'admin' });
+    expect(await bellShowing(before)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate merchant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Merchant activated successfully')).toBeInTheDocument();
+    expect(await bellShowing(before - 1)).toBeInTheDocument();
+  });
+
+  it('a badge past 99 reads 99+, and the button still names the whole count', async () => {
+    server.use(
+      http.get(`${API}/dashboard/waiting`, () =>
+        ok(waitingCountsSchema, { pending_payouts: 120, merchants_awaiting_verification: 30 }),
+      ),
+    );
+    renderApp('/gl-accounts', { user: 'admin' });
+    const bell = await bellShowing(150);
+    expect(bell.querySelector('.mantine-Indicator-indicator')).toHaveTextContent(/^99\+$/);
   });
 
   it('a link closes the panel and opens its screen', async () => {
@@ -102,10 +146,11 @@ describe('notifications bell', () => {
   });
 
   it('a failed count offers Retry', async () => {
-    server.use(http.get(`${API}/merchants`, () => failure(500, 'Server error'), { once: true }));
+    server.use(http.get(`${API}/dashboard/waiting`, () => failure(500, 'Server error'), { once: true }));
     const { user } = renderApp('/transactions', { user: 'admin' });
     const panel = await openBell(user);
-    const alert = await within(panel).findByRole('alert');
+    const alerts = await within(panel).findAllByRole('alert');
+    const alert = alerts[1] as HTMLElement;
     expect(within(alert).getByText('Merchants awaiting verification')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await countOf(panel, 'Merchants awaiting verification')).toBe(awaitingVerification().length);

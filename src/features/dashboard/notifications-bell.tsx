@@ -8,6 +8,14 @@ import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
 type ScreenLink = ComponentType<Omit<LinkComponentProps<'a'>, 'to' | 'search'>>;
 
+/** Past this the badge reads `99+`, so it stays a badge; the button's name carries the count. */
+export const BADGE_MAX = 99;
+
+/** The badge's text: the total, or `99+` beyond BADGE_MAX. */
+export function badgeLabel(total: number): string {
+  return total > BADGE_MAX ? `${BADGE_MAX}+` : String(total);
+}
+
 function WaitingItem({
   label,
   waiting,
@@ -49,13 +57,12 @@ function WaitingItem({
 
 /**
  * The header's bell (a placeholder in spec §1): what waits for staff, the Dashboard's two waiting
- * counts, each only with the permission of the screen it opens. The counts are fetched when the
- * panel opens, not on every screen; the badge shows whatever is already known (the Dashboard or
- * the Payouts screen has loaded them, or the panel was opened before).
+ * counts, each only with the permission of the screen it opens. The bell asks for them itself
+ * (one call, whatever screen is open), so its badge shows the same total on every screen.
  */
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
-  const { pendingPayouts, awaitingVerification } = useWaitingCounts({ fetch: opened });
+  const { pendingPayouts, awaitingVerification } = useWaitingCounts();
   const shown = [pendingPayouts, awaitingVerification].filter((w) => w.allowed);
   const total = shown.reduce((sum, w) => sum + (w.count ?? 0), 0);
   const close = () => setOpened(false);
@@ -70,9 +77,11 @@ export function NotificationsBell() {
           aria-label={total > 0 ? UI_DASHBOARD.notificationsWaiting(total) : UI_DASHBOARD.notifications}
           // A controlled Popover leaves toggling to its target.
           onClick={() => setOpened((o) => !o)}
+          // The badge sits over the button's corner: ActionIcon's own overflow: hidden cut it off.
+          style={{ overflow: 'visible' }}
         >
           {/* The count is in the button's name; the badge is what sighted staff see. */}
-          <Indicator label={total} size={16} disabled={total === 0} offset={2} color="red">
+          <Indicator label={badgeLabel(total)} size={18} disabled={total === 0} offset={3} color="red">
             <svg
               width="20"
               height="20"

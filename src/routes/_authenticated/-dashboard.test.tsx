@@ -107,7 +107,7 @@ describe('/ (Dashboard)', () => {
     expect(await card('Daily volume (USD)')).toBeInTheDocument();
   });
 
-  it('admin sees pending payouts (count from the Payouts list, amounts per currency) and merchants awaiting verification, linked to their screens', async () => {
+  it('admin sees pending payouts (the count the bell shows, amounts per currency) and merchants awaiting verification, linked to their screens', async () => {
     server.use(http.get(SUMMARY_PATH, () => ok(dashboardSummarySchema, SUMMARY)));
     renderApp('/', { user: 'admin' });
     const payouts = within(await card('Pending payouts'));
@@ -228,16 +228,21 @@ describe('/ (Dashboard)', () => {
     expect(screen.queryByText('Failed to load resources')).not.toBeInTheDocument();
   });
 
-  it('a failed waiting count shows Failed to load resources with Retry in its card only', async () => {
-    server.use(http.get(`${API}/transactions`, () => failure(500, 'Server error'), { once: true }));
+  it('failed waiting counts show Failed to load resources with Retry in their cards, not over the page', async () => {
+    // One call answers both counts (the bell's, decision 024).
+    server.use(http.get(`${API}/dashboard/waiting`, () => failure(500, 'Server error'), { once: true }));
     const { user } = renderApp('/', { user: 'support' });
     const payouts = within(await card('Pending payouts'));
     const alert = await payouts.findByRole('alert');
     expect(within(alert).getByText('Failed to load resources')).toBeInTheDocument();
     const merchants = within(await card('Merchants awaiting verification'));
-    expect(await merchants.findByText(String(awaitingVerification().length))).toBeInTheDocument();
+    expect(
+      within(await merchants.findByRole('alert')).getByText('Failed to load resources'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await payouts.findByText(String(pendingPayouts().length))).toBeInTheDocument();
+    expect(await merchants.findByText(String(awaitingVerification().length))).toBeInTheDocument();
     expect(payouts.queryByRole('alert')).not.toBeInTheDocument();
   });
 

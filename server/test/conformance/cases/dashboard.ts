@@ -1,4 +1,4 @@
-import { dashboardSummarySchema } from '@contract/dashboard';
+import { dashboardSummarySchema, waitingCountsSchema } from '@contract/dashboard';
 import { API_ERRORS } from '@contract/messages';
 import { dashboardOperations } from '@contract/operations/dashboard';
 import { PERMISSIONS } from '@contract/permissions';
@@ -17,9 +17,12 @@ type Summary = {
 };
 
 const SUMMARY = 'dashboard/summary';
+const WAITING = 'dashboard/waiting';
+type Waiting = { pending_payouts: number | null; merchants_awaiting_verification: number | null };
 
-/** The pending payout count before a decision, for the case after it (cases run in order). */
+/** The pending payout counts before a decision, for the cases after it (cases run in order). */
 let pendingBefore = 0;
+let waitingBefore = 0;
 const pendingCount = (data: unknown) =>
   (data as { pending_payouts: { count: number } }).pending_payouts.count;
 
@@ -53,6 +56,22 @@ const cases: ConformanceCase[] = [
       { name: 'pending payouts, whatever the range' },
     ],
     [
+      `admin GET ${WAITING}`,
+      ok(waitingCountsSchema, null, async (data, context) => {
+        const summary = (await context.get(SUMMARY)) as {
+          pending_payouts: { count: number };
+          merchants_by_status: Record<string, number>;
+        };
+        waitingBefore = (data as Waiting).pending_payouts ?? -1;
+        expect(data).toEqual({
+          pending_payouts: summary.pending_payouts.count,
+          merchants_awaiting_verification: summary.merchants_by_status.PENDING_VERIFICATION,
+        });
+        expect(waitingBefore).toBeGreaterThan(0);
+      }),
+      { name: "the bell's counts: the summary's pending payouts and merchants in Pending Verification" },
+    ],
+    [
       'finance POST payout/transactions/{transaction:pay-out}?command=reject',
       ok(transactionDetailSchema, { status: 'CANCELED' }),
     ],
@@ -60,6 +79,13 @@ const cases: ConformanceCase[] = [
       `admin GET ${SUMMARY}`,
       ok(dashboardSummarySchema, null, (data) => expect(pendingCount(data)).toBe(pendingBefore - 1)),
       { name: 'a decided payout is no longer pending' },
+    ],
+    [
+      `admin GET ${WAITING}`,
+      ok(waitingCountsSchema, null, (data) =>
+        expect((data as Waiting).pending_payouts).toBe(waitingBefore - 1),
+      ),
+      { name: "a decided payout leaves the bell's count" },
     ],
     [
       `admin GET ${SUMMARY}?from=2020-01-01&to=2020-01-31`,
@@ -98,7 +124,30 @@ const cases: ConformanceCase[] = [
       ),
       { as: { permissions: [PERMISSIONS.dashboard, PERMISSIONS.viewMerchant] } },
     ],
+    // GET dashboard/waiting: each count with its screen's permission, no uma_protection needed
+    [
+      `support GET ${WAITING}`,
+      ok(waitingCountsSchema, null, (data) => {
+        expect((data as Waiting).pending_payouts).toBeGreaterThan(0);
+        expect((data as Waiting).merchants_awaiting_verification).toBeGreaterThan(0);
+      }),
+    ],
+    [
+      `finance GET ${WAITING}`,
+      ok(waitingCountsSchema, { merchants_awaiting_verification: null }, (data) =>
+        expect((data as Waiting).pending_payouts).toBeGreaterThan(0),
+      ),
+      { name: 'no merchant count without view-merchant' },
+    ],
+    [
+      `GET ${WAITING}`,
+      ok(waitingCountsSchema, { pending_payouts: null }, (data) =>
+        expect((data as Waiting).merchants_awaiting_verification).toBeGreaterThan(0),
+      ),
+      { name: 'no payout count without view-transactions', as: { permissions: [PERMISSIONS.viewMerchant] } },
+    ],
   ]),
+  ...refusalCases(dashboardOperations.waiting, { refused: { permissions: [PERMISSIONS.dashboard] } }),
 ];
 
 export const dashboardCases: ResourceCases = { resource: 'dashboard', cases };
