@@ -1,5 +1,5 @@
 /**
- * Lighthouse bench (docs/performance.md, "In the browser"; decision 024): Lighthouse 13 with its
+ * Lighthouse bench (docs/performance.md, "In the browser"; decision 028): Lighthouse 13 with its
  * mobile defaults (simulated slow 4G, 4x CPU slowdown) against the console served as `npm start`
  * serves it, in Debian's Chromium. `/signin` signed out; `/transactions` signed in (the bench signs
  * in through the form in the same browser first, then empties the HTTP cache so the page loads
@@ -8,7 +8,7 @@
  * performance >= 90 on /signin, accessibility 100).
  *
  * Lighthouse 13 needs Node 22 and is not a dependency of the project: it runs through
- * `npx -y -p node@22 -p lighthouse@13` (fetched into npm's cache on first use; decision 024).
+ * `npx -y -p node@22 -p lighthouse@13` (fetched into npm's cache on first use; decision 028).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
