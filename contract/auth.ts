@@ -28,6 +28,11 @@ export const sessionSchema = v.object({
   token_type: v.literal('Bearer'),
   expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
   scope: v.string(),
+  /**
+   * Ours: the person signed in with a one-time password and must choose their own before anything
+   * else (`POST auth/password`); the token holds no permissions until then.
+   */
+  password_change_required: v.optional(v.boolean()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 

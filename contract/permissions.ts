@@ -19,6 +19,9 @@ export const PERMISSION_TYPES = [
   'gl-account',
   'account-mapping',
   'journal-entry',
+  // Ours (docs/spec-deviations.md): the staff and roles screens.
+  'user',
+  'role',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -67,6 +70,13 @@ export const PERMISSIONS = {
   createAccountMapping: p('create-account-mapping', 'account-mapping'),
 
   viewJournalEntry: p('view-journal-entry', 'journal-entry'),
+
+  // Ours: staff users and roles (docs/spec-deviations.md).
+  viewUser: p('view-user', 'user'),
+  createUser: p('create-user', 'user'),
+  updateUser: p('update-user', 'user'),
+  viewRole: p('view-role', 'role'),
+  updateRole: p('update-role', 'role'),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -114,8 +124,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
 ];
 
 /**
- * Detail pages keep their list's link highlighted (spec §2). `/user-detail` is referenced by the
- * spec for highlighting although no such route exists; it is kept so the rule stays as written.
+ * Detail pages keep their list's link highlighted (spec §2). `/user-detail` is the staff detail
+ * screen (ours; the spec names the path for highlighting without showing the screen).
  */
 export const DETAIL_PATH_PREFIXES = [
   '/merchant-details',

@@ -8,6 +8,7 @@ import type { JournalEntry } from '@contract/journal-entry';
 import type { Merchant, MerchantAccount, MerchantStatusChange } from '@contract/merchant';
 import type { PaymentMethod } from '@contract/payment-method';
 import type { TransactionLimit } from '@contract/transaction-limit';
+import type { StaffUser } from '@contract/user';
 import { buildAccountMappings } from './data/account-mappings';
 import { buildCharges } from './data/charges';
 import { buildCurrencies } from './data/currencies';
@@ -16,6 +17,7 @@ import { buildGlAccounts } from './data/gl-accounts';
 import { buildJournalEntries } from './data/journal-entries';
 import { buildMerchantAccounts, buildMerchants } from './data/merchants';
 import { buildPaymentMethods } from './data/payment-methods';
+import { buildRoles, buildStaffUsers, type MockRole } from './data/staff';
 import { buildTransactionLimits } from './data/transaction-limits';
 
 /**
@@ -42,6 +44,9 @@ export interface MockDb {
   revokedTokens: Set<string>;
   /** The change history the mock writes record, oldest first (mocks/handlers/change-history.ts). */
   changeEvents: MockChangeEvent[];
+  /** Staff users and roles (mocks/handlers/users.ts, roles.ts). */
+  staffUsers: StaffUser[];
+  roles: MockRole[];
 }
 
 /** A recorded change and the records it is filed under (a limit's method, a charge's currencies). */
@@ -67,6 +72,8 @@ function createDb(): MockDb {
     journalEntries: buildJournalEntries(glAccounts),
     changeEvents: [],
     revokedTokens: new Set(),
+    staffUsers: buildStaffUsers(),
+    roles: buildRoles(),
   };
 }
 

@@ -35,9 +35,11 @@ import { glAccountRoutes } from './routes/gl-accounts';
 import { journalEntryRoutes } from './routes/journal-entries';
 import { merchantRoutes } from './routes/merchants';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { roleRoutes } from './routes/roles';
 import { serviceRoutes } from './routes/service';
 import { transactionLimitRoutes } from './routes/transaction-limits';
 import { transactionRoutes } from './routes/transactions';
+import { userRoutes } from './routes/users';
 
 export const API_BASE = '/api/v1';
 /** Bodies are small JSON documents (the largest: 100 account mappings). */
@@ -124,6 +126,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...fileRoutes(deps),
     ...dashboardRoutes(deps),
     ...changeHistoryRoutes(deps),
+    ...userRoutes(deps),
+    ...roleRoutes(deps),
   ]);
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

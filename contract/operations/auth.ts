@@ -11,11 +11,16 @@ export const authOperations = {
     description:
       'Form-encoded `username` (the e-mail, case-insensitive) and `password`; any other content type is 400. ' +
       'A wrong password and an unknown e-mail answer the same 401. Failed sign-ins are rate limited per username ' +
-      'and client address (5 in 15 minutes) and per address (20); past the limit: 429 with `Retry-After`.',
+      'and client address (5 in 15 minutes) and per address (20); past the limit: 429 with `Retry-After`. ' +
+      'Ours: a person with a one-time password gets `password_change_required: true` and a token with no ' +
+      'permissions, good for `POST auth/password` only.',
     public: true,
     body: { schema: loginPayloadSchema, form: true },
     response: { data: sessionSchema },
-    errors: { 429: 'Too many failed sign-ins; `Retry-After` gives the seconds to wait.' },
+    errors: {
+      403: 'The right password of a deactivated person (ours, issue 21).',
+      429: 'Too many failed sign-ins; `Retry-After` gives the seconds to wait.',
+    },
   }),
   logout: defineOperation({
     method: 'post',

@@ -17,13 +17,16 @@ import { journalEntryOperations } from './journal-entries';
 import { merchantOperations } from './merchants';
 import { paymentMethodOperations } from './payment-methods';
 import { payoutOperations } from './payouts';
+import { roleOperations } from './roles';
 import { serviceOperations } from './service';
 import { transactionLimitOperations } from './transaction-limits';
 import { transactionOperations } from './transactions';
+import { userOperations } from './users';
 
 export const OPERATIONS: readonly Operation[] = [
   authOperations.login,
   authOperations.logout,
+  userOperations.changeOwnPassword,
   authOperations.jwks,
   serviceOperations.health,
   serviceOperations.live,
@@ -75,7 +78,19 @@ export const OPERATIONS: readonly Operation[] = [
   gatewayAccountOperations.update,
   gatewayAccountOperations.command,
   dashboardOperations.summary,
+  dashboardOperations.waiting,
   changeHistoryOperations.list,
+  userOperations.list,
+  userOperations.detail,
+  userOperations.create,
+  userOperations.update,
+  userOperations.command,
+  userOperations.resetPassword,
+  roleOperations.list,
+  roleOperations.detail,
+  roleOperations.create,
+  roleOperations.update,
+  roleOperations.remove,
   serviceOperations.openApiDocument,
   serviceOperations.docsPage,
 ];

@@ -10,13 +10,17 @@ import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
 import { merchantHandlers } from './merchants';
 import { paymentMethodHandlers } from './payment-methods';
+import { roleHandlers } from './roles';
 import { serviceHandlers } from './service';
 import { transactionLimitHandlers } from './transaction-limits';
 import { transactionHandlers } from './transactions';
+import { userHandlers } from './users';
 
 /** Every resource's handlers; add each new resource here. */
 export const handlers = [
   ...authHandlers,
+  ...userHandlers,
+  ...roleHandlers,
   ...merchantHandlers,
   ...fileHandlers,
   ...transactionHandlers,

@@ -53,7 +53,8 @@ export interface PublicJwk extends JWK {
 export interface TokenService {
   readonly issuer: string;
   readonly ttlSeconds: number;
-  sign(subject: TokenSubject): Promise<{ token: string; expiresIn: number }>;
+  /** The token, its lifetime in seconds and its `jti` (what revokes it). */
+  sign(subject: TokenSubject): Promise<{ token: string; expiresIn: number; jti: string }>;
   verify(token: string): Promise<VerifyResult>;
   /** The public key set served at `GET /api/v1/auth/jwks`. */
   jwks(): { keys: PublicJwk[] };
@@ -91,6 +92,7 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
 
     async sign(subject) {
       const iat = Math.floor(clock().getTime() / 1000);
+      const jti = randomUUID();
       const token = await new SignJWT({
         name: subject.name,
         email: subject.email,
@@ -100,12 +102,12 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
         .setProtectedHeader({ alg: keys.algorithm, kid, typ: 'JWT' })
         .setSubject(subject.id)
         // Each token its own id, so one session can be signed out (server/auth/revocations.ts).
-        .setJti(randomUUID())
+        .setJti(jti)
         .setIssuer(issuer)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(keys.privateKey);
-      return { token, expiresIn: ttlSeconds };
+      return { token, expiresIn: ttlSeconds, jti };
     },
 
     async verify(token) {

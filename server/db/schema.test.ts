@@ -33,12 +33,15 @@ const TABLES = [
   'merchants',
   'payment_methods',
   'revoked_tokens',
+  'roles',
+  'sessions',
   'sign_in_attempts',
   'transaction_count_deltas',
   'transaction_customer_names',
   'transaction_daily_totals',
   'transaction_limits',
   'transactions',
+  'user_roles',
   'users',
 ];
 

@@ -23,7 +23,6 @@ import { GL_ACCOUNT_TYPES } from '@contract/gl-account';
 import { ENTRY_TYPES } from '@contract/journal-entry';
 import { MERCHANT_ACCOUNT_STATUSES, MERCHANT_STATUSES } from '@contract/merchant';
 import { PAYMENT_METHOD_TYPES } from '@contract/payment-method';
-import type { PermissionMap } from '@contract/permissions';
 import { TRANSACTION_STATUSES } from '@contract/transaction';
 import { LIMIT_INTERVALS } from '@contract/transaction-limit';
 import { relations, sql } from 'drizzle-orm';
@@ -38,9 +37,11 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -116,12 +117,72 @@ export const users = pgTable(
     name: text('name').notNull(),
     preferredUsername: text('preferred_username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The token's `resource_access` claim: `{ <type>: { roles: [<permission names>] } }`. */
-    permissions: json<PermissionMap>('permissions').notNull().default({}),
+    /** INACTIVE people cannot sign in; deactivating also signs out their sessions (decision 025). */
+    status: text('status', { enum: ACTIVE_STATUS_VALUES }).notNull().default('ACTIVE'),
+    /** Set by a one-time password (create, reset): sign-in then leads to choosing a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_status', oneOf('status', ACTIVE_STATUS_VALUES)),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Roles: each a set of permission names (contract/permissions.ts). A token's `resource_access` is
+ * the union of its person's roles' permissions, read at sign-in. A built-in role (`built_in` =
+ * admin, support or finance) takes its permissions from the code (contract/roles.ts), not from
+ * `permissions`, and cannot be changed or deleted.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    builtIn: text('built_in').unique(),
+    permissions: json<string[]>('permissions').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Who holds which role. Deleting a role someone holds is refused (NO ACTION: 409). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/**
+ * Every token signed at sign-in, by its `jti`: what lets a deactivation or a role change sign a
+ * person out everywhere through the revocation list (decisions 019 and 025).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.expiresAt),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,16 @@
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission, toPermissionMap } from '@contract/permissions';
+import {
+  ALL_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+  type PermissionMap,
+  toPermissionMap,
+} from '@contract/permissions';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import { queryRows } from './connect';
+import { permissionsOfUser } from './queries/staff-access';
 import {
   currencies,
   files,
@@ -159,13 +166,15 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
       'support@example.com',
     ]);
 
+    const held = new Map<string, PermissionMap>();
+    for (const row of rows) held.set(row.email, await permissionsOfUser(t.db, row.id));
     const rolesOf = (email: string) =>
-      Object.values(byEmail.get(email)?.permissions ?? {})
+      Object.values(held.get(email) ?? {})
         .flatMap((entry) => entry?.roles ?? [])
         .sort();
 
     expect(rolesOf('admin@example.com')).toEqual(names(ALL_PERMISSIONS));
-    expect(byEmail.get('admin@example.com')?.permissions).toEqual(toPermissionMap(ALL_PERMISSIONS));
+    expect(held.get('admin@example.com')).toEqual(toPermissionMap(ALL_PERMISSIONS));
 
     const support = rolesOf('support@example.com');
     expect(support).toEqual(
@@ -187,7 +196,7 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
         'view-journal-entry',
       ].sort(),
     );
-    const finance = byEmail.get('finance@example.com')?.permissions ?? {};
+    const finance = held.get('finance@example.com') ?? {};
     expect(finance[PERMISSIONS.viewMerchant.type]).toBeUndefined();
     expect(finance[PERMISSIONS.viewCurrency.type]).toBeUndefined();
 

@@ -6,17 +6,15 @@
  */
 import { API_ERRORS } from '@contract/messages';
 import { authOperations } from '@contract/operations/auth';
-import { eq } from 'drizzle-orm';
+import { USER_ERRORS } from '@contract/user';
 import { checkPassword } from '../auth/passwords';
-import { users } from '../db/schema';
+import { findSignInUser } from '../db/queries/users';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { openStaffSession } from '../services/staff-session';
 
-/** What the console's session stores as `scope` (OpenID-style token response). */
-const SESSION_SCOPE = 'openid profile email';
-
-export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations }: RouteDeps) {
+export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations, clock }: RouteDeps) {
   return [
     handle(authOperations.login, async ({ c, body }) => {
       // E-mails are stored lower-case (users_email_lower_case); the limiter keys on the same form.
@@ -31,28 +29,19 @@ export function authRoutes({ db, tokens, rateLimiter, clientAddress, revocations
         });
       }
 
-      const [user] = await db.select().from(users).where(eq(users.email, username)).limit(1);
+      const user = await findSignInUser(db, { email: username });
       if (!(await checkPassword(user?.passwordHash, body.password)) || !user) {
         throw new ApiError(401, API_ERRORS.badCredentials);
       }
       await rateLimiter.succeeded(username, address);
+      // Said only to whoever knows the password, so it reveals nothing about which accounts exist.
+      if (user.status !== 'ACTIVE') throw new ApiError(403, USER_ERRORS.deactivated);
       // The request log's user id: a sign-in carries no token to read it from.
       c.set('signedIn', user.id);
 
-      const { token, expiresIn } = await tokens.sign({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        preferredUsername: user.preferredUsername,
-        permissions: user.permissions,
-      });
+      const session = await openStaffSession({ db, tokens, clock }, user);
       c.header('Cache-Control', 'no-store');
-      return {
-        access_token: token,
-        token_type: 'Bearer' as const,
-        expires_in: expiresIn,
-        scope: SESSION_SCOPE,
-      };
+      return session;
     }),
 
     // Ours: signs this token out (docs/api.md, "Sign-out"); any valid token may, for itself only.

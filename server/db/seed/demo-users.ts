@@ -3,10 +3,10 @@
  * e2e and API tests sign in with them.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from '@contract/demo/users';
-import { toPermissionMap } from '@contract/permissions';
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../connect';
-import { users } from '../schema';
+import { roles, userRoles, users } from '../schema';
 
 /** A demo account as the seed uses it; the data itself lives in contract/demo/users.ts. */
 export type DemoUser = DemoAccount;
@@ -24,9 +24,27 @@ export async function demoUserRows(): Promise<(typeof users.$inferInsert)[]> {
       name: user.name,
       preferredUsername: user.preferredUsername,
       passwordHash: await hash(user.password),
-      permissions: toPermissionMap(user.permissions),
     })),
   );
+}
+
+/**
+ * Gives each demo user the built-in role of the same key (admin, support, finance; created by
+ * migration 0015), whose permissions are that account's (contract/role.ts).
+ */
+export async function grantDemoRoles(db: Executor): Promise<void> {
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+    await db
+      .insert(userRoles)
+      .select(
+        db
+          .select({ userId: users.id, roleId: roles.id })
+          .from(users)
+          .innerJoin(roles, eq(roles.builtIn, key))
+          .where(eq(users.email, account.email)),
+      )
+      .onConflictDoNothing();
+  }
 }
 
 /** Inserts the demo users; an existing e-mail is left as it is, so this can run on every start. */
@@ -39,5 +57,6 @@ export async function seedDemoUsers(db: Executor): Promise<number> {
     .returning({
       id: users.id,
     });
+  await grantDemoRoles(db);
   return inserted.length;
 }

@@ -12,7 +12,7 @@ import {
   vacuumChangedTables,
 } from '../maintenance';
 import { merchantAccounts, merchants, users } from '../schema';
-import { demoUserRows } from './demo-users';
+import { demoUserRows, grantDemoRoles } from './demo-users';
 import { type MerchantSeedCounts, seedMerchants } from './merchants';
 import { createRandom, type Random } from './random';
 import { type ReferenceCatalog, seedReferenceData } from './reference-data';
@@ -94,6 +94,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     if (userRows.length) {
       await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
+      await grantDemoRoles(tx);
       counts.users = userRows.length;
     }
     return { counts, catalog };

@@ -23,6 +23,8 @@
  *   {journal-entry:newest}  the newest journal entry
  *   {journal-reference:newest} the transaction reference of the newest entry that has one (for a search)
  *   {user:admin}            a demo user's id, as tokens name it (the `sub` claim)
+ *   {role:Finance}          the role with that name
+ *   {staff:a@example.org}   the staff user with that e-mail
  */
 import type { CaseContext } from './case';
 
@@ -65,6 +67,8 @@ const LOOKUPS: Record<string, Lookup> = {
       contents(await get('charges?limit=100')).find((r) => r.name === key),
     ),
   gl: searched('GL account', 'gl-accounts', 'name'),
+  role: searched('role', 'roles', 'name'),
+  staff: searched('staff user', 'users', 'email'),
   gateway: searched('gateway account', 'gateway-accounts', 'code'),
   limit: async (key, get) => {
     const [code = '', interval] = key.split('/');

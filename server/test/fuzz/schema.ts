@@ -94,7 +94,17 @@ function candidates(
   preferred: readonly Candidate[],
 ): Candidate[] {
   const id = ids[0] ?? '00000000-0000-4000-8000-000000000000';
-  const text = ['Fuzz value', '1', '10', '2026-01-02', 'FZZ', 'https://example.com/fuzz', id, 'true'];
+  const text = [
+    'Fuzz value',
+    '1',
+    '10',
+    '2026-01-02',
+    'FZZ',
+    'https://example.com/fuzz',
+    id,
+    'true',
+    'fuzz@example.org',
+  ];
   if (forQuery) return [...fixedValues(field).filter((x) => typeof x === 'string'), ABSENT, ...text];
   const item = arrayItem(field);
   const items = item ? [[baseline(item, ids)], ...text.map((x) => [x])] : [];

@@ -14,6 +14,7 @@ import { journalEntryCases } from './journal-entries';
 import { merchantCases } from './merchants';
 import { paymentMethodCases } from './payment-methods';
 import { serviceCases } from './service';
+import { staffCases } from './staff';
 import { transactionLimitCases } from './transaction-limits';
 import { transactionCases } from './transactions';
 
@@ -32,6 +33,7 @@ export const ALL_CASES: readonly ResourceCases[] = [
   transactionCases,
   dashboardCases,
   changeHistoryCases,
+  staffCases,
   fileCases,
   serviceCases,
   /** Every operation's refusal of malformed input (bodies of the wrong kind, control characters). */
