@@ -8,6 +8,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@/lib/notify';
 import { historyRefreshingMutationCache } from '@/queries/change-history';
 import type { AppRouter } from '@/router';
 import { cssVariablesResolver, theme } from '@/theme';
+import classes from './app-providers.module.css';
 
 /** The console's query client; tests pass their own query defaults (an endless gcTime). */
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
@@ -38,7 +39,11 @@ export function AppProviders({
 }: ProvidersProps & { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv ?? 'default'}>
-      <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Notifications
+        position={TOAST_POSITION}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        classNames={{ root: classes.notifications }}
+      />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

@@ -439,6 +439,8 @@ export function DateRangePicker({
         aria-label={UI_DATE_PICKER.calendarDialog}
         aria-describedby={notice ? noticeId : undefined}
         miw={{ base: 'auto', md: 296 }}
+        // Never wider than the screen: on a phone the shortcuts wrap instead of pushing Apply off it.
+        maw="calc(100vw - 16px)"
         style={colorVars}
       >
         <Stack gap="sm">
