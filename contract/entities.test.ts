@@ -73,6 +73,7 @@ const samples: [string, v.GenericSchema, Record<string, unknown>][] = [
       account_number: '0911234567',
       routing_code: 'TELEBIRR',
       total_balance: '125000.50',
+      balance_decimal_places: 2,
       status: 'INACTIVE',
       created_at,
     },

@@ -28,6 +28,13 @@ export const gatewayAccountSchema = v.object({
   account_number: v.string(),
   routing_code: v.string(),
   total_balance: decimalSchema,
+  /**
+   * Ours: the decimal places the balance is shown with. A gateway account has no currency (spec
+   * §3): its balance adds the amounts of the payments and payouts of its payment method, in any of
+   * the currencies the method supports (docs/ledger.md), so this is the most places among those
+   * currencies; null when none of them is a currency any more.
+   */
+  balance_decimal_places: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   ...activatableEntries,
 });
 export type GatewayAccount = v.InferOutput<typeof gatewayAccountSchema>;

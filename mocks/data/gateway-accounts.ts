@@ -1,8 +1,23 @@
+import type { Currency } from '@contract/currency';
 import { demoAccountNumber } from '@contract/demo/gateway-accounts';
 import type { GatewayAccount } from '@contract/gateway-account';
 import type { PaymentMethod } from '@contract/payment-method';
 import { CATALOGUE, createdAtOf } from './catalogue';
 import { mockId } from './merchants';
+
+/**
+ * `balance_decimal_places` as the server computes it: the most decimal places among the currencies
+ * the method supports; null when none of them is a currency.
+ */
+export function balancePlaces(
+  method: Pick<PaymentMethod, 'supported_currencies'>,
+  currencies: readonly Pick<Currency, 'name_code' | 'decimal_places'>[],
+): number | null {
+  const places = currencies
+    .filter((c) => method.supported_currencies.includes(c.name_code))
+    .map((c) => c.decimal_places);
+  return places.length === 0 ? null : Math.max(...places);
+}
 
 /** Deterministic digits for the account at `index` (the seed draws them from its PRNG). */
 function digitsFor(index: number) {
@@ -29,7 +44,10 @@ export function buildGatewayAccounts(methods: readonly PaymentMethod[]): Gateway
         payment_method: { id: method.id, name: method.name, logo: method.logo, type: method.type },
         account_number: demoAccountNumber(method, digitsFor(i)),
         routing_code: account.routing_code,
-        total_balance: j % 4 === 3 ? '0' : `${(j + 1) * 125_430}.${String(j * 7).padStart(2, '0')}`,
+        // Every fourth is empty, and some end in a zero ("…0.70"), which the API sends as "…0.7".
+        total_balance:
+          j % 4 === 3 ? '0' : `${(j + 1) * 125_430}.${String(j * 7).padStart(2, '0')}`.replace(/\.?0+$/, ''),
+        balance_decimal_places: balancePlaces(method, CATALOGUE.currencies),
         status: account.status,
         created_at: createdAtOf(account),
       },

@@ -3,6 +3,7 @@ import { accountNumberLengthIssue, type GatewayAccount } from '@contract/gateway
 import { API_ERRORS, CATALOG_ERRORS } from '@contract/messages';
 import { gatewayAccountOperations } from '@contract/operations/gateway-accounts';
 import type { PaymentMethod } from '@contract/payment-method';
+import { balancePlaces } from '../data/gateway-accounts';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
@@ -19,6 +20,12 @@ function matches(account: GatewayAccount, term: string): boolean {
   return [account.code, account.account_number, account.routing_code, account.payment_method.name].some((s) =>
     s.toLowerCase().includes(needle),
   );
+}
+
+/** The account as the server's join reads it now: the places of its method's current currencies. */
+function joined(account: GatewayAccount): GatewayAccount {
+  const method = db.paymentMethods.find((m) => m.id === account.payment_method.id);
+  return method ? { ...account, balance_decimal_places: balancePlaces(method, db.currencies) } : account;
 }
 
 function methodRef(method: PaymentMethod): GatewayAccount['payment_method'] {
@@ -44,13 +51,13 @@ function replace(updated: GatewayAccount): void {
 export const gatewayAccountHandlers = [
   mock(gatewayAccountOperations.list, ({ query: { page, limit, search_term } }) => {
     const found = db.gatewayAccounts.filter((a) => !search_term || matches(a, search_term)).sort(newestFirst);
-    return pageOf(found, page, limit);
+    return pageOf(found.map(joined), page, limit);
   }),
 
   mock(gatewayAccountOperations.detail, ({ params }) => {
     const account = db.gatewayAccounts.find((a) => a.id === params.id);
     if (!account) return failure(404, NOT_FOUND);
-    return account;
+    return joined(account);
   }),
 
   mock(gatewayAccountOperations.create, ({ request, body: payload }) => {
@@ -68,6 +75,7 @@ export const gatewayAccountHandlers = [
       account_number: payload.account_number,
       routing_code: payload.routing_code,
       total_balance: '0',
+      balance_decimal_places: balancePlaces(method, db.currencies),
       status: 'ACTIVE',
       created_at: new Date().toISOString(),
     };
@@ -89,6 +97,7 @@ export const gatewayAccountHandlers = [
       payment_method: methodRef(method),
       account_number: payload.account_number,
       routing_code: payload.routing_code,
+      balance_decimal_places: balancePlaces(method, db.currencies),
     };
     replace(updated);
     recordMockChange(request, changeOf(CHANGE_SPECS.gatewayAccount, 'UPDATE', account, updated));

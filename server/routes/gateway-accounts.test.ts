@@ -3,7 +3,7 @@ import { gatewayAccountSchema } from '@contract/gateway-account';
 import { CATALOG_ERRORS, VALIDATION } from '@contract/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayAccounts } from '../db/schema';
+import { currencies, gatewayAccounts, paymentMethods } from '../db/schema';
 import { describeApi, readEnvelope } from '../test/api';
 import {
   itEnforcesPermissions,
@@ -137,6 +137,37 @@ describeApi('gateway accounts', { signIn: ['admin'] }, (api, signed) => {
   });
 
   describe('PUT /gateway-accounts/{id}', () => {
+    it('gives the places the balance is shown with: the most among its method’s currencies', async () => {
+      const { data: created } = (await create(payload())).body;
+      expect(created.balance_decimal_places).toBe(2);
+      const db = api.database.db;
+      const etb = eq(currencies.nameCode, 'ETB');
+      const telebirr = eq(paymentMethods.id, wallet);
+      try {
+        await db.update(currencies).set({ decimalPlaces: 3 }).where(etb);
+        expect(
+          (await readEnvelope(await get(created.id), gatewayAccountSchema)).data.balance_decimal_places,
+        ).toBe(3);
+        await db
+          .update(paymentMethods)
+          .set({ supportedCurrencies: ['XXX'] })
+          .where(telebirr);
+        expect(
+          (await readEnvelope(await get(created.id), gatewayAccountSchema)).data.balance_decimal_places,
+        ).toBeNull();
+      } finally {
+        await db.update(currencies).set({ decimalPlaces: 2 }).where(etb);
+        await db
+          .update(paymentMethods)
+          .set({ supportedCurrencies: ['ETB'] })
+          .where(telebirr);
+      }
+      const { body } = await list('?limit=100');
+      expect(body.data.contents.map((a) => a.balance_decimal_places)).toEqual(
+        body.data.contents.map(() => 2),
+      );
+    });
+
     it('replaces code, method, number and routing code; balance and status stay', async () => {
       const { data: created } = (await create(payload())).body;
       await api.database.db

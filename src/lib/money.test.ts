@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, groupDigits } from './money';
+import { formatMoney, formatMoneyIn, groupDigits } from './money';
 
 describe('groupDigits', () => {
   it('groups whole digits by three and keeps the fraction as sent', () => {
@@ -45,5 +45,11 @@ describe('formatMoney', () => {
 
   it('leaves text that is not a decimal as it is', () => {
     expect(formatMoney('n/a', 2)).toBe('n/a');
+  });
+
+  it('formatMoneyIn pads to known places, and groups the amount as sent when they are not known', () => {
+    expect(formatMoneyIn('3074024.7', 2)).toBe('3,074,024.70');
+    expect(formatMoneyIn('0', 2)).toBe('0.00');
+    expect(formatMoneyIn('3074024.7', null)).toBe('3,074,024.7');
   });
 });

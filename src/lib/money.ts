@@ -35,3 +35,11 @@ export function formatMoney(value: string, places: number): string {
   const shown = significant.length >= places ? significant : significant.padEnd(places, '0');
   return shown ? `${sign}${grouped}.${shown}` : `${sign}${grouped}`;
 }
+
+/**
+ * {@link formatMoney} when the places are known; otherwise the amount as sent, grouped (a gateway
+ * balance whose method supports no known currency).
+ */
+export function formatMoneyIn(value: string, places: number | null): string {
+  return places === null ? groupDigits(value) : formatMoney(value, places);
+}

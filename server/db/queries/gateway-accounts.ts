@@ -5,9 +5,9 @@
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import type { GatewayAccount, GatewayAccountListQuery } from '@contract/gateway-account';
-import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
-import { gatewayAccounts, paymentMethods } from '../schema';
+import { currencies, gatewayAccounts, paymentMethods } from '../schema';
 import { activationUpdate, containsPattern, type ListPage, money, newestFirstPage, valueTaken } from '../sql';
 
 /** What a create or an update writes (never the balance, never the status). */
@@ -18,6 +18,15 @@ export interface GatewayAccountFields {
   routingCode: string;
 }
 
+/**
+ * The places a balance is shown with: the most among the currencies the method supports, whose
+ * amounts the balance adds (`balance_decimal_places`). A lookup in the small currencies table per
+ * row of a page.
+ */
+const balancePlaces = sql<
+  number | null
+>`(select max(${currencies.decimalPlaces}) from ${currencies} where ${currencies.nameCode} = any(${paymentMethods.supportedCurrencies}))`;
+
 const selection = {
   account: gatewayAccounts,
   method: {
@@ -26,11 +35,13 @@ const selection = {
     logo: paymentMethods.logo,
     type: paymentMethods.type,
   },
+  balancePlaces,
 };
 
 type Row = {
   account: typeof gatewayAccounts.$inferSelect;
   method: { id: string; name: string; logo: string; type: GatewayAccount['payment_method']['type'] };
+  balancePlaces: number | null;
 };
 
 function selectAccounts(db: Executor) {
@@ -144,7 +155,7 @@ export async function applyGatewayAccountCommand(
   return rows.length > 0;
 }
 
-export function toGatewayAccount({ account, method }: Row): GatewayAccount {
+export function toGatewayAccount({ account, method, balancePlaces }: Row): GatewayAccount {
   return {
     id: account.id,
     code: account.code,
@@ -152,6 +163,8 @@ export function toGatewayAccount({ account, method }: Row): GatewayAccount {
     account_number: account.accountNumber,
     routing_code: account.routingCode,
     total_balance: money(account.totalBalance),
+    // PGlite and node-postgres may hand max() over an integer back as a number or a string.
+    balance_decimal_places: balancePlaces === null ? null : Number(balancePlaces),
     status: account.status,
     created_at: account.createdAt.toISOString(),
   };

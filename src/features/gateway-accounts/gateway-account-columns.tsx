@@ -7,7 +7,7 @@ import { withActionsColumn } from '@/components/row-actions';
 import { RowButton } from '@/components/row-button';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
-import { groupDigits } from '@/lib/money';
+import { formatMoneyIn } from '@/lib/money';
 import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { statusLabel } from './status';
 
@@ -45,7 +45,8 @@ export function gatewayAccountColumns(onEdit?: (account: GatewayAccount) => void
     helper.accessor('total_balance', {
       header: C.totalBalance,
       meta: { numeric: true },
-      cell: (info) => groupDigits(info.getValue()),
+      // Padded to the places of the currencies it adds up, like every other money column.
+      cell: ({ row }) => formatMoneyIn(row.original.total_balance, row.original.balance_decimal_places),
     }),
     helper.accessor('routing_code', { header: C.routingCode }),
     helper.accessor('status', {

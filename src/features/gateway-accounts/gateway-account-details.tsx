@@ -5,7 +5,7 @@ import { DetailEntry } from '@/components/detail-entry';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { ACTIVE_STATUS_COLORS } from '@/lib/activation';
-import { groupDigits } from '@/lib/money';
+import { formatMoneyIn } from '@/lib/money';
 import { UI_GATEWAY_ACCOUNTS } from './copy';
 import { numberLabel } from './number-label';
 import { statusLabel } from './status';
@@ -26,7 +26,7 @@ export function GatewayAccountDetails({ account }: { account: GatewayAccount }) 
       ),
     },
     { label: numberLabel(account.payment_method.type), value: account.account_number },
-    { label: F.totalBalance, value: groupDigits(account.total_balance) },
+    { label: F.totalBalance, value: formatMoneyIn(account.total_balance, account.balance_decimal_places) },
     { label: F.routingCode, value: account.routing_code },
     {
       label: F.status,

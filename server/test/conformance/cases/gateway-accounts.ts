@@ -107,6 +107,8 @@ const cases: ConformanceCase[] = [
         account_number: '1000123456789',
         routing_code: 'DASHETAA',
         total_balance: '0',
+        // Dashen supports ETB and USD, both of two places.
+        balance_decimal_places: 2,
         status: 'ACTIVE',
       }),
       { name: 'opens ACTIVE at zero, a sent balance ignored', body: { ...newAccount, total_balance: '99' } },

@@ -58,6 +58,20 @@ describe('/gateway-accounts', () => {
       'Inactive',
     ]);
     expect(cellsOf(rows[1])[6]).toBe('Active');
+    // Every balance is padded to its currencies' two places, as the API's "0" and "1379730.7" are not.
+    expect(db.gatewayAccounts.map((a) => a.total_balance)).toContain('0');
+    expect(rows.map((row) => cellsOf(row)[4])).toEqual([
+      '125,430.00',
+      '250,860.07',
+      '376,290.14',
+      '0.00',
+      '627,150.28',
+      '752,580.35',
+      '878,010.42',
+      '0.00',
+      '1,128,870.56',
+      '1,254,300.63',
+    ]);
   });
 
   it('writes the search into the URL and the request', async () => {
@@ -161,7 +175,7 @@ describe('/gateway-accounts', () => {
         'GW-DASHEN-2',
         'Dashen Bank',
         '0012345678901',
-        '0',
+        '0.00',
       ]),
     );
   });
