@@ -24,6 +24,8 @@ import { type LighthouseSummary, SUMMARY_HEADER, summarizeReport, summaryCells }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = ['-y', '-p', 'node@22', '-p', 'lighthouse@13', 'lighthouse'];
+/** Headless, as Lighthouse's launcher starts it, with the flags every browser run here uses. */
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const USAGE = `node --import tsx bench/lighthouse/run.ts [options]
   --runs N            Lighthouse runs per page (default 3; the median is printed)
@@ -82,18 +84,23 @@ async function waitForDebugger(child: ChildProcess): Promise<void> {
 }
 
 /** One Lighthouse run on the Chromium at the debugging port; its JSON report, summarised. */
-function lighthouse(url: string, keepStorage: boolean): Promise<LighthouseSummary> {
+/**
+ * One Lighthouse run; its JSON report, summarised. Signed out, Lighthouse starts Chromium itself
+ * (its launcher's flags, as anyone running `lighthouse` gets); signed in, it drives the Chromium
+ * at the debugging port where the bench signed in, keeping that origin's storage.
+ */
+function lighthouse(url: string, signedIn: boolean): Promise<LighthouseSummary> {
   const out = join(work, `report-${Date.now()}.json`);
   const args = [
     ...LIGHTHOUSE,
     url,
-    `--port=${debugPort}`,
+    ...(signedIn ? [`--port=${debugPort}`] : [`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`]),
     '--output=json',
     `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices',
     '--quiet',
     // Signed in: Lighthouse would otherwise clear the origin's storage, and with it the session.
-    ...(keepStorage ? ['--disable-storage-reset'] : []),
+    ...(signedIn ? ['--disable-storage-reset'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn('npx', args, {
@@ -144,37 +151,18 @@ const server = await startConsoleServer({
     ? { DATABASE_URL: values['database-url'] }
     : { DATABASE_URL: '', DATA_DIR: dataDir },
 });
-// Headless, as Lighthouse's own launcher starts it; the flags every browser run here uses.
-const browserProcess = spawn(
-  CHROMIUM,
-  [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-    `--remote-debugging-port=${debugPort}`,
-    `--user-data-dir=${join(work, 'profile')}`,
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
+/** The signed-in runs' Chromium, with a debugging port for the bench to sign in and Lighthouse to drive. */
+let browserProcess: ChildProcess | undefined;
 const results: string[][] = [];
 const findings: string[] = [];
 try {
-  await waitForDebugger(browserProcess);
-  const measure = async (
-    page: string,
-    path: string,
-    keepStorage: boolean,
-    before?: () => Promise<unknown>,
-  ) => {
+  const measure = async (page: string, path: string, signedIn: boolean, before?: () => Promise<unknown>) => {
     const summaries: LighthouseSummary[] = [];
     const loads: string[] = [];
     for (let i = 0; i < runs; i++) {
       await before?.();
       loads.push(loadavg());
-      const summary = await lighthouse(`${server.origin}${path}`, keepStorage);
+      const summary = await lighthouse(`${server.origin}${path}`, signedIn);
       summaries.push(summary);
       console.log(
         `  ${page} run ${i + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
@@ -189,6 +177,18 @@ try {
 
   if (values.only !== 'transactions') await measure('/signin', '/signin', false);
   if (values.only !== 'signin') {
+    browserProcess = spawn(
+      CHROMIUM,
+      [
+        ...CHROMIUM_FLAGS,
+        '--no-first-run',
+        `--remote-debugging-port=${debugPort}`,
+        `--user-data-dir=${join(work, 'profile')}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitForDebugger(browserProcess);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
@@ -207,7 +207,7 @@ try {
     await cdp.detach();
   }
 } finally {
-  browserProcess.kill('SIGTERM');
+  browserProcess?.kill('SIGTERM');
   await server.stop();
   rmSync(staticDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
