@@ -45,8 +45,8 @@ test('admin adds a currency, adds, edits and deletes a ranged charge, and cannot
   const form = page.getByRole('dialog', { name: 'Add Charge' });
   await form.getByRole('textbox', { name: 'Charge Name' }).fill(CHARGE);
   await form.getByRole('combobox', { name: 'Charge Time' }).click();
-  await page.getByRole('option', { name: 'TRANSACTION_FEE' }).click();
-  await form.getByRole('radio', { name: 'FLAT' }).check();
+  await page.getByRole('option', { name: 'Transaction Fee' }).click();
+  await form.getByRole('radio', { name: 'Flat' }).check();
   await form.getByRole('radio', { name: 'Ranged', exact: true }).check();
   await fillRange(page, 1, { from: '1', to: '1000', amount: '5' });
   await form.getByRole('button', { name: 'Add Range' }).click();

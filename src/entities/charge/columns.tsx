@@ -2,6 +2,7 @@ import type { Charge } from '@contract/charge';
 import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
+import { enumLabel } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { UI_CHARGE } from './copy';
 
@@ -35,16 +36,16 @@ function chargeRangeText(
 
 /**
  * The columns every charge table shows the same way (the currency's page, the payment method's
- * Charges tab): name, the spec §9 charge time as written, Percentage / FLAT, and the amount or each
- * range. `decimalPlaces` is the currency's.
+ * Charges tab): name, the charge time and the calculation by their labels (enumLabel: `Transaction
+ * Fee`, `Percentage` / `Flat`), and the amount or each range. `decimalPlaces` is the currency's.
  */
 export function chargeColumns(decimalPlaces: number | undefined) {
   return helper.columns([
     helper.accessor('name', { header: C.name }),
-    helper.accessor('charge_time', { header: C.chargeTime }),
+    helper.accessor('charge_time', { header: C.chargeTime, cell: (info) => enumLabel(info.getValue()) }),
     helper.accessor('charge_calculation_method', {
       header: C.calculation,
-      cell: (info) => UI_CHARGE.calculation[info.getValue()],
+      cell: (info) => enumLabel(info.getValue()),
     }),
     helper.display({
       id: 'amount',

@@ -15,7 +15,6 @@ export const UI_CHARGE = {
     to: 'To',
     rangeAmount: 'Amount',
   },
-  calculation: { PERCENT: 'Percentage', FLAT: 'FLAT' },
   ranged: 'Ranged',
   columns: {
     name: 'Name',

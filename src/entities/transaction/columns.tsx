@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
-import { humanizeEnum } from '@/lib/format';
+import { currencyCode, humanizeEnum } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { UI_TRANSACTION_COLUMNS as C, UI_TRANSACTION } from './copy';
 import { customerName, transactionTime } from './format';
@@ -40,6 +40,11 @@ export const transactionCells = {
       formatMoney(row.original.amount, row.original.transaction_method.currency.decimal_places),
   }),
   type: helper.accessor('type', { header: C.type, cell: (info) => humanizeEnum(info.getValue()) }),
+  // The code, as beside every amount: Transactions and Payouts name it the same way.
+  currency: helper.accessor((t) => currencyCode(t.transaction_method.currency), {
+    id: 'currency',
+    header: C.currency,
+  }),
   status: helper.accessor('status', {
     header: C.status,
     cell: (info) => <StatusBadge value={info.getValue()} colors={TRANSACTION_STATUS_COLORS} />,
@@ -64,7 +69,7 @@ export const transactionColumns = helper.columns([
   transactionCells.customer,
   transactionCells.amount,
   transactionCells.type,
-  helper.accessor((t) => t.transaction_method.currency.name, { id: 'currency', header: C.currency }),
+  transactionCells.currency,
   helper.accessor((t) => t.transaction_method.payment_method?.name, {
     id: 'paymentMethod',
     header: C.paymentMethod,

@@ -127,8 +127,8 @@ function ChangeLine({
   action: ChangeEvent['action'];
 }) {
   const label = fieldLabel(subject, change.field);
-  const from = formatChangeValue(change.from);
-  const to = formatChangeValue(change.to);
+  const from = formatChangeValue(change.from, change.field);
+  const to = formatChangeValue(change.to, change.field);
   return (
     <Text component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span c="dimmed">

@@ -14,6 +14,24 @@ describe('formatChangeValue', () => {
   });
 });
 
+describe('formatChangeValue with its field', () => {
+  it('shows amounts and enum values as the tables do', () => {
+    expect(formatChangeValue('5000', 'min_amount')).toBe('5,000');
+    expect(formatChangeValue('1250000.5', 'amount')).toBe('1,250,000.5');
+    expect(formatChangeValue('WEEKLY', 'interval')).toBe('Weekly');
+    expect(formatChangeValue('TRANSACTION_FEE', 'charge_time')).toBe('Transaction Fee');
+    expect(formatChangeValue('PERCENT', 'charge_calculation_method')).toBe('Percentage');
+    expect(formatChangeValue('FLAT', 'charge_calculation_method')).toBe('Flat');
+    expect(formatChangeValue('INCOME_FROM_CHARGE', 'financial_account_type')).toBe('Income From Charge');
+    expect(formatChangeValue(['1000 to 5000: 15', '5001 to 10000.5: 20'], 'charge_ranges')).toBe(
+      '1,000 to 5,000: 15, 5,001 to 10,000.5: 20',
+    );
+    // A name is text, whatever it looks like.
+    expect(formatChangeValue('ABC_BANK', 'name')).toBe('ABC_BANK');
+    expect(formatChangeValue('5000', 'code')).toBe('5000');
+  });
+});
+
 describe('fieldLabel', () => {
   it("uses the subject's form label, and humanizes a field it does not know", () => {
     expect(fieldLabel('currency', 'name')).toBe('Currency Name');

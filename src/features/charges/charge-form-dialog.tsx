@@ -15,11 +15,12 @@ import { useDialogForm } from '@/components/app-form';
 import { type RecordDialogProps, recordFormDialog } from '@/components/form-dialog';
 import { TrashIcon } from '@/components/icons';
 import { fieldError } from '@/lib/field-error';
+import { enumLabel } from '@/lib/format';
 import { UI_CHARGES } from './copy';
 import { nextRangeRow } from './range-defaults';
 
 const F = UI_CHARGES.fields;
-const CHARGE_TIME_OPTIONS = CHARGE_TIMES.map((time) => ({ value: time, label: time }));
+const CHARGE_TIME_OPTIONS = CHARGE_TIMES.map((time) => ({ value: time, label: enumLabel(time) }));
 const RANGED = 'ranged';
 const NOT_RANGED = 'not-ranged';
 
@@ -129,8 +130,8 @@ function ChargeForm({ currencyId, charge, onSubmit, onClose }: ChargeFormDialogP
               error={fieldError(field.state.meta.errors)}
             >
               <Group mt="xs">
-                <Radio value="PERCENT" label={UI_CHARGES.calculation.PERCENT} />
-                <Radio value="FLAT" label={UI_CHARGES.calculation.FLAT} />
+                <Radio value="PERCENT" label={enumLabel('PERCENT')} />
+                <Radio value="FLAT" label={enumLabel('FLAT')} />
               </Group>
             </Radio.Group>
           )}

@@ -15,7 +15,6 @@ export const UI_CHARGES = {
   deleteOf: (name: string) => `Delete ${name}`,
   cancel: 'Cancel',
   fields: UI_CHARGE.fields,
-  calculation: UI_CHARGE.calculation,
   ranged: UI_CHARGE.ranged,
   notRanged: 'Not Ranged',
   addRange: 'Add Range',

@@ -54,7 +54,7 @@ export function payoutColumns({ offset, onCopy, onDecide }: PayoutColumnsOptions
     helper.display({ id: 'customer', header: C.customer, cell: ({ row }) => customerName(row.original) }),
     transactionCells.amount,
     transactionCells.type,
-    helper.accessor((t) => t.transaction_method.currency.name_code, { id: 'currency', header: C.currency }),
+    transactionCells.currency,
     helper.accessor((t) => t.transaction_method.payment_method?.code, {
       id: 'paymentType',
       header: C.paymentType,

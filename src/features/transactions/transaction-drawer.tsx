@@ -11,7 +11,7 @@ import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { transactionTime } from '@/entities/transaction/format';
 import { TRANSACTION_STATUS_COLORS } from '@/entities/transaction/status-colors';
 import { isApiError, isMissing } from '@/lib/errors';
-import { humanizeEnum, orDash } from '@/lib/format';
+import { currencyName, humanizeEnum, orDash } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
 import { transactionQueries } from '@/queries/transactions';
@@ -134,7 +134,7 @@ function TransactionFields({
     // Exact decimal strings, grouped and padded to the currency's places, never through a float.
     [D.fields.amount, `${formatMoney(t.amount, currency.decimal_places)} ${currency.name_code}`],
     [D.fields.fee, `${formatMoney(t.fee, currency.decimal_places)} ${currency.name_code}`],
-    [D.fields.currency, `${currency.name} (${currency.name_code})`],
+    [D.fields.currency, currencyName(currency)],
     [D.fields.paymentMethod, method ? `${method.name} (${method.code})` : UI_TRANSACTION.internal],
     [D.fields.customerFirstName, orDash(t.against.customer.first_name)],
     [D.fields.customerLastName, orDash(t.against.customer.last_name)],

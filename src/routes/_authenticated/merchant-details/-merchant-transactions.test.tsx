@@ -28,7 +28,7 @@ describe('/merchant-details/{id}?tab=transactions', () => {
       '+251933445566', // no name: the phone number
       '2,501.07', // grouped and padded to ETB's places; the currency has its own column (spec §2)
       'Payout',
-      'Ethiopian Birr',
+      'ETB',
       'Commercial Bank of Ethiopia',
       'Pending',
     ]);

@@ -43,6 +43,8 @@ describe('/transactions', () => {
     // "1284.00" as sent, grouped for ETB's two places.
     expect(first.amount).toBe('1284.00');
     expect(cells[3]?.textContent).toBe('1,284.00');
+    // The currency's code, as Payouts and every amount name it (not 'Ethiopian Birr' here only).
+    expect(cells[5]?.textContent).toBe('ETB');
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 

@@ -52,10 +52,10 @@ function cellTexts(row: HTMLElement) {
 type Form = ReturnType<typeof within>;
 type User = ReturnType<typeof renderApp>['user'];
 
-async function fillBasics(user: User, form: Form, method: 'Percentage' | 'FLAT' = 'FLAT') {
+async function fillBasics(user: User, form: Form, method: 'Percentage' | 'Flat' = 'Flat') {
   await user.type(form.getByRole('textbox', { name: 'Charge Name' }), 'Euro transfer fee');
   await user.click(form.getByRole('combobox', { name: 'Charge Time' }));
-  await user.click(await screen.findByRole('option', { name: 'TRANSACTION_FEE' }));
+  await user.click(await screen.findByRole('option', { name: 'Transaction Fee' }));
   await user.click(form.getByRole('radio', { name: method }));
 }
 
@@ -69,7 +69,7 @@ function rangeInputs(form: Form, n: number) {
 }
 
 /** Add Charge open with its name, time and method filled, and the POST bodies it sends from now on. */
-async function startCharge(method: 'Percentage' | 'FLAT' = 'FLAT') {
+async function startCharge(method: 'Percentage' | 'Flat' = 'Flat') {
   const bodies = chargeBodies('POST');
   const view = await openAddCharge();
   await fillBasics(view.user, view.form, method);
@@ -77,7 +77,7 @@ async function startCharge(method: 'Percentage' | 'FLAT' = 'FLAT') {
 }
 
 /** {@link startCharge}, switched to Ranged. */
-async function startRanged(method: 'Percentage' | 'FLAT' = 'FLAT') {
+async function startRanged(method: 'Percentage' | 'Flat' = 'Flat') {
   const view = await startCharge(method);
   await view.user.click(view.form.getByRole('radio', { name: 'Ranged' }));
   return view;
@@ -144,17 +144,18 @@ describe('/currency/currency-detail/{id}', () => {
       limit: '100',
       currency_id: currencyId(0),
     });
-    // Spec §9: the charge time as written, Percentage / FLAT; a percentage has its % suffix; money
-    // is grouped with the currency's two places; a ranged charge lists its ranges.
+    // The charge time and the calculation by their labels (spec §9 names PERCENT Percentage); a
+    // percentage has its % suffix; money is grouped with the currency's two places; a ranged charge
+    // lists its ranges.
     expect(cellTexts(chargeRow('Wallet transaction fee')).slice(0, 4)).toEqual([
       'Wallet transaction fee',
-      'TRANSACTION_FEE',
-      'FLAT',
+      'Transaction Fee',
+      'Flat',
       '5.00',
     ]);
     expect(within(chargeRow('Card processing fee')).getByText('2.5%')).toBeInTheDocument();
     expect(within(chargeRow('Card processing fee')).getByText('Percentage')).toBeInTheDocument();
-    expect(within(chargeRow('Monthly account maintenance')).getByText('MONTHLY_FEE')).toBeInTheDocument();
+    expect(within(chargeRow('Monthly account maintenance')).getByText('Monthly Fee')).toBeInTheDocument();
     expect(
       within(chargeRow('Bank transfer fee')).getByText('1,001.00 – 10,000.00: 15.00'),
     ).toBeInTheDocument();

@@ -302,7 +302,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
     const wallet = within(table)
       .getAllByRole('row')
       .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === 'Wallet transaction fee');
-    expect(cellsOf(wallet)).toEqual(['Wallet transaction fee', 'TRANSACTION_FEE', 'FLAT', '5.00']);
+    expect(cellsOf(wallet)).toEqual(['Wallet transaction fee', 'Transaction Fee', 'Flat', '5.00']);
     expect(
       within(table)
         .getAllByRole('columnheader')
