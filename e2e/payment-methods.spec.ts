@@ -47,16 +47,35 @@ test('admin adds a payment method for a new currency, manages its limits, deacti
   await add.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Bank' }).click();
   await add.getByRole('textbox', { name: 'Account Number Length' }).fill('10');
-  await add.getByRole('textbox', { name: 'URL' }).fill('https://e2e-bank.example');
-  await add.getByRole('textbox', { name: 'Logo' }).fill('https://e2e-bank.example/logo.png');
+  // A URL that is not one, and a logo the console's content policy would block, are refused under
+  // their fields (docs/decisions/026).
+  const url = add.getByRole('textbox', { name: 'URL' });
+  const logo = add.getByRole('textbox', { name: 'Logo' });
+  await url.fill('not a url');
+  await logo.fill('https://e2e-bank.example/logo.png');
   await add.getByRole('combobox', { name: 'Supported Currencies' }).click();
   await page.getByRole('option', { name: `${CURRENCY_CODE} – ${CURRENCY_NAME}` }).click();
   // A multi-select stays open for more picks; clicking elsewhere in the dialog closes it.
   await add.getByRole('heading', { name: 'Add Payment Method' }).click();
   await add.getByRole('button', { name: 'Save' }).click();
+  await expect(url).toHaveAccessibleDescription(/URL must be a web address/);
+  await expect(logo).toHaveAccessibleDescription(/Logo must be an image on this server/);
+  await url.fill('e2e-bank.example');
+  await logo.fill('/api/v1/files/logos/payment-methods/CBE.svg');
+  await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payment method successfully added')).toBeVisible();
   await expect(add).toBeHidden();
-  await expect(rowWith(page, METHOD_NAME)).toContainText('Active');
+  const row = rowWith(page, METHOD_NAME);
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('link', { name: 'e2e-bank.example' })).toHaveAttribute(
+    'href',
+    'https://e2e-bank.example',
+  );
+  // The logo is shown, not the initials it falls back to when the browser blocks or fails it.
+  await expect(row.getByRole('img', { name: METHOD_NAME })).toHaveJSProperty('complete', true);
+  expect(
+    await row.getByRole('img', { name: METHOD_NAME }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 
   // Its detail: add and edit a transaction limit.
   await rowWith(page, METHOD_NAME)
@@ -111,9 +130,10 @@ test('admin adds a payment method for a new currency, manages its limits, deacti
   const events = page.getByRole('region', { name: 'History' }).locator('ol > li');
   await expect(events).toHaveCount(4);
   await expect(events.nth(0)).toContainText(`Deactivated by ${admin}`);
-  await expect(events.nth(0)).toContainText('Status: ACTIVE → changed to INACTIVE');
+  // The history shows values as the tables do (issue 20.11): Active, 5,000.
+  await expect(events.nth(0)).toContainText('Status: Active → changed to Inactive');
   await expect(events.nth(1)).toContainText(`Transaction limit edited by ${admin}`);
-  await expect(events.nth(1)).toContainText(/Maximum Amount: 5000(\.0+)? → changed to 7500/);
+  await expect(events.nth(1)).toContainText(/Maximum Amount: 5,000(\.0+)? → changed to 7,500/);
   await expect(events.nth(2)).toContainText(`Transaction limit created by ${admin}`);
   await expect(events.nth(3)).toContainText(`Created by ${admin}`);
   await expect(events.nth(3)).toContainText(`Supported Currencies: ${CURRENCY_CODE}`);
@@ -129,11 +149,18 @@ test('admin adds a payment method for a new currency, manages its limits, deacti
   await account.getByRole('combobox', { name: 'Payment Method' }).click();
   await page.getByRole('option', { name: METHOD_NAME }).click();
   await expect(account.getByText('10 digits')).toBeVisible();
-  await account.getByRole('textbox', { name: 'Account Number' }).fill('0123456789');
+  const number = account.getByRole('textbox', { name: 'Account Number' });
+  await number.fill('012345');
   await account.getByRole('textbox', { name: 'Routing Code' }).fill('E2EBETAA');
+  await account.getByRole('button', { name: 'Save' }).click();
+  // The method's length is checked under the field, not by a raw toast from the server.
+  await expect(number).toHaveAccessibleDescription(/Account number must be 10 digits/);
+  await number.fill('0123456789');
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Gateway account added successfully')).toBeVisible();
   await expect(rowWith(page, ACCOUNT_CODE)).toContainText(METHOD_NAME);
+  // A new balance is money like any other: padded to its currency's two places.
+  await expect(rowWith(page, ACCOUNT_CODE)).toContainText('0.00');
   await rowWith(page, ACCOUNT_CODE).getByRole('cell', { name: ACCOUNT_CODE, exact: true }).click();
   await expect(page.getByRole('heading', { name: ACCOUNT_CODE })).toBeVisible();
   const details = page.locator('dl');
