@@ -13,6 +13,7 @@ import { generateSigningKeys } from '../../server/auth/keys';
 import { createTokenService, type TokenService } from '../../server/auth/tokens';
 import type { DatabaseHandle } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
+import { openStaffSession } from '../../server/services/staff-session';
 
 export interface BenchApp {
   /** `http://127.0.0.1:<port>/api...`: append a query's path. */
@@ -31,13 +32,8 @@ export async function startBenchApp(handle: DatabaseHandle): Promise<BenchApp> {
   const tokens = await createTokenService({ keys });
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
   if (!admin) throw new Error('the seeded admin user is missing');
-  const { token } = await tokens.sign({
-    id: admin.id,
-    email: admin.email,
-    name: admin.name,
-    preferredUsername: admin.preferredUsername,
-    permissions: admin.permissions,
-  });
+  // As sign-in does: the token's permissions come from the admin's roles, and the session is recorded.
+  const { access_token: token } = await openStaffSession({ db, tokens, clock: () => new Date() }, admin);
 
   const app = createApp({ db, databaseKind: handle.kind, tokens });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
