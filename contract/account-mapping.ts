@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chargeCalculationMethodSchema } from './charge';
 import { decimalSchema, idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
 import { ACTIVE_STATUSES, optionalId, payloadObject, queryEnum, selectedId } from './fields';
 import { LEDGER_ERRORS, VALIDATION } from './messages';
@@ -21,7 +22,20 @@ export const accountMappingSchema = v.object({
   charge_id: v.nullable(idSchema),
   /** Null when the mapping is not tied to a payment method (the list shows dashes). */
   payment_method: v.nullable(v.object({ name: v.string() })),
-  charge: v.nullable(v.object({ amount: decimalSchema, currency: v.object({ name: v.string() }) })),
+  /**
+   * Spec §3 gives `amount` and `currency.name`; ours: the name, whether it is ranged (a ranged
+   * charge's own amount is 0, so the amount alone cannot tell ranged charges apart), the
+   * calculation and the currency's code.
+   */
+  charge: v.nullable(
+    v.object({
+      name: v.string(),
+      amount: decimalSchema,
+      is_range: v.boolean(),
+      charge_calculation_method: chargeCalculationMethodSchema,
+      currency: v.object({ name: v.string(), name_code: v.string() }),
+    }),
+  ),
   gl_account: v.object({ name: v.string() }),
   /** Ours: read-only. */
   created_at: timestampSchema,

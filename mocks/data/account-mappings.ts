@@ -1,4 +1,5 @@
 import type { AccountMapping, FinancialAccountType } from '@contract/account-mapping';
+import type { Charge } from '@contract/charge';
 import { toFixed } from '@contract/decimal';
 import type { GlAccount } from '@contract/gl-account';
 import { CATALOGUE, createdAtOf } from './catalogue';
@@ -8,18 +9,26 @@ import { mockId } from './merchants';
 export interface MappingReferences {
   glAccounts: readonly Pick<GlAccount, 'id' | 'name'>[];
   paymentMethods: readonly { id: string; name: string; code: string }[];
-  charges: readonly { id: string; name: string; amount: string; currency: { name: string } }[];
+  charges: readonly (MappedCharge & { id: string })[];
 }
+
+/** What a mapping shows of its charge. */
+type MappedCharge = Pick<Charge, 'name' | 'amount' | 'is_range' | 'charge_calculation_method'> & {
+  currency: { name: string; name_code: string };
+};
 
 /**
  * A mapping's charge as the server's join shows it: the amount as the database's numeric(24,6)
- * writes it ('2.500000'), and the currency's name.
+ * writes it ('2.500000'), the name, ranged or not, the calculation and the currency.
  */
-export function mappingCharge(charge: {
-  amount: string;
-  currency: { name: string };
-}): NonNullable<AccountMapping['charge']> {
-  return { amount: toFixed(charge.amount, 6), currency: { name: charge.currency.name } };
+export function mappingCharge(charge: MappedCharge): NonNullable<AccountMapping['charge']> {
+  return {
+    name: charge.name,
+    amount: toFixed(charge.amount, 6),
+    is_range: charge.is_range,
+    charge_calculation_method: charge.charge_calculation_method,
+    currency: { name: charge.currency.name, name_code: charge.currency.name_code },
+  };
 }
 
 export function accountMappingId(n: number): string {

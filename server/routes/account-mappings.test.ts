@@ -89,8 +89,11 @@ describeApi('account mappings', { signIn: ['admin', 'support', 'finance'] }, (ap
       expect(byMethod?.payment_method).toEqual({ name: method(0).name });
       const byCharge = all.find((a) => a.charge_id !== null);
       expect(byCharge?.charge).toEqual({
+        name: expect.any(String),
         amount: expect.stringMatching(/^\d+\.\d{6}$/),
-        currency: { name: expect.any(String) },
+        is_range: expect.any(Boolean),
+        charge_calculation_method: expect.stringMatching(/^(PERCENT|FLAT)$/),
+        currency: { name: expect.any(String), name_code: expect.any(String) },
       });
     });
 

@@ -25,7 +25,11 @@ function selectMappings(db: Executor) {
       glAccountName: glAccounts.name,
       paymentMethodName: paymentMethods.name,
       chargeAmount: charges.amount,
+      chargeName: charges.name,
+      chargeIsRange: charges.isRange,
+      chargeMethod: charges.chargeCalculationMethod,
       currencyName: currencies.name,
+      currencyCode: currencies.nameCode,
       // In force: no newer mapping with the same key (the ledger's tie-break: created_at, then id).
       inForce: sql<boolean>`not exists (
         select 1 from ${accountMappings} as newer
@@ -186,9 +190,20 @@ function toAccountMapping(row: MappingRow): AccountMapping {
     charge_id: m.chargeId,
     payment_method: row.paymentMethodName === null ? null : { name: row.paymentMethodName },
     charge:
-      row.chargeAmount === null || row.currencyName === null
+      row.chargeAmount === null ||
+      row.chargeName === null ||
+      row.chargeIsRange === null ||
+      row.chargeMethod === null ||
+      row.currencyName === null ||
+      row.currencyCode === null
         ? null
-        : { amount: row.chargeAmount, currency: { name: row.currencyName } },
+        : {
+            name: row.chargeName,
+            amount: row.chargeAmount,
+            is_range: row.chargeIsRange,
+            charge_calculation_method: row.chargeMethod,
+            currency: { name: row.currencyName, name_code: row.currencyCode },
+          },
     gl_account: { name: row.glAccountName },
     created_at: m.createdAt.toISOString(),
     in_force: row.inForce,

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { rowNumberColumn } from '@/components/row-number-column';
 import { humanizeEnum, orDash } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
+import { chargeKind } from './charge-kind';
 import { UI_ACCOUNT_MAPPINGS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, AccountMapping>();
@@ -12,7 +12,7 @@ const C = UI_ACCOUNT_MAPPINGS.columns;
 
 /**
  * Spec §2 Account mappings columns: index, financial account type, payment method name, charge
- * amount, GL account name, currency (the charge's); dashes where a mapping has no such value.
+ * (ours: its name and kind beside the amount, chargeKind), GL account name, currency (the charge's); dashes where a mapping has no such value.
  * Ours: a "Superseded" badge on mappings a newer one with the same key replaced (decision 009).
  */
 export function accountMappingColumns(offset: number) {
@@ -38,14 +38,15 @@ export function accountMappingColumns(offset: number) {
       header: C.paymentMethod,
       cell: (info) => orDash(info.getValue()),
     }),
-    helper.accessor((m) => m.charge?.amount, {
+    helper.accessor((m) => m.charge ?? undefined, {
       id: 'charge',
       header: C.charge,
-      meta: { numeric: true },
-      // Formatted from the decimal string: no float may round it.
+      // The name and kind: two ranged charges both have the amount 0.
       cell: (info) => {
-        const amount = info.getValue();
-        return amount === undefined ? orDash(amount) : formatMoney(amount, 2);
+        const charge = info.getValue();
+        return charge === undefined
+          ? orDash(charge)
+          : UI_ACCOUNT_MAPPINGS.chargeCell(charge.name, chargeKind(charge));
       },
     }),
     helper.accessor((m) => m.gl_account.name, { id: 'glAccount', header: C.glAccount }),

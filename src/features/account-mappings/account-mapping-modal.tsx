@@ -28,11 +28,11 @@ import { UI_KIT, UI_LIST_KIT } from '@/components/copy';
 import { CloseIcon } from '@/components/icons';
 import { isApiError } from '@/lib/errors';
 import { humanizeEnum } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
 import { refusedItemIndexes, useCreateAccountMappings } from '@/queries/account-mappings';
 import { chargeQueries } from '@/queries/charges';
 import { glAccountQueries } from '@/queries/gl-accounts';
 import { paymentMethodQueries } from '@/queries/payment-methods';
+import { chargeKind } from './charge-kind';
 import { UI_ACCOUNT_MAPPINGS } from './copy';
 import { type MappingLookups, payloadOf, type StagedMapping, stageRow } from './staged-mappings';
 import { useDropdownToast } from './use-dropdown-toast';
@@ -82,7 +82,7 @@ function AccountMappingEditor({ onClose }: { onClose: () => void }) {
       glAccounts: (glAccounts.data?.contents ?? []).map((a) => ({ value: a.id, label: a.name })),
       charges: (charges.data?.contents ?? []).map((c) => ({
         value: c.id,
-        label: T.chargeOption(c.name, formatMoney(c.amount, 2), c.currency.name_code),
+        label: T.chargeOption(c.name, chargeKind(c), c.currency.name_code),
       })),
     }),
     [methods.data, glAccounts.data, charges.data],

@@ -20,8 +20,12 @@ export const UI_ACCOUNT_MAPPINGS = {
     currency: 'Currency',
   },
   fields: ACCOUNT_MAPPING_FIELDS,
-  /** The charge dropdown's option text: the charge's name, amount and currency. */
-  chargeOption: (name: string, amount: string, currency: string) => `${name} (${amount} ${currency})`,
+  /** The charge dropdown's option text: the charge's name, its kind (chargeKind) and currency. */
+  chargeOption: (name: string, kind: string, currency: string) => `${name} (${kind}, ${currency})`,
+  /** The table's charge: its name and kind, the currency having its own column (spec §2). */
+  chargeCell: (name: string, kind: string) => `${name} (${kind})`,
+  /** A ranged charge's kind: its own amount is 0, its ranges hold the fee. */
+  rangedKind: (calculation: string) => `Ranged, ${calculation}`,
   addRow: 'Add',
   staged: 'Mappings to add',
   stagedEmpty: 'No data added Yet, Add one',

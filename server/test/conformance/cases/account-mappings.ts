@@ -26,6 +26,19 @@ type Row = {
   charge_id: string | null;
   in_force: boolean;
 };
+/** A mapping's charge as the list shows it: name, amount as stored, ranged or not, calculation, currency. */
+const mapped =
+  (currency: { name: string; name_code: string }) =>
+  (name: string, amount: string, is_range: boolean, charge_calculation_method: string) => ({
+    name,
+    amount,
+    is_range,
+    charge_calculation_method,
+    currency,
+  });
+const etb = mapped({ name: 'Ethiopian Birr', name_code: 'ETB' });
+const usd = mapped({ name: 'US Dollar', name_code: 'USD' });
+
 const general = (type: string) => (r: Row) =>
   r.financial_account_type === type && r.payment_method_id === null && r.charge_id === null;
 
@@ -48,11 +61,11 @@ const cases: ConformanceCase[] = [
         expect(
           rows.filter((r) => r.financial_account_type === 'INCOME_FROM_CHARGE').map((r) => r.charge),
         ).toEqual([
-          { amount: '0.000000', currency: { name: 'US Dollar' } },
-          { amount: '3.500000', currency: { name: 'US Dollar' } },
-          { amount: '0.000000', currency: { name: 'Ethiopian Birr' } },
-          { amount: '2.500000', currency: { name: 'Ethiopian Birr' } },
-          { amount: '5.000000', currency: { name: 'Ethiopian Birr' } },
+          usd('USD transfer fee', '0.000000', true, 'PERCENT'),
+          usd('International card fee', '3.500000', false, 'PERCENT'),
+          etb('Bank transfer fee', '0.000000', true, 'FLAT'),
+          etb('Card processing fee', '2.500000', false, 'PERCENT'),
+          etb('Wallet transaction fee', '5.000000', false, 'FLAT'),
           null,
         ]);
         expect(rows.every((r) => r.in_force)).toBe(true);

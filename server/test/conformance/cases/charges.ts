@@ -244,9 +244,15 @@ const cases: ConformanceCase[] = [
         const mapping = rowsOf<{ charge_id: string | null; charge: unknown }>(data).find(
           (r) => r.charge_id === id,
         );
-        expect(mapping?.charge).toEqual({ amount: '0.000000', currency: { name: 'Ethiopian Birr' } });
+        expect(mapping?.charge).toEqual({
+          name: 'Wallet fee, ranged',
+          amount: '0.000000',
+          is_range: true,
+          charge_calculation_method: 'FLAT',
+          currency: { name: 'Ethiopian Birr', name_code: 'ETB' },
+        });
       }),
-      { name: 'the mapping of the charge shows its new amount' },
+      { name: 'the mapping of the charge shows its new name, amount and kind' },
     ],
   ]),
 

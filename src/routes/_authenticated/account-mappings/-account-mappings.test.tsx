@@ -71,7 +71,8 @@ function firstChargeAt2_5() {
   const charge = db.charges[0];
   if (!charge) throw new Error('the seed has no charge');
   db.charges = db.charges.map((c) => (c.id === charge.id ? { ...c, amount: '2.500000' } : c));
-  return `${charge.name} (2.50 ${charge.currency.name_code})`;
+  // A flat fee: its amount with two places, then the currency's code.
+  return `${charge.name} (2.50, ${charge.currency.name_code})`;
 }
 
 /** The body of a staged Income From Charge mapping to Gateway Fee Income. */
@@ -119,14 +120,31 @@ describe('/account-mappings', () => {
       'Transfers in Suspense',
       '---',
     ]);
-    const charge = db.charges[0];
+    // A charge by its name and kind: a percentage with its % suffix.
     expect(all).toContainEqual([
       expect.any(String),
       'Income From Charge',
       '---',
-      '2.50',
+      'Card processing fee (2.5%)',
       'Gateway Fee Income',
-      charge?.currency.name,
+      'Ethiopian Birr',
+    ]);
+    // Two ranged charges (their own amounts are both 0) are told apart by name, kind and currency.
+    expect(all).toContainEqual([
+      expect.any(String),
+      'Income From Charge',
+      '---',
+      'Bank transfer fee (Ranged, Flat)',
+      'Gateway Fee Income',
+      'Ethiopian Birr',
+    ]);
+    expect(all).toContainEqual([
+      expect.any(String),
+      'Income From Charge',
+      '---',
+      'USD transfer fee (Ranged, Percentage)',
+      'Gateway Fee Income',
+      'US Dollar',
     ]);
     expect(all).toContainEqual([
       expect.any(String),
@@ -196,6 +214,20 @@ describe('/account-mappings', () => {
       expect(within(dialog).queryByText('Gl account must be selected')).not.toBeInTheDocument(),
     );
     expect(within(dialog).getByText('Financial account type must be selected')).toBeInTheDocument();
+  });
+
+  it('the charge dropdown names each charge with its kind and currency, so ranged charges differ', async () => {
+    const { user, dialog } = await openModalOnList();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Charge' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Wallet transaction fee (5.00, ETB)',
+        'Card processing fee (2.5%, ETB)',
+        'Bank transfer fee (Ranged, Flat, ETB)',
+        'USD transfer fee (Ranged, Percentage, USD)',
+      ]),
+    );
   });
 
   it('stages rows (dropping payment method and charge unless both are chosen), removes one, and submits the list', async () => {
