@@ -162,7 +162,11 @@ try {
     for (let i = 0; i < runs; i++) {
       await before?.();
       loads.push(loadavg());
-      const summary = await lighthouse(`${server.origin}${path}`, signedIn);
+      // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): one more try.
+      const summary = await lighthouse(`${server.origin}${path}`, signedIn).catch((error: unknown) => {
+        console.log(`  ${page} run ${i + 1} failed, trying once more: ${String(error).split('\n')[0]}`);
+        return lighthouse(`${server.origin}${path}`, signedIn);
+      });
       summaries.push(summary);
       console.log(
         `  ${page} run ${i + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
