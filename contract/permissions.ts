@@ -121,6 +121,9 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'GL Accounts', to: '/gl-accounts', permission: PERMISSIONS.viewGlAccount },
   { label: 'Account Mapping', to: '/account-mappings', permission: PERMISSIONS.viewAccountMapping },
   { label: 'Journal Entry', to: '/journal_entry', permission: PERMISSIONS.viewJournalEntry },
+  // Ours, after the spec's items: the staff screens.
+  { label: 'Users', to: '/users', permission: PERMISSIONS.viewUser },
+  { label: 'Roles', to: '/roles', permission: PERMISSIONS.viewRole },
 ];
 
 /**
@@ -153,4 +156,7 @@ export const ROUTE_PERMISSIONS = {
   '/currency/currency-detail/$id': PERMISSIONS.viewCharge,
   '/merchants': PERMISSIONS.viewMerchant,
   '/merchant-details/$id': PERMISSIONS.viewMerchant,
+  '/users': PERMISSIONS.viewUser,
+  '/user-detail/$id': PERMISSIONS.viewUser,
+  '/roles': PERMISSIONS.viewRole,
 } as const satisfies Record<string, Permission>;

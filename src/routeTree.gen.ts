@@ -23,7 +23,10 @@ import { Route as AuthenticatedMerchantDetailsIdRouteImport } from './routes/_au
 import { Route as AuthenticatedMerchantsIndexRouteImport } from './routes/_authenticated/merchants/index'
 import { Route as AuthenticatedPaymentMethodsIndexRouteImport } from './routes/_authenticated/payment-methods/index'
 import { Route as AuthenticatedPayoutsIndexRouteImport } from './routes/_authenticated/payouts/index'
+import { Route as AuthenticatedRolesIndexRouteImport } from './routes/_authenticated/roles/index'
 import { Route as AuthenticatedTransactionsIndexRouteImport } from './routes/_authenticated/transactions/index'
+import { Route as AuthenticatedUserDetailIdRouteImport } from './routes/_authenticated/user-detail/$id'
+import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as AuthenticatedCurrencyCurrencyDetailIdRouteImport } from './routes/_authenticated/currency/currency-detail/$id'
 import { Route as AuthenticatedPaymentMethodPaymentMethodDetailIdRouteImport } from './routes/_authenticated/payment-method/payment-method-detail/$id'
 
@@ -106,12 +109,28 @@ const AuthenticatedPayoutsIndexRoute =
     path: '/payouts/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedRolesIndexRoute = AuthenticatedRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedTransactionsIndexRoute =
   AuthenticatedTransactionsIndexRouteImport.update({
     id: '/transactions/',
     path: '/transactions/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedUserDetailIdRoute =
+  AuthenticatedUserDetailIdRouteImport.update({
+    id: '/user-detail/$id',
+    path: '/user-detail/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedCurrencyCurrencyDetailIdRoute =
   AuthenticatedCurrencyCurrencyDetailIdRouteImport.update({
     id: '/currency/currency-detail/$id',
@@ -131,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
+  '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
   '/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -139,7 +159,9 @@ export interface FileRoutesByFullPath {
   '/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts/': typeof AuthenticatedPayoutsIndexRoute
+  '/roles/': typeof AuthenticatedRolesIndexRoute
   '/transactions/': typeof AuthenticatedTransactionsIndexRoute
+  '/users/': typeof AuthenticatedUsersIndexRoute
   '/currency/currency-detail/$id': typeof AuthenticatedCurrencyCurrencyDetailIdRoute
   '/payment-method/payment-method-detail/$id': typeof AuthenticatedPaymentMethodPaymentMethodDetailIdRoute
 }
@@ -149,6 +171,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
+  '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings': typeof AuthenticatedAccountMappingsIndexRoute
   '/currency': typeof AuthenticatedCurrencyIndexRoute
   '/gateway-accounts': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -157,7 +180,9 @@ export interface FileRoutesByTo {
   '/merchants': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts': typeof AuthenticatedPayoutsIndexRoute
+  '/roles': typeof AuthenticatedRolesIndexRoute
   '/transactions': typeof AuthenticatedTransactionsIndexRoute
+  '/users': typeof AuthenticatedUsersIndexRoute
   '/currency/currency-detail/$id': typeof AuthenticatedCurrencyCurrencyDetailIdRoute
   '/payment-method/payment-method-detail/$id': typeof AuthenticatedPaymentMethodPaymentMethodDetailIdRoute
 }
@@ -169,6 +194,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/_authenticated/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
+  '/_authenticated/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/_authenticated/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
   '/_authenticated/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/_authenticated/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -177,7 +203,9 @@ export interface FileRoutesById {
   '/_authenticated/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/_authenticated/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/_authenticated/payouts/': typeof AuthenticatedPayoutsIndexRoute
+  '/_authenticated/roles/': typeof AuthenticatedRolesIndexRoute
   '/_authenticated/transactions/': typeof AuthenticatedTransactionsIndexRoute
+  '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/_authenticated/currency/currency-detail/$id': typeof AuthenticatedCurrencyCurrencyDetailIdRoute
   '/_authenticated/payment-method/payment-method-detail/$id': typeof AuthenticatedPaymentMethodPaymentMethodDetailIdRoute
 }
@@ -189,6 +217,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
+    | '/user-detail/$id'
     | '/account-mappings/'
     | '/currency/'
     | '/gateway-accounts/'
@@ -197,7 +226,9 @@ export interface FileRouteTypes {
     | '/merchants/'
     | '/payment-methods/'
     | '/payouts/'
+    | '/roles/'
     | '/transactions/'
+    | '/users/'
     | '/currency/currency-detail/$id'
     | '/payment-method/payment-method-detail/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -207,6 +238,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
+    | '/user-detail/$id'
     | '/account-mappings'
     | '/currency'
     | '/gateway-accounts'
@@ -215,7 +247,9 @@ export interface FileRouteTypes {
     | '/merchants'
     | '/payment-methods'
     | '/payouts'
+    | '/roles'
     | '/transactions'
+    | '/users'
     | '/currency/currency-detail/$id'
     | '/payment-method/payment-method-detail/$id'
   id:
@@ -226,6 +260,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/gateway-account-detail/$id'
     | '/_authenticated/merchant-details/$id'
+    | '/_authenticated/user-detail/$id'
     | '/_authenticated/account-mappings/'
     | '/_authenticated/currency/'
     | '/_authenticated/gateway-accounts/'
@@ -234,7 +269,9 @@ export interface FileRouteTypes {
     | '/_authenticated/merchants/'
     | '/_authenticated/payment-methods/'
     | '/_authenticated/payouts/'
+    | '/_authenticated/roles/'
     | '/_authenticated/transactions/'
+    | '/_authenticated/users/'
     | '/_authenticated/currency/currency-detail/$id'
     | '/_authenticated/payment-method/payment-method-detail/$id'
   fileRoutesById: FileRoutesById
@@ -345,11 +382,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPayoutsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/roles/': {
+      id: '/_authenticated/roles/'
+      path: '/roles'
+      fullPath: '/roles/'
+      preLoaderRoute: typeof AuthenticatedRolesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/transactions/': {
       id: '/_authenticated/transactions/'
       path: '/transactions'
       fullPath: '/transactions/'
       preLoaderRoute: typeof AuthenticatedTransactionsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/user-detail/$id': {
+      id: '/_authenticated/user-detail/$id'
+      path: '/user-detail/$id'
+      fullPath: '/user-detail/$id'
+      preLoaderRoute: typeof AuthenticatedUserDetailIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/': {
+      id: '/_authenticated/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AuthenticatedUsersIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/currency/currency-detail/$id': {
@@ -373,6 +431,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedGatewayAccountDetailIdRoute: typeof AuthenticatedGatewayAccountDetailIdRoute
   AuthenticatedMerchantDetailsIdRoute: typeof AuthenticatedMerchantDetailsIdRoute
+  AuthenticatedUserDetailIdRoute: typeof AuthenticatedUserDetailIdRoute
   AuthenticatedAccountMappingsIndexRoute: typeof AuthenticatedAccountMappingsIndexRoute
   AuthenticatedCurrencyIndexRoute: typeof AuthenticatedCurrencyIndexRoute
   AuthenticatedGatewayAccountsIndexRoute: typeof AuthenticatedGatewayAccountsIndexRoute
@@ -381,7 +440,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMerchantsIndexRoute: typeof AuthenticatedMerchantsIndexRoute
   AuthenticatedPaymentMethodsIndexRoute: typeof AuthenticatedPaymentMethodsIndexRoute
   AuthenticatedPayoutsIndexRoute: typeof AuthenticatedPayoutsIndexRoute
+  AuthenticatedRolesIndexRoute: typeof AuthenticatedRolesIndexRoute
   AuthenticatedTransactionsIndexRoute: typeof AuthenticatedTransactionsIndexRoute
+  AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
   AuthenticatedCurrencyCurrencyDetailIdRoute: typeof AuthenticatedCurrencyCurrencyDetailIdRoute
   AuthenticatedPaymentMethodPaymentMethodDetailIdRoute: typeof AuthenticatedPaymentMethodPaymentMethodDetailIdRoute
 }
@@ -391,6 +452,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGatewayAccountDetailIdRoute:
     AuthenticatedGatewayAccountDetailIdRoute,
   AuthenticatedMerchantDetailsIdRoute: AuthenticatedMerchantDetailsIdRoute,
+  AuthenticatedUserDetailIdRoute: AuthenticatedUserDetailIdRoute,
   AuthenticatedAccountMappingsIndexRoute:
     AuthenticatedAccountMappingsIndexRoute,
   AuthenticatedCurrencyIndexRoute: AuthenticatedCurrencyIndexRoute,
@@ -401,7 +463,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMerchantsIndexRoute: AuthenticatedMerchantsIndexRoute,
   AuthenticatedPaymentMethodsIndexRoute: AuthenticatedPaymentMethodsIndexRoute,
   AuthenticatedPayoutsIndexRoute: AuthenticatedPayoutsIndexRoute,
+  AuthenticatedRolesIndexRoute: AuthenticatedRolesIndexRoute,
   AuthenticatedTransactionsIndexRoute: AuthenticatedTransactionsIndexRoute,
+  AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedCurrencyCurrencyDetailIdRoute:
     AuthenticatedCurrencyCurrencyDetailIdRoute,
   AuthenticatedPaymentMethodPaymentMethodDetailIdRoute:

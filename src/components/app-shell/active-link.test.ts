@@ -10,6 +10,7 @@ describe('isSidebarLinkActive (spec §2)', () => {
     ['/gateway-account-detail/1', '/gateway-accounts'],
     ['/payment-method/payment-method-detail/1', '/payment-methods'],
     ['/currency/currency-detail/1', '/currency'],
+    ['/user-detail/1', '/users'],
   ])('%s highlights %s', (path, link) => {
     expect(isSidebarLinkActive(path, link)).toBe(true);
   });

@@ -3,16 +3,15 @@ import { DETAIL_PATH_PREFIXES } from '@contract/permissions';
 type DetailPrefix = (typeof DETAIL_PATH_PREFIXES)[number];
 
 /**
- * Which sidebar link each detail prefix of spec §2 keeps highlighted. `/user-detail` has no screen
- * or link yet, so it highlights nothing. Typed as a full record: a new prefix in the contract must
- * be placed here.
+ * Which sidebar link each detail prefix of spec §2 keeps highlighted (`/user-detail`: Users, ours).
+ * Typed as a full record: a new prefix in the contract must be placed here.
  */
 const DETAIL_PREFIX_OWNER: Readonly<Record<DetailPrefix, string | null>> = {
   '/merchant-details': '/merchants',
   '/gateway-account-detail': '/gateway-accounts',
   '/payment-method/payment-method-detail': '/payment-methods',
   '/currency': '/currency',
-  '/user-detail': null,
+  '/user-detail': '/users',
 };
 
 function normalise(pathname: string): string {

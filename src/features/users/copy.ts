@@ -1,0 +1,55 @@
+/** Staff users screens (ours, issue 21). */
+export const UI_USERS = {
+  title: 'Users',
+  dataType: 'Users',
+  search: 'Search by name or e-mail',
+  add: 'Add User',
+  addTitle: 'Add User',
+  updateTitle: 'Edit User',
+  columns: {
+    name: 'Name',
+    email: 'E-mail',
+    roles: 'Roles',
+    status: 'Status',
+    lastSignIn: 'Last sign-in',
+  },
+  statusFilter: 'Status',
+  statusAll: 'All statuses',
+  statuses: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
+  fields: { name: 'Name', email: 'E-mail', roles: 'Roles', rolesPlaceholder: 'Choose roles' },
+  never: 'Never',
+  submit: 'Submit',
+  save: 'Update',
+  cancel: 'Cancel',
+  detail: {
+    back: 'Back to Users',
+    notFound: 'This person does not exist.',
+    profile: 'Profile',
+    email: 'E-mail',
+    roles: 'Roles',
+    status: 'Status',
+    lastSignIn: 'Last sign-in',
+    created: 'Added',
+    mustChange: 'Must choose a new password at the next sign-in',
+    edit: 'Edit',
+    resetPassword: 'Reset password',
+    resetTitle: 'Reset password',
+    resetMessage: (name: string) =>
+      `Make a new one-time password for ${name}? Every session of theirs is signed out.`,
+  },
+  activation: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activateTitle: 'Activate user',
+    deactivateTitle: 'Deactivate user',
+    activateMessage: (name: string) => `Activate ${name}? They can sign in again.`,
+    deactivateMessage: (name: string) =>
+      `Deactivate ${name}? They cannot sign in, and every session of theirs is signed out at once.`,
+  },
+  password: {
+    title: 'One-time password',
+    intro: (name: string) =>
+      `Give ${name} this one-time password. It is shown only now; at their first sign-in they choose their own.`,
+    done: 'Done',
+  },
+} as const;

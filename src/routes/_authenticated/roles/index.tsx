@@ -1,0 +1,83 @@
+import { PERMISSIONS } from '@contract/permissions';
+import type { Role, RolePayload } from '@contract/role';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { searchChange } from '@/components/search-change';
+import { SearchListPage } from '@/components/search-list-page';
+import { UI_ROLES } from '@/features/roles/copy';
+import { roleColumns } from '@/features/roles/role-columns';
+import { RoleFormDialog } from '@/features/roles/role-form-dialog';
+import { useListQuery } from '@/lib/list-route';
+import { usePermission } from '@/lib/permissions';
+import { type ListSearch, pageOffset } from '@/lib/search-params';
+import { roleQueries, useCreateRole, useDeleteRole, useUpdateRole } from '@/queries/roles';
+import { catalogueRoute } from '../-catalogue-route';
+
+export const Route = createFileRoute('/_authenticated/roles/')({
+  ...catalogueRoute({
+    permission: PERMISSIONS.viewRole,
+    list: roleQueries.list,
+    title: UI_ROLES.title,
+    columns: 6,
+  }),
+  component: RolesPage,
+});
+
+const T = UI_ROLES;
+
+function RolesPage() {
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const query = useListQuery(roleQueries.list, params);
+  const canUpdate = usePermission(PERMISSIONS.updateRole);
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const remove = useDeleteRole();
+  const [form, setForm] = useState<{ role: Role | null; opened: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const offset = pageOffset(params.page, params.limit);
+  const columns = useMemo(
+    () =>
+      roleColumns({
+        offset,
+        onEdit: canUpdate ? (role) => setForm({ role, opened: true }) : undefined,
+        onDelete: canUpdate ? setDeleting : undefined,
+      }),
+    [offset, canUpdate],
+  );
+  const save = (payload: RolePayload) =>
+    form?.role ? update.mutateAsync({ id: form.role.id, payload }) : create.mutateAsync(payload);
+
+  return (
+    <SearchListPage
+      copy={T}
+      search={params}
+      onSearchChange={(change) => void searchChange<ListSearch>(navigate)(change as Partial<ListSearch>)}
+      onAdd={canUpdate ? () => setForm({ role: null, opened: true }) : undefined}
+      query={query}
+      columns={columns}
+      getRowId={(role) => role.id}
+    >
+      <RoleFormDialog
+        opened={form?.opened ?? false}
+        role={form?.role ?? null}
+        onSubmit={save}
+        onClose={() => setForm((open) => (open ? { ...open, opened: false } : null))}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        type="DEACTIVATE"
+        title={T.remove(deleting?.name ?? '')}
+        message={T.confirmDelete(deleting?.name ?? '')}
+        confirmLabel={T.delete}
+        loading={remove.isPending}
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id).catch(() => undefined);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </SearchListPage>
+  );
+}
