@@ -31,6 +31,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // The Activate button's text on its light green (src/lib/activation.ts).
+    '--activate-text': 'color-mix(in srgb, var(--mantine-color-green-9), black 35%)',
   },
-  dark: {},
+  // Mantine's dark dimmed (dark 2) misses AA on dark cards; dark 1 passes.
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--activate-text': 'var(--mantine-color-green-1)',
+  },
 });

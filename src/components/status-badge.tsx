@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { humanizeEnum } from '@/lib/format';
+import classes from './status-badge.module.css';
 
 const UNCLIPPED = {
   root: { overflow: 'visible', whiteSpace: 'nowrap' },
@@ -28,12 +29,13 @@ export function StatusBadge({ value, colors, label = humanizeEnum }: StatusBadge
       data-status={value}
       // Mantine clips a badge's label (overflow hidden), which lets an auto-sized table column
       // shrink it to 'Pen…'. A status must always be read whole.
-      styles={{
-        ...UNCLIPPED,
-        // Mantine's light badge text, even at shade 9, misses WCAG AA (4.5:1) on its tint for green
-        // and yellow; darkening the shade keeps the hue and passes for every colour.
-        root: { ...UNCLIPPED.root, color: `color-mix(in srgb, var(--mantine-color-${color}-9), black 35%)` },
+      className={classes.badge}
+      // The text colour for each scheme: status-badge.module.css.
+      style={{
+        '--status-shade-9': `var(--mantine-color-${color}-9)`,
+        '--status-shade-1': `var(--mantine-color-${color}-1)`,
       }}
+      styles={UNCLIPPED}
     >
       {label(value)}
     </Badge>

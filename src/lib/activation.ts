@@ -18,7 +18,8 @@ export function commandFor(status: ActiveStatus): ActivationCommand {
  * Mantine's green text (light) or white on green (filled) misses WCAG AA contrast.
  */
 export const ACTIVATE_BUTTON_STYLES = {
-  root: { color: 'color-mix(in srgb, var(--mantine-color-green-9), black 35%)' },
+  // One colour per scheme: src/theme.ts (cssVariablesResolver).
+  root: { color: 'var(--activate-text)' },
 } as const;
 
 /**

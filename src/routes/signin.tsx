@@ -73,7 +73,7 @@ function SignInPage() {
   });
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-default-hover)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap={4} mb="lg">
           <Title order={1} size="h2">

@@ -21,6 +21,8 @@ const EXPECTED_LINKS = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Users',
+    'Roles',
   ],
   support: [
     'Merchants',
@@ -32,6 +34,8 @@ const EXPECTED_LINKS = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Users',
+    'Roles',
   ],
   finance: ['Transactions', 'Payouts', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
 } as const;
@@ -173,5 +177,27 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText(DEMO_USERS.support.name)).toBeInTheDocument();
     expect(within(menu).getByText(DEMO_USERS.support.email)).toBeInTheDocument();
+  });
+});
+
+describe('the theme', () => {
+  test('light, dark or the system’s, chosen from the user menu and kept for the next visit', async () => {
+    const { user, unmount } = renderApp('/', { user: 'support' });
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    const menu = await screen.findByRole('menu');
+    const theme = within(menu).getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(within(theme).getByRole('radio', { name: 'System' })).not.toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    unmount();
+
+    // A new visit in the same browser starts dark.
+    renderApp('/', { user: 'support' });
+    await screen.findByRole('button', { name: /user menu/i });
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 });

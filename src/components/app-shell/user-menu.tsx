@@ -1,6 +1,8 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
+import { ColorSchemeItems } from './color-scheme-items';
+import { UI_SHELL } from './copy';
 
 /** Spec §1: the signed-in user's name and e-mail from the token's claims, and Logout. */
 export function UserMenu() {
@@ -25,7 +27,7 @@ export function UserMenu() {
                 {claims.email}
               </Text>
             </Stack>
-            <VisuallyHidden>User menu</VisuallyHidden>
+            <VisuallyHidden>{UI_SHELL.userMenu}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -39,8 +41,10 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <ColorSchemeItems />
+        <Menu.Divider />
         <Menu.Item color="red" onClick={() => navigate({ to: '/logout' })}>
-          Logout
+          {UI_SHELL.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

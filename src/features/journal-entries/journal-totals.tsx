@@ -32,7 +32,7 @@ export function JournalTotals({ query, oneSided }: JournalTotalsProps) {
   }
   if (query.data.currencies.length === 0) return null;
   return (
-    <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
       <Stack gap={6} role="group" aria-label={T.totals}>
         <Text size="sm" fw={500}>
           {T.totals}
