@@ -391,7 +391,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
       return event;
     });
     expect(deactivated).toHaveTextContent(`Deactivated by ${admin}`);
-    expect(within(deactivated).getByRole('list')).toHaveTextContent('Status: ACTIVE → changed to INACTIVE');
+    expect(within(deactivated).getByRole('list')).toHaveTextContent('Status: Active → changed to Inactive');
 
     await user.click(screen.getByRole('tab', { name: 'Transaction Limit' }));
     const rows = await limitRows();
@@ -405,7 +405,7 @@ describe('/payment-method/payment-method-detail/$id', () => {
     await waitFor(() => expect(list.getAllByRole('listitem').filter(isEvent)).toHaveLength(2));
     const [newest, older] = list.getAllByRole('listitem').filter(isEvent);
     expect(newest).toHaveTextContent(`Transaction limit deleted by ${admin}`);
-    expect(newest).toHaveTextContent('Interval: DAILY');
+    expect(newest).toHaveTextContent('Interval: Daily');
     expect(newest).toHaveTextContent('Minimum Amount: 1');
     expect(older).toHaveTextContent(`Deactivated by ${admin}`);
   });
