@@ -77,7 +77,7 @@ test('adds a GL account and updates it', async ({ page }) => {
   );
   await expect(events.nth(0)).toContainText('Manual journal entries: Yes → changed to No');
   await expect(events.nth(1)).toContainText(`Created by ${finance}`);
-  await expect(events.nth(1)).toContainText('Type: ASSET');
+  await expect(events.nth(1)).toContainText('Type: Asset');
 });
 
 interface Named {

@@ -74,7 +74,7 @@ test('opens a merchant, switches tabs, downloads a document, deactivates and act
   await expect(page).toHaveURL(/tab=history/);
   const events = page.getByRole('region', { name: 'History' }).locator('ol > li');
   await expect(events.nth(0)).toContainText('Activated by Abebe Kebede');
-  await expect(events.nth(0)).toContainText('Status: INACTIVE → changed to ACTIVE');
+  await expect(events.nth(0)).toContainText('Status: Inactive → changed to Active');
   await expect(events.nth(1)).toContainText('Deactivated by Abebe Kebede');
 });
 

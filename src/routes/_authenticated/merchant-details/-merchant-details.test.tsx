@@ -205,9 +205,9 @@ describe('/merchant-details/{id}: status actions', () => {
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.tagName === 'OL');
     expect(newest).toHaveTextContent('Activated by Abebe Kebede');
-    expect(newest).toHaveTextContent('Status: INACTIVE → changed to ACTIVE');
+    expect(newest).toHaveTextContent('Status: Inactive → changed to Active');
     expect(older).toHaveTextContent('Deactivated by Abebe Kebede');
-    expect(older).toHaveTextContent('Status: ACTIVE → changed to INACTIVE');
+    expect(older).toHaveTextContent('Status: Active → changed to Inactive');
   });
 
   it('names no change for a merchant nobody changed through the console', async () => {
