@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountMappingsIndexRouteImport } from './routes/_authenticated/account-mappings/index'
@@ -37,6 +38,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SigninRoute = SigninRouteImport.update({
@@ -147,6 +153,7 @@ const AuthenticatedPaymentMethodPaymentMethodDetailIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/logout': typeof LogoutRoute
+  '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
+  '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/': typeof AuthenticatedIndexRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/set-password'
     | '/signin'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
+    | '/set-password'
     | '/signin'
     | '/'
     | '/gateway-account-detail/$id'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authenticated'
     | '/logout'
+    | '/set-password'
     | '/signin'
     | '/_authenticated/'
     | '/_authenticated/gateway-account-detail/$id'
@@ -279,6 +291,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  SetPasswordRoute: typeof SetPasswordRoute
   SigninRoute: typeof SigninRoute
 }
 
@@ -296,6 +309,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signin': {
@@ -479,6 +499,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  SetPasswordRoute: SetPasswordRoute,
   SigninRoute: SigninRoute,
 }
 export const routeTree = rootRouteImport

@@ -10,6 +10,7 @@ import { HTTP_ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { fieldError } from '@/lib/field-error';
 import { notifyError } from '@/lib/notify';
+import { rememberPasswordChange } from '@/lib/password-change';
 import { landingPath } from '@/lib/permissions';
 import { getValidSession, InvalidTokenError, saveSession } from '@/lib/session';
 
@@ -62,6 +63,16 @@ function SignInPage() {
     onSubmit: async ({ value }) => {
       try {
         const session = await signIn(value);
+        if (session.password_change_required) {
+          // A one-time password: choose one's own first (src/routes/set-password.tsx).
+          rememberPasswordChange({
+            token: session.access_token,
+            currentPassword: value.password,
+            redirect: target,
+          });
+          await router.navigate({ to: '/set-password', replace: true });
+          return;
+        }
         const state = saveSession(session);
         // Whatever an earlier session left in the cache is not this user's to see.
         queryClient.clear();

@@ -46,6 +46,14 @@ export const UI_USERS = {
     deactivateMessage: (name: string) =>
       `Deactivate ${name}? They cannot sign in, and every session of theirs is signed out at once.`,
   },
+  setPassword: {
+    heading: 'Choose your password',
+    intro: 'You signed in with a one-time password. Choose your own to continue.',
+    newPassword: 'New password',
+    confirm: 'Repeat the new password',
+    mismatch: 'The two passwords differ',
+    submit: 'Save and continue',
+  },
   password: {
     title: 'One-time password',
     intro: (name: string) =>
