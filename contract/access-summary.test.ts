@@ -34,3 +34,15 @@ describe('describeAccess', () => {
     expect(describeAccess([PERMISSIONS.viewJournalEntry])).toBe('opens Journal Entry; may change nothing');
   });
 });
+
+describe('the action labels', () => {
+  it('word every permission that changes something', () => {
+    const unworded = ALL_PERMISSIONS.filter(
+      (p) =>
+        !p.name.startsWith('view-') &&
+        p !== PERMISSIONS.dashboard &&
+        describeAccess([p]).endsWith(`may ${p.name}`),
+    ).map((p) => p.name);
+    expect(unworded).toEqual([]);
+  });
+});

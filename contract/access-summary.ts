@@ -32,6 +32,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   [PERMISSIONS.createGlAccount.name]: 'add GL accounts',
   [PERMISSIONS.updateGlAccount.name]: 'edit GL accounts',
   [PERMISSIONS.createAccountMapping.name]: 'add account mappings',
+  [PERMISSIONS.createUser.name]: 'add staff users',
+  [PERMISSIONS.updateUser.name]: 'edit, deactivate and reset staff users',
+  [PERMISSIONS.updateRole.name]: 'edit roles',
 };
 
 /** A permission that opens or shows something rather than changing it. */

@@ -2,10 +2,10 @@ import type { MerchantDetail } from '@contract/merchant';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { StatusBadge } from '@/components/status-badge';
+import { MERCHANT_TEXT } from '@/entities/merchant/copy';
+import { merchantName } from '@/entities/merchant/name';
 import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { transactionTime } from '@/entities/transaction/format';
-import { UI_MERCHANTS } from '@/features/merchants/copy';
-import { merchantName } from '@/features/merchants/merchant-name';
 import { UI_MERCHANT_DETAILS } from './copy';
 import { MerchantStatusActions } from './status-actions';
 
@@ -31,7 +31,7 @@ export function MerchantHeader({ merchant }: { merchant: MerchantDetail }) {
             <StatusBadge value={merchant.status} colors={MERCHANT_STATUS_COLORS} />
             {detail ? null : (
               <Text c="dimmed" size="sm" fs="italic">
-                {UI_MERCHANTS.noBusinessDetails}
+                {MERCHANT_TEXT.noBusinessDetails}
               </Text>
             )}
           </Group>

@@ -9,8 +9,6 @@ export const UI_MERCHANTS = {
     verified: 'Verified',
     inactive: 'Inactive',
   },
-  /** Ours: beside a merchant that has not given its business details (list row and page header). */
-  noBusinessDetails: 'No business details',
 } as const;
 
 /**

@@ -5,10 +5,11 @@ import type { ListTableFeatures } from '@/components/data-table';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
+import { MERCHANT_TEXT } from '@/entities/merchant/copy';
+import { merchantName } from '@/entities/merchant/name';
 import { MERCHANT_STATUS_COLORS } from '@/entities/merchant/status-colors';
 import { displayUrl, externalUrl, orDash } from '@/lib/format';
-import { UI_MERCHANT_COLUMNS, UI_MERCHANTS } from './copy';
-import { merchantName } from './merchant-name';
+import { UI_MERCHANT_COLUMNS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
 /** Codes and phone numbers read badly when broken over two lines. */
@@ -103,7 +104,7 @@ function NoBusinessDetails({ name }: { name: string | null }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed" fs="italic">
-        {UI_MERCHANTS.noBusinessDetails}
+        {MERCHANT_TEXT.noBusinessDetails}
       </Text>
     </>
   );
