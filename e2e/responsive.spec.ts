@@ -96,6 +96,13 @@ const SCREENS: Screen[] = [
     name: 'gateway-account-detail',
     open: (page) => openRecord(page, '/gateway-accounts', 'Gateway Accounts', /\/gateway-account-detail\//),
   },
+  { route: '/users/', name: 'users', open: (page) => openList(page, '/users', 'Users') },
+  {
+    route: '/user-detail/$id',
+    name: 'user-detail',
+    open: (page) => openRecord(page, '/users', 'Users', /\/user-detail\//),
+  },
+  { route: '/roles/', name: 'roles', open: (page) => openList(page, '/roles', 'Roles') },
   { route: '/currency/', name: 'currencies', open: (page) => openList(page, '/currency', 'Currencies') },
   {
     route: '/currency/currency-detail/$id',
@@ -125,8 +132,11 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** Routes that are not a screen to look at: signing out leaves at once (/signin is checked signed out). */
-const NOT_SCREENS = ['/logout', '/signin'];
+/**
+ * Routes not opened as the admin here: signing out leaves at once, /signin is checked signed out
+ * (below), and /set-password opens only for a one-time-password session (e2e/staff.spec.ts).
+ */
+const NOT_SCREENS = ['/logout', '/signin', '/set-password'];
 
 /** The element's box lies within the viewport's width (its height may scroll). */
 async function expectWithinWidth(what: string, locator: Locator, width: number) {
