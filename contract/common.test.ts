@@ -101,7 +101,7 @@ describe('text fields', () => {
       name: 'Bank',
       type: 'BANK',
       url: 'https://bank.example',
-      logo: 'logos/bank.svg',
+      logo: '/logos/bank.svg',
       code: 'BNK',
       account_number_length: 13,
     };
@@ -121,7 +121,7 @@ describe('numbers within their column', () => {
     name: 'Bank',
     type: 'BANK',
     url: 'https://bank.example',
-    logo: 'logos/bank.svg',
+    logo: '/logos/bank.svg',
     code: 'BNK',
     supported_currencies: ['ETB'],
   };

@@ -73,7 +73,17 @@ export function isWebAddress(text: string): boolean {
   } catch {
     return false;
   }
-  return url.username === '' && url.password === '' && /^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(url.hostname);
+  // A URL parser reads `1`, `1.2` or `0x1` as an IPv4 address (0.0.0.1), which nobody means as a
+  // website: an address is taken as typed, in full.
+  const typedHost = (hasScheme ? text.replace(/^https?:\/\//i, '') : text).split(/[/?#:]/)[0] ?? '';
+  const ipv4 = /^\d+(\.\d+){3}$/.test(url.hostname);
+  return (
+    url.username === '' &&
+    url.password === '' &&
+    /^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(url.hostname) &&
+    typedHost.includes('.') &&
+    (!ipv4 || url.hostname === typedHost)
+  );
 }
 
 /** {@link requiredText}, then `invalid` for anything that is not a web address ({@link isWebAddress}). */

@@ -57,16 +57,23 @@ describe('paymentMethodPayloadSchema', () => {
     'https://user:pw@bank.example',
     'bank',
     'https://',
+    // A URL parser reads these as IPv4 addresses (0.0.0.1, 1.0.0.2).
+    '1',
+    '1.2',
+    'https://0x1',
   ])('refuses the URL %s as not a web address', (url) => {
     expect(issuesOf(paymentMethodPayloadSchema, { ...valid, url })).toEqual({ url: [m.urlInvalid] });
   });
 
-  it.each(['https://www.combanketh.et', 'http://bank.example/path?x=1', 'awashbank.com', ' www.boa.et/ '])(
-    'takes the web address %s (the list adds https:// when no scheme is written)',
-    (url) => {
-      expect(parseOk(paymentMethodPayloadSchema, { ...valid, url }).url).toBe(url.trim());
-    },
-  );
+  it.each([
+    'https://www.combanketh.et',
+    'http://bank.example/path?x=1',
+    'awashbank.com',
+    ' www.boa.et/ ',
+    'https://10.0.0.1/pay',
+  ])('takes the web address %s (the list adds https:// when no scheme is written)', (url) => {
+    expect(parseOk(paymentMethodPayloadSchema, { ...valid, url }).url).toBe(url.trim());
+  });
 
   it.each([
     'https://zemenbank.com/logo.png',

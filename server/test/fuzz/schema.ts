@@ -101,6 +101,8 @@ function candidates(
     '2026-01-02',
     'FZZ',
     'https://example.com/fuzz',
+    // An image the console can show (a path on this server): what a logo takes.
+    '/api/v1/files/logos/FUZZ.svg',
     id,
     'true',
     'fuzz@example.org',

@@ -9,10 +9,22 @@ import { type Executor, queryRows } from '../../db/connect';
 import * as schema from '../../db/schema';
 
 /**
- * Tables a refused request may write to by design: the sign-in limiter counts each failed
- * sign-in, which is what it is for (issue 18 moves it into the database).
+ * Tables a request may write to by design: the sign-in limiter counts each failed sign-in, which
+ * is what it is for (issue 18 moves it into the database), and a successful sign-in records its
+ * session so it can be signed out later (decision 025).
  */
-const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts']);
+const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts', 'sessions']);
+
+/** Columns a successful sign-in sets by design: the person's last sign-in. */
+const COLUMNS_WRITTEN_BY_DESIGN: Readonly<Record<string, readonly string[]>> = {
+  users: ['last_sign_in_at'],
+};
+
+/** A row as digested: whole, or without the columns written by design. */
+function rowText(table: string): string {
+  const left = COLUMNS_WRITTEN_BY_DESIGN[table];
+  return left ? `(to_jsonb(t) ${left.map((column) => `- '${column}'`).join(' ')})::text` : 't::text';
+}
 
 const SNAPSHOT_TABLES: readonly string[] = (Object.values(schema) as unknown[])
   .filter((x): x is PgTable => is(x, PgTable))
@@ -28,7 +40,7 @@ const SNAPSHOT_SQL = sql.raw(
       (name) =>
         // A sum of row hashes: blind to order, which is no change, and far cheaper than sorting.
         `SELECT '${name}' AS name, (SELECT count(*)::text || ' rows, digest ' || ` +
-        `coalesce(sum(hashtext(t::text)::bigint), 0)::text FROM ${quote(name)} t) AS value`,
+        `coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text FROM ${quote(name)} t) AS value`,
     ),
     `SELECT 'ledger debits', (SELECT coalesce(sum(amount), 0)::text FROM journal_entries WHERE entry_type = 'DEBIT')`,
     `SELECT 'ledger credits', (SELECT coalesce(sum(amount), 0)::text FROM journal_entries WHERE entry_type = 'CREDIT')`,
