@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, type DemoUser, sidebar, signIn, updateScreenshot } from './support';
 
-// Written out by hand from spec §6 and the demo users' permission sets, not derived from the
+// Written out by hand from spec §6, our staff screens and the demo users' permission sets, not derived from the
 // code under test, so a wrong permission table fails here.
 const EXPECTED_LINKS: Record<DemoUser, string[]> = {
   admin: [
@@ -15,6 +15,8 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Users',
+    'Roles',
   ],
   support: [
     'Merchants',
@@ -26,6 +28,8 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Users',
+    'Roles',
   ],
   finance: ['Transactions', 'Payouts', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
 };

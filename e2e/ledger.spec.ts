@@ -86,6 +86,8 @@ interface Named {
 }
 interface ChargeRow extends Named {
   amount: string;
+  is_range: boolean;
+  charge_calculation_method: 'FLAT' | 'PERCENT';
   currency: { name_code: string };
 }
 
@@ -96,13 +98,15 @@ test('stages two account mappings, one with only type and GL account, and submit
   const token = await adminToken(request);
   const method = (await apiGet<{ contents: Named[] }>(request, token, 'payment-methods?page=1&limit=100'))
     .contents[0];
-  const charge = (await apiGet<{ contents: ChargeRow[] }>(request, token, 'charges?page=1&limit=100'))
-    .contents[0];
-  if (!method || !charge) throw new Error('the seed has no payment method or no charge');
+  // A flat charge that is not ranged: the dropdown shows its amount as its kind.
+  const charge = (
+    await apiGet<{ contents: ChargeRow[] }>(request, token, 'charges?page=1&limit=100')
+  ).contents.find((c) => !c.is_range && c.charge_calculation_method === 'FLAT');
+  if (!method || !charge) throw new Error('the seed has no payment method or no flat charge');
   // As the console shows a numeric(24,6) amount: trailing zeros dropped down to two places.
   const [whole, fraction = ''] = charge.amount.split('.');
   const chargeAmount = `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
-  const chargeOption = `${charge.name} (${chargeAmount} ${charge.currency.name_code})`;
+  const chargeOption = `${charge.name} (${chargeAmount}, ${charge.currency.name_code})`;
 
   await signIn(page, 'admin');
   await page.goto('/account-mappings');
