@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { axeViolations, rowsShown, signIn } from './support';
 
 test('sign-in has no accessibility violations', async ({ page }) => {
   await page.goto('/signin');
@@ -22,11 +22,6 @@ test('the 403 and not-found pages have no accessibility violations', async ({ pa
   await expect(page.getByText('Page not found')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
-
-/** A screen's table has at least one data row (the header row is row 0). */
-async function rowsShown(page: Page, table: string) {
-  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
-}
 
 test('transactions, payouts, merchant details and the ledger screens, with their dialogs, pass an axe scan', async ({
   page,

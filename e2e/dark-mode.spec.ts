@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations, signIn } from './support';
-
-/** A screen's table has at least one data row (the header row is row 0). */
-async function rowsShown(page: Page, table: string) {
-  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
-}
+import { axeViolations, rowsShown, signIn } from './support';
 
 async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
   await page.getByRole('button', { name: /user menu/i }).click();

@@ -1,10 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, updateScreenshot } from './support';
-
-/** A screen's table has at least one data row (the header row is row 0). */
-async function expectRows(page: Page, table: string) {
-  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { rowsShown, signIn, updateScreenshot } from './support';
 
 // The seeded screens as the admin opens them, one after another; with UPDATE_SCREENSHOTS=1 this
 // run also refreshes the README's pictures.
@@ -12,7 +7,7 @@ test('the seeded screens open with data for the admin', async ({ page }) => {
   await signIn(page, 'admin');
 
   await page.goto('/transactions');
-  await expectRows(page, 'Transactions');
+  await rowsShown(page, 'Transactions');
   await updateScreenshot(page, 'transactions');
   await page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1).click();
   await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
@@ -25,11 +20,11 @@ test('the seeded screens open with data for the admin', async ({ page }) => {
 
   await page.goto('/currency');
   await page.getByRole('link', { name: 'Detail of ETB' }).click();
-  await expectRows(page, 'Charges');
+  await rowsShown(page, 'Charges');
   await updateScreenshot(page, 'currency-detail');
 
   await page.goto('/payment-methods');
-  await expectRows(page, 'Payment Methods');
+  await rowsShown(page, 'Payment Methods');
   await updateScreenshot(page, 'payment-methods');
 
   // A method's History tab (ours): activate Mastercard and deactivate it again, as it was.
@@ -52,7 +47,7 @@ test('the seeded screens open with data for the admin', async ({ page }) => {
   await updateScreenshot(page, 'payment-method-history');
 
   await page.goto('/gl-accounts');
-  await expectRows(page, 'GL Accounts');
+  await rowsShown(page, 'GL Accounts');
   await updateScreenshot(page, 'gl-accounts');
 
   await page.goto('/journal_entry');

@@ -55,3 +55,8 @@ export async function updateScreenshot(page: Page, name: string, options: { full
   await transitionsDone(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });
 }
+
+/** A screen's table has at least one data row (the header row is row 0). */
+export async function rowsShown(page: Page, table: string): Promise<void> {
+  await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+}
