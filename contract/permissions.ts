@@ -22,6 +22,10 @@ export const PERMISSION_TYPES = [
   // Ours (docs/spec-deviations.md): the staff and roles screens.
   'user',
   'role',
+  // Ours (docs/spec-deviations.md 73): four-eyes approvals.
+  'approval',
+  // Ours (docs/spec-deviations.md 69): chargebacks.
+  'dispute',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -43,6 +47,8 @@ export const PERMISSIONS = {
 
   viewTransactions: p('view-transactions', 'transaction'),
   changePayoutStatus: p('change-payout-status', 'transaction'),
+  // Ours (docs/spec-deviations.md 69): refund a payment from the transaction drawer.
+  refundTransaction: p('refund-transaction', 'transaction'),
 
   viewPaymentMethod: p('view-payment-method', 'payment-method'),
   createPaymentMethod: p('create-payment-method', 'payment-method'),
@@ -77,6 +83,13 @@ export const PERMISSIONS = {
   updateUser: p('update-user', 'user'),
   viewRole: p('view-role', 'role'),
   updateRole: p('update-role', 'role'),
+  // Ours (docs/spec-deviations.md 73): four-eyes approvals (/approvals, /approval-rules).
+  viewApproval: p('view-approval', 'approval'),
+  decideApproval: p('decide-approval', 'approval'),
+  manageApprovalRules: p('manage-approval-rules', 'approval'),
+  // Ours (docs/spec-deviations.md 69): chargebacks (/disputes).
+  viewDispute: p('view-dispute', 'dispute'),
+  manageDispute: p('manage-dispute', 'dispute'),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -124,6 +137,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   // Ours, after the spec's items: the staff screens.
   { label: 'Users', to: '/users', permission: PERMISSIONS.viewUser },
   { label: 'Roles', to: '/roles', permission: PERMISSIONS.viewRole },
+  { label: 'Approvals', to: '/approvals', permission: PERMISSIONS.viewApproval },
+  { label: 'Approval Rules', to: '/approval-rules', permission: PERMISSIONS.manageApprovalRules },
 ];
 
 /**
@@ -159,4 +174,7 @@ export const ROUTE_PERMISSIONS = {
   '/users': PERMISSIONS.viewUser,
   '/user-detail/$id': PERMISSIONS.viewUser,
   '/roles': PERMISSIONS.viewRole,
+  '/approvals': PERMISSIONS.viewApproval,
+  '/approvals/$id': PERMISSIONS.viewApproval,
+  '/approval-rules': PERMISSIONS.manageApprovalRules,
 } as const satisfies Record<string, Permission>;

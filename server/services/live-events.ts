@@ -1,0 +1,195 @@
+/**
+ * Live events: a writer announces "this resource changed" and every console that may view it
+ * refetches (docs/decisions/035). The announcement is a PostgreSQL NOTIFY on `live_events` issued
+ * inside the writer's transaction, so it is delivered when, and only if, the transaction commits,
+ * and to every server process listening on the database (the same way sign-outs travel, decision
+ * 019). PGlite is real PostgreSQL in the process: its NOTIFY reaches the process's own LISTEN, so
+ * one code path serves both.
+ *
+ * Each process keeps one hub: its listener feeds it and the open event streams
+ * (server/routes/live-events.ts) subscribe to it, each filtering by its caller's permissions.
+ */
+import { type LiveEvent, liveEventSchema } from '@contract/live-events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as v from 'valibot';
+import type { Executor } from '../db/connect';
+
+export type { LiveEvent } from '@contract/live-events';
+
+export const LIVE_EVENT_CHANNEL = 'live_events';
+
+/**
+ * Announces a change. Call it inside the writing transaction (or after it commits): PostgreSQL
+ * holds the notification until commit and drops it on rollback, so nobody refetches for a change
+ * that did not happen.
+ */
+export async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_EVENT_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** What a subscriber hears: a change, or "you may have missed some" after the listener reconnected. */
+export type LiveMessage = { type: 'change'; event: LiveEvent } | { type: 'resync' };
+
+export interface LiveEventHub {
+  subscribe(listener: (message: LiveMessage) => void): () => void;
+  /** A notification's payload as received; malformed payloads are dropped. */
+  receive(payload: string | undefined): void;
+  resync(): void;
+  readonly subscribers: number;
+}
+
+export function createLiveEventHub(): LiveEventHub {
+  const listeners = new Set<(message: LiveMessage) => void>();
+  const send = (message: LiveMessage) => {
+    for (const listener of listeners) {
+      try {
+        listener(message);
+      } catch {
+        // One broken stream must not stop the others from hearing.
+      }
+    }
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    receive(payload) {
+      const event = parsePayload(payload);
+      if (event) send({ type: 'change', event });
+    },
+    resync: () => send({ type: 'resync' }),
+    get subscribers() {
+      return listeners.size;
+    },
+  };
+}
+
+function parsePayload(payload: string | undefined): LiveEvent | undefined {
+  if (!payload) return undefined;
+  try {
+    const parsed = v.safeParse(liveEventSchema, JSON.parse(payload));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LiveEventListener {
+  /** Resolves when LISTEN is in place (tests wait for it). */
+  readonly listening: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The PGlite client drizzle wraps, as far as listening goes. */
+interface ListeningClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+function pgliteClientOf(db: Executor): ListeningClient | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client && typeof (client as Partial<ListeningClient>).listen === 'function'
+    ? (client as ListeningClient)
+    : undefined;
+}
+
+/** On PGlite: the process's own connection hears its own NOTIFYs. Undefined on PostgreSQL. */
+export function listenOnPglite(db: Executor, hub: LiveEventHub): LiveEventListener | undefined {
+  const client = pgliteClientOf(db);
+  if (!client) return undefined;
+  const unlisten = client.listen(LIVE_EVENT_CHANNEL, (payload) => hub.receive(payload));
+  return {
+    listening: unlisten.then(() => {}),
+    async stop() {
+      await (await unlisten)().catch(() => {});
+    },
+  };
+}
+
+export interface PostgresLiveEventOptions {
+  connectionString: string;
+  hub: LiveEventHub;
+  /** Wait before reconnecting after the connection is lost or refused (default 5 s). */
+  retryMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * On PostgreSQL: one dedicated connection per process LISTENs (a pooled one would be handed to a
+ * query). After a reconnect the hub tells every stream to resync, since notifications sent while
+ * nobody listened are gone.
+ */
+export function listenOnPostgres({
+  connectionString,
+  hub,
+  retryMs = 5000,
+  log = console.warn,
+}: PostgresLiveEventOptions): LiveEventListener {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let connectedBefore = false;
+  let markListening: () => void = () => {};
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
+
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, retryMs);
+    retry.unref();
+  };
+
+  const lost = (connection: pg.Client) => (error?: Error) => {
+    if (client !== connection) return;
+    client = undefined;
+    if (stopped) return;
+    log(
+      `listening for live events stopped${error ? `: ${error.message}` : ''}; reconnecting in ${retryMs} ms`,
+    );
+    connection.end().catch(() => {});
+    reconnectLater();
+  };
+
+  const connect = async () => {
+    const connection = new pg.Client({ connectionString });
+    client = connection;
+    connection.on('notification', (message) => hub.receive(message.payload));
+    connection.on('error', lost(connection));
+    connection.on('end', lost(connection));
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${LIVE_EVENT_CHANNEL}`);
+    } catch (error) {
+      if (client === connection) {
+        client = undefined;
+        if (!stopped) {
+          log(`listening for live events failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        connection.end().catch(() => {});
+        reconnectLater();
+      }
+      return;
+    }
+    if (stopped) return;
+    if (connectedBefore) hub.resync();
+    connectedBefore = true;
+    markListening();
+  };
+
+  void connect();
+  return {
+    listening,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      await connection?.end().catch(() => {});
+    },
+  };
+}
