@@ -54,6 +54,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server reads which chunks each route needs and names them in a
+    // `Link: rel=modulepreload` header with the page (server/http/route-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk. Left alone, Rolldown made 38

@@ -11,7 +11,7 @@
  * `npx -y -p node@22 -p lighthouse@13` (fetched into npm's cache on first use; decision 028).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +33,9 @@ const USAGE = `node --import tsx bench/lighthouse/run.ts [options]
   --debug-port N      Chromium's remote-debugging port, which Lighthouse drives (default 8293)
   --only signin|transactions   one page only
   --save DIR          keep each run's JSON report in DIR
+  --baseline          also serve the same build without its route preload (no build manifest, so
+                      no Link: rel=modulepreload header) and alternate its /signin runs with the
+                      current one's, printing both (server/http/route-preload.ts)
   --database-url URL  serve from this PostgreSQL database (default: a fresh PGlite directory,
                       seeded on first start as npm start does)`;
 
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'database-url': { type: 'string' },
     save: { type: 'string' },
+    baseline: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -151,35 +155,73 @@ const server = await startConsoleServer({
     ? { DATABASE_URL: values['database-url'] }
     : { DATABASE_URL: '', DATA_DIR: dataDir },
 });
+// The baseline: the same files minus the manifest the server reads its preload hints from.
+const baselineDir = values.baseline ? `${staticDir}-without-preload` : undefined;
+if (baselineDir) {
+  cpSync(staticDir, baselineDir, { recursive: true });
+  rmSync(join(baselineDir, '.vite'), { recursive: true, force: true });
+}
+const baseline = baselineDir
+  ? await startConsoleServer({
+      port: port + 2,
+      staticDir: baselineDir,
+      env: values['database-url']
+        ? { DATABASE_URL: values['database-url'] }
+        : { DATABASE_URL: '', DATA_DIR: join(work, 'data-baseline') },
+    })
+  : undefined;
 /** The signed-in runs' Chromium, with a debugging port for the bench to sign in and Lighthouse to drive. */
 let browserProcess: ChildProcess | undefined;
 const results: string[][] = [];
 const findings: string[] = [];
 try {
-  const measure = async (page: string, path: string, signedIn: boolean, before?: () => Promise<unknown>) => {
-    const summaries: LighthouseSummary[] = [];
-    const loads: string[] = [];
+  const measure = async (
+    page: string,
+    path: string,
+    signedIn: boolean,
+    before?: () => Promise<unknown>,
+    against?: { label: string; origin: string },
+  ) => {
+    // With a baseline, its runs alternate with the current one's, so both meet the same load.
+    const sides = [
+      ...(against ? [{ page: `${page} ${against.label}`, origin: against.origin }] : []),
+      { page, origin: server.origin },
+    ].map((side) => ({ ...side, summaries: [] as LighthouseSummary[], loads: [] as string[] }));
     for (let i = 0; i < runs; i++) {
-      await before?.();
-      loads.push(loadavg());
-      // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): one more try.
-      const summary = await lighthouse(`${server.origin}${path}`, signedIn).catch((error: unknown) => {
-        console.log(`  ${page} run ${i + 1} failed, trying once more: ${String(error).split('\n')[0]}`);
-        return lighthouse(`${server.origin}${path}`, signedIn);
-      });
-      summaries.push(summary);
-      console.log(
-        `  ${page} run ${i + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
-          `FCP ${(summary.fcp / 1000).toFixed(1)} s, LCP ${(summary.lcp / 1000).toFixed(1)} s, ` +
-          `TBT ${Math.round(summary.tbt)} ms (load average ${loads.at(-1)})`,
-      );
+      for (const side of sides) {
+        await before?.();
+        side.loads.push(loadavg());
+        // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): one more try.
+        const summary = await lighthouse(`${side.origin}${path}`, signedIn).catch((error: unknown) => {
+          console.log(
+            `  ${side.page} run ${i + 1} failed, trying once more: ${String(error).split('\n')[0]}`,
+          );
+          return lighthouse(`${side.origin}${path}`, signedIn);
+        });
+        side.summaries.push(summary);
+        console.log(
+          `  ${side.page} run ${i + 1}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
+            `FCP ${(summary.fcp / 1000).toFixed(1)} s, LCP ${(summary.lcp / 1000).toFixed(1)} s, ` +
+            `TBT ${Math.round(summary.tbt)} ms (load average ${side.loads.at(-1)})`,
+        );
+      }
     }
-    results.push([...summaryCells(page, summaries), `${loads[0]} .. ${loadavg()}`]);
-    const last = summaries.at(-1);
+    for (const side of sides) {
+      results.push([...summaryCells(side.page, side.summaries), `${side.loads[0]} .. ${loadavg()}`]);
+    }
+    const last = sides.at(-1)?.summaries.at(-1);
     if (last) findings.push(`${page}:`, ...last.findings.map((f) => `  - ${f}`));
   };
 
-  if (values.only !== 'transactions') await measure('/signin', '/signin', false);
+  if (values.only !== 'transactions') {
+    await measure(
+      '/signin',
+      '/signin',
+      false,
+      undefined,
+      baseline && { label: '(baseline: no route preload)', origin: baseline.origin },
+    );
+  }
   if (values.only !== 'signin') {
     browserProcess = spawn(
       CHROMIUM,
@@ -213,7 +255,9 @@ try {
 } finally {
   browserProcess?.kill('SIGTERM');
   await server.stop();
+  await baseline?.stop();
   rmSync(staticDir, { recursive: true, force: true });
+  if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -77,3 +77,37 @@ describe('the built console, compressed', () => {
     expect(await response.text()).toBe('a{color:red}');
   });
 });
+
+describe('the built console, with its build manifest', () => {
+  let dir: string;
+  let app: Hono<AppEnv>;
+  const manifest = {
+    'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+    'src/routes/signin.tsx?tsr-split=component': { file: 'assets/signin-Sg1.js' },
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pbo-manifest-'));
+    await mkdir(join(dir, 'assets'));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
+    await writeFile(join(dir, 'assets', 'signin-Sg1.js'), SCRIPT);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = new Hono<AppEnv>();
+    mountConsole(app, dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("names the page's route chunk in a modulepreload Link header on the HTML, and on nothing else", async () => {
+    const page = await app.request('/signin');
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(page.headers.get('Link')).toBe('</assets/signin-Sg1.js>; rel=modulepreload');
+    expect((await app.request('/merchants')).headers.get('Link')).toBeNull();
+    expect((await app.request('/assets/signin-Sg1.js')).headers.get('Link')).toBeNull();
+  });
+
+  it('does not serve the manifest itself', async () => {
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+});

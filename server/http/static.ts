@@ -9,12 +9,16 @@
  *
  * Caching: Vite puts content-hashed files under /assets/, which never change -> cached for a year;
  * index.html names the current hashes -> always revalidated; anything else (favicon) an hour.
+ *
+ * Preloading: index.html answered for a page's path carries a `Link: rel=modulepreload` header
+ * naming that route's chunks (route-preload.ts), so they download beside the entry chunk.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_SERVER_ERRORS } from '@contract/messages';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { loadRoutePreload } from './route-preload';
 import type { AppEnv } from './types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,13 +40,19 @@ export function mountConsole(app: Hono<AppEnv>, staticDir: string | undefined) {
     app.get('*', (c) => c.text(API_SERVER_ERRORS.consoleNotBuilt, 404));
     return;
   }
+  const preload = loadRoutePreload(staticDir);
   // Set after the file is chosen: serveStatic's own hook runs too late to add headers.
   app.get('*', async (c, next) => {
     await next();
-    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('Content-Type') ?? ''));
-    }
+    if (!c.res.ok) return;
+    const contentType = c.res.headers.get('Content-Type') ?? '';
+    if (!c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', cacheControlFor(c.req.path, contentType));
+    const link = contentType.startsWith('text/html') ? preload.linkFor(c.req.path) : undefined;
+    if (link) c.header('Link', link);
   });
+  // The build manifest is read by the server (above), not by browsers.
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   // `precompressed`: the build writes .br and .gz beside each text file (scripts/compress-assets.ts);
   // the copy the browser accepts is sent, with `Vary: Accept-Encoding`.
   app.get('*', serveStatic({ root: staticDir, precompressed: true }));

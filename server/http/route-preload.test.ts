@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloadFrom } from './route-preload';
+
+/** Shaped like the manifest Vite writes for this project (keys of split route components). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_vendor-V.js'] },
+  '_vendor-V.js': { file: 'assets/vendor-V.js' },
+  '_form-F.js': { file: 'assets/form-F.js', imports: ['_vendor-V.js', '_input-I.js'] },
+  '_input-I.js': { file: 'assets/input-I.js' },
+  '_table-T.js': { file: 'assets/table-T.js' },
+  'src/routes/__root.tsx?tsr-split=component': { file: 'assets/root-R.js' },
+  'src/routes/signin.tsx?tsr-split=component': { file: 'assets/signin-S.js', imports: ['_form-F.js'] },
+  'src/routes/_authenticated.tsx?tsr-split=component': {
+    file: 'assets/shell-A.js',
+    imports: ['_vendor-V.js'],
+  },
+  'src/routes/_authenticated.tsx?tsr-split=errorComponent': { file: 'assets/shell-error-X.js' },
+  'src/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/dashboard-D.js' },
+  'src/routes/_authenticated/users/index.tsx?tsr-split=component': {
+    file: 'assets/users-U.js',
+    imports: ['_table-T.js'],
+  },
+  'src/routes/_authenticated/users/new.tsx?tsr-split=component': { file: 'assets/user-new-N.js' },
+  'src/routes/_authenticated/users/$id.tsx?tsr-split=component': { file: 'assets/user-I.js' },
+  'src/routes/_authenticated/journal_entry/index.tsx?tsr-split=component': { file: 'assets/journal-J.js' },
+  'src/routes/_authenticated/currency/currency-detail/$id.tsx?tsr-split=component': {
+    file: 'assets/currency-C.js',
+  },
+};
+
+function files(link: string | undefined): string[] {
+  return (link ?? '').split(', ').filter(Boolean);
+}
+
+describe('the modulepreload header of a page', () => {
+  const preload = routePreloadFrom(MANIFEST);
+
+  it("names the route's chunk and its imports, not what the entry already loads", () => {
+    expect(files(preload.linkFor('/signin'))).toEqual([
+      '</assets/signin-S.js>; rel=modulepreload',
+      '</assets/form-F.js>; rel=modulepreload',
+      '</assets/input-I.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('adds the pathless layout around the route, and only its component (not its error chunk)', () => {
+    expect(files(preload.linkFor('/users'))).toEqual([
+      '</assets/shell-A.js>; rel=modulepreload',
+      '</assets/users-U.js>; rel=modulepreload',
+      '</assets/table-T.js>; rel=modulepreload',
+    ]);
+    expect(files(preload.linkFor('/'))).toEqual([
+      '</assets/shell-A.js>; rel=modulepreload',
+      '</assets/dashboard-D.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('matches a parameter to one segment, prefers a literal segment, and keeps underscores inside a name', () => {
+    expect(files(preload.linkFor('/users/new'))).toContain('</assets/user-new-N.js>; rel=modulepreload');
+    expect(files(preload.linkFor('/users/42'))).toContain('</assets/user-I.js>; rel=modulepreload');
+    expect(files(preload.linkFor('/users/'))).toContain('</assets/users-U.js>; rel=modulepreload');
+    expect(files(preload.linkFor('/journal_entry'))).toContain('</assets/journal-J.js>; rel=modulepreload');
+    expect(files(preload.linkFor('/currency/currency-detail/7'))).toContain(
+      '</assets/currency-C.js>; rel=modulepreload',
+    );
+  });
+
+  it('names nothing for a path no route serves, a path deeper than its route, or the root layout alone', () => {
+    expect(preload.linkFor('/no-such-screen')).toBeUndefined();
+    expect(preload.linkFor('/users/42/more')).toBeUndefined();
+    expect(preload.linkFor('/signin.')).toBeUndefined();
+    expect(routePreloadFrom({ 'index.html': MANIFEST['index.html'] }).linkFor('/signin')).toBeUndefined();
+  });
+});
