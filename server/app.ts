@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
+import { createApiKeyVerifier } from './auth/api-keys';
 import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
 import { createRevocationList, type RevocationList } from './auth/revocations';
@@ -24,6 +25,7 @@ import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { type Logger, SILENT_LOGGER } from './observability/logger';
 import { accountMappingRoutes } from './routes/account-mappings';
+import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { changeHistoryRoutes } from './routes/change-history';
 import { chargeRoutes } from './routes/charges';
@@ -108,7 +110,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // Only where a body is read: asking a GET for its body makes @hono/node-server build a full
   // Request for it (about 0.1 ms of every list request in a profile).
   app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use(`${API_BASE}/*`, authenticate(deps.tokens, deps.revocations, API_BASE));
+  // A resolver, not the address: only the few requests that write an audit record pay for it.
+  app.use(`${API_BASE}/*`, (c, next) => {
+    c.set('clientAddress', deps.clientAddress);
+    return next();
+  });
+  app.use(
+    `${API_BASE}/*`,
+    authenticate(deps.tokens, deps.revocations, API_BASE, createApiKeyVerifier(deps.db)),
+  );
 
   mountOperations(app, API_BASE, [
     ...merchantRoutes(deps),
@@ -128,6 +138,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...changeHistoryRoutes(deps),
     ...userRoutes(deps),
     ...roleRoutes(deps),
+    ...approvalRoutes(deps),
   ]);
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

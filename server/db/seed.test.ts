@@ -44,13 +44,16 @@ async function snapshot(t: TestDatabase) {
 }
 
 async function truncateAll(t: TestDatabase) {
-  // The change history refuses TRUNCATE (append-only); the seed records nothing in it, so it is
-  // empty and stays out of the list.
+  // The change history and the audit log refuse TRUNCATE (append-only); the seed records nothing
+  // in either, so they are empty and stay out of the list.
   const tables = await queryRows<{ name: string }>(
     t.db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'change_events'`,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('change_events', 'audit_log')`,
   );
-  const [history] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from change_events`);
+  const [history] = await queryRows<{ n: number }>(
+    t.db,
+    sql`select (select count(*) from change_events)::int + (select count(*) from audit_log)::int as n`,
+  );
   expect(history?.n).toBe(0);
   await t.db.execute(sql.raw(`TRUNCATE ${tables.map((r) => `"${r.name}"`).join(', ')} CASCADE`));
 }

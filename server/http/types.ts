@@ -2,16 +2,21 @@
  * The Hono environment every router of the API shares. `claims` is set by the authentication
  * middleware once the bearer token has been verified; public routes never read it.
  */
+import type { ApiClientPrincipal } from '@contract/api-client';
 import type { TokenClaims } from '@contract/auth';
 import type { Context } from 'hono';
 
 export interface AppEnv {
   Variables: {
     claims: TokenClaims;
+    /** Set instead of `claims` when an API client's key was verified (platform operations). */
+    client: ApiClientPrincipal;
     /** Set first of all by the request log (http/request-log.ts), for every request. */
     requestId: string;
     /** Who a successful sign-in signed in, for the request log (no token is verified on it). */
     signedIn: string;
+    /** Resolves the caller's address (RouteDeps.clientAddress), for the audit log's records. */
+    clientAddress: (c: Context) => string;
   };
 }
 

@@ -11,9 +11,10 @@ import * as schema from '../../db/schema';
 /**
  * Tables a request may write to by design: the sign-in limiter counts each failed sign-in, which
  * is what it is for (issue 18 moves it into the database), and a successful sign-in records its
- * session so it can be signed out later (decision 025).
+ * session so it can be signed out later (decision 025); both, and every other recorded action,
+ * append to the audit log (decision 031).
  */
-const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts', 'sessions']);
+const WRITTEN_BY_DESIGN = new Set(['sign_in_attempts', 'sessions', 'audit_log']);
 
 /** Columns a successful sign-in sets by design: the person's last sign-in. */
 const COLUMNS_WRITTEN_BY_DESIGN: Readonly<Record<string, readonly string[]>> = {
