@@ -1,6 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's styles in two parts: what the signed-out pages paint with, and the console's rest,
+// which arrives with the console shell (src/styles/first-paint.css says why).
+import '@/styles/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from '@/app-providers';

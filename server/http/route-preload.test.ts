@@ -3,7 +3,12 @@ import { routePreloadFrom } from './route-preload';
 
 /** Shaped like the manifest Vite writes for this project (keys of split route components). */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_vendor-V.js'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    isEntry: true,
+    imports: ['_vendor-V.js'],
+    css: ['assets/index-E.css'],
+  },
   '_vendor-V.js': { file: 'assets/vendor-V.js' },
   '_form-F.js': { file: 'assets/form-F.js', imports: ['_vendor-V.js', '_input-I.js'] },
   '_input-I.js': { file: 'assets/input-I.js' },
@@ -12,8 +17,9 @@ const MANIFEST = {
   'src/routes/signin.tsx?tsr-split=component': { file: 'assets/signin-S.js', imports: ['_form-F.js'] },
   'src/routes/_authenticated.tsx?tsr-split=component': {
     file: 'assets/shell-A.js',
-    imports: ['_vendor-V.js'],
+    imports: ['_vendor-V.js', '_bell-B.js'],
   },
+  '_bell-B.js': { file: 'assets/bell-B.js', css: ['assets/console-C.css', 'assets/index-E.css'] },
   'src/routes/_authenticated.tsx?tsr-split=errorComponent': { file: 'assets/shell-error-X.js' },
   'src/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/dashboard-D.js' },
   'src/routes/_authenticated/users/index.tsx?tsr-split=component': {
@@ -43,14 +49,18 @@ describe('the modulepreload header of a page', () => {
     ]);
   });
 
-  it('adds the pathless layout around the route, and only its component (not its error chunk)', () => {
+  it("adds the pathless layout around the route and the stylesheets of its chunks, not the entry's, nor the error chunk", () => {
     expect(files(preload.linkFor('/users'))).toEqual([
+      '</assets/console-C.css>; rel=preload; as=style',
       '</assets/shell-A.js>; rel=modulepreload',
+      '</assets/bell-B.js>; rel=modulepreload',
       '</assets/users-U.js>; rel=modulepreload',
       '</assets/table-T.js>; rel=modulepreload',
     ]);
     expect(files(preload.linkFor('/'))).toEqual([
+      '</assets/console-C.css>; rel=preload; as=style',
       '</assets/shell-A.js>; rel=modulepreload',
+      '</assets/bell-B.js>; rel=modulepreload',
       '</assets/dashboard-D.js>; rel=modulepreload',
     ]);
   });

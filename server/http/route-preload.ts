@@ -22,6 +22,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -76,6 +77,11 @@ export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) chunkFiles(manifest, key, new Set(), loaded);
   }
+  const loadedStyles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => loaded.has(chunk.file))
+      .flatMap((chunk) => chunk.css ?? []),
+  );
   const routes = Object.keys(manifest)
     .filter((key) => key.startsWith(ROUTES_PREFIX) && key.endsWith(COMPONENT_SUFFIX))
     .map((key) => key.slice(ROUTES_PREFIX.length, -COMPONENT_SUFFIX.length))
@@ -96,8 +102,16 @@ export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
       chunkFiles(manifest, layout, loaded, files);
     }
     chunkFiles(manifest, `${ROUTES_PREFIX}${route}${COMPONENT_SUFFIX}`, loaded, files);
-    if (files.size === 0) return undefined;
-    return [...files].map((file) => `<${base}${file}>; rel=modulepreload`).join(', ');
+    // The stylesheets Vite would add before running those chunks (the console's Mantine styles
+    // arrive this way, src/styles/console.css), minus the entry's own, which index.html links.
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    const styles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []));
+    for (const sheet of loadedStyles) styles.delete(sheet);
+    const links = [
+      ...[...styles].map((sheet) => `<${base}${sheet}>; rel=preload; as=style`),
+      ...[...files].map((file) => `<${base}${file}>; rel=modulepreload`),
+    ];
+    return links.length > 0 ? links.join(', ') : undefined;
   }
 
   return {

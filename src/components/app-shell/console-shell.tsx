@@ -1,3 +1,5 @@
+// The styles of every Mantine component the signed-in console uses beyond the first paint's.
+import '@/styles/console.css';
 import { STORAGE_KEYS } from '@contract/auth';
 import { AppShell, Box, Burger, Group, Text, useMantineTheme } from '@mantine/core';
 import {

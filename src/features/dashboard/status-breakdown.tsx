@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { DashboardSummary } from '@contract/dashboard';
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Table, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { DashboardSummary } from '@contract/dashboard';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
