@@ -19,6 +19,8 @@ const SCREEN_PARTS: readonly {
 const ACTION_LABELS: Readonly<Record<string, string>> = {
   [PERMISSIONS.changeStatusMerchant.name]: 'change merchant status',
   [PERMISSIONS.changePayoutStatus.name]: 'approve and reject payouts',
+  [PERMISSIONS.refundTransaction.name]: 'refund payments',
+  [PERMISSIONS.manageDispute.name]: 'open and decide chargebacks',
   [PERMISSIONS.createPaymentMethod.name]: 'add payment methods',
   [PERMISSIONS.updatePaymentMethod.name]: 'edit payment methods',
   [PERMISSIONS.changeStatusPaymentMethod.name]: 'change payment method status',
@@ -35,6 +37,12 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   [PERMISSIONS.createUser.name]: 'add staff users',
   [PERMISSIONS.updateUser.name]: 'edit, deactivate and reset staff users',
   [PERMISSIONS.updateRole.name]: 'edit roles',
+  [PERMISSIONS.createJournalEntry.name]: 'post manual journals',
+  [PERMISSIONS.reverseJournalEntry.name]: 'reverse journals',
+  [PERMISSIONS.closePeriod.name]: 'close months',
+  [PERMISSIONS.reopenPeriod.name]: 'reopen months',
+  [PERMISSIONS.decideApproval.name]: 'approve and reject approval requests',
+  [PERMISSIONS.manageApprovalRules.name]: 'set approval rules',
 };
 
 /** A permission that opens or shows something rather than changing it. */

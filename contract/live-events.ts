@@ -23,16 +23,13 @@ export const liveEventSchema = v.object({
 });
 export type LiveEvent = v.InferOutput<typeof liveEventSchema>;
 
-/**
- * The permission that views each kind: its list screen's. An approval is seen by whoever may see
- * the pending work the bell counts (the Dashboard's permission) until its own screen says otherwise.
- */
+/** The permission that views each kind: its list screen's. */
 export const LIVE_EVENT_PERMISSIONS: Readonly<Record<LiveEventKind, Permission>> = {
   payment: PERMISSIONS.viewTransactions,
   'payout-request': PERMISSIONS.viewTransactions,
   refund: PERMISSIONS.viewTransactions,
   dispute: PERMISSIONS.viewDispute,
-  approval: PERMISSIONS.dashboard,
+  approval: PERMISSIONS.viewApproval,
   journal: PERMISSIONS.viewJournalEntry,
 };
 

@@ -12,6 +12,7 @@ import { createApiKeyVerifier } from './auth/api-keys';
 import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
 import { createRevocationList, type RevocationList } from './auth/revocations';
+import { sessionActivity } from './auth/session-activity';
 import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
@@ -24,9 +25,12 @@ import { responseHeaders } from './http/response-headers';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { type Logger, SILENT_LOGGER } from './observability/logger';
+import { accountRoutes } from './routes/account';
 import { accountMappingRoutes } from './routes/account-mappings';
 import { approvalRoutes } from './routes/approvals';
+import { apiClientRoutes } from './routes/api-clients';
 import { authRoutes } from './routes/auth';
+import { bookRoutes } from './routes/books';
 import { changeHistoryRoutes } from './routes/change-history';
 import { chargeRoutes } from './routes/charges';
 import { currencyRoutes } from './routes/currencies';
@@ -35,13 +39,17 @@ import { fileRoutes } from './routes/files';
 import { gatewayAccountRoutes } from './routes/gateway-accounts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { journalEntryRoutes } from './routes/journal-entries';
+import { liveEventRoutes } from './routes/live-events';
 import { merchantRoutes } from './routes/merchants';
+import { moneyFlowRoutes } from './routes/money-flows';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { platformRoutes } from './routes/platform';
 import { roleRoutes } from './routes/roles';
 import { serviceRoutes } from './routes/service';
 import { transactionLimitRoutes } from './routes/transaction-limits';
 import { transactionRoutes } from './routes/transactions';
 import { userRoutes } from './routes/users';
+import { createLiveEventHub, type LiveEventHub, listenOnPglite } from './services/live-events';
 
 export const API_BASE = '/api/v1';
 /** Bodies are small JSON documents (the largest: 100 account mappings). */
@@ -75,7 +83,17 @@ export interface CreateAppOptions {
   corsOrigins?: readonly string[];
   /** True once the process is shutting down: readiness answers 503 (default: never). */
   isShuttingDown?: () => boolean;
+  /**
+   * The process's live events. Default: a hub fed by the database itself on PGlite (its NOTIFY
+   * reaches the same process); on PostgreSQL main.ts passes one fed by its own LISTEN connection.
+   */
+  liveEvents?: LiveEventHub;
+  /** The longest a `GET /events` stream stays open (default 10 minutes; decision 035). */
+  liveStreamMs?: number;
 }
+
+/** Streams end after this long at most, and the console reconnects (decision 035). */
+export const LIVE_STREAM_MS = 10 * 60 * 1000;
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const clock = options.clock ?? (() => new Date());
@@ -94,6 +112,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     clientAddress: options.clientAddress ?? clientAddressResolver(),
     logger,
     isShuttingDown: options.isShuttingDown ?? (() => false),
+    liveEvents: options.liveEvents ?? inProcessLiveEvents(options.db),
+    liveStreamMs: options.liveStreamMs ?? LIVE_STREAM_MS,
   };
 
   const app = new Hono<AppEnv>();
@@ -119,6 +139,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     `${API_BASE}/*`,
     authenticate(deps.tokens, deps.revocations, API_BASE, createApiKeyVerifier(deps.db)),
   );
+  app.use(`${API_BASE}/*`, sessionActivity(deps.db, deps.clock));
 
   mountOperations(app, API_BASE, [
     ...merchantRoutes(deps),
@@ -129,15 +150,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...glAccountRoutes(deps),
     ...accountMappingRoutes(deps),
     ...journalEntryRoutes(deps),
+    ...bookRoutes(deps),
     ...currencyRoutes(deps),
     ...chargeRoutes(deps),
     ...authRoutes(deps),
     ...serviceRoutes(deps),
     ...fileRoutes(deps),
     ...dashboardRoutes(deps),
+    ...moneyFlowRoutes(deps),
+    ...liveEventRoutes(deps),
     ...changeHistoryRoutes(deps),
     ...userRoutes(deps),
+    ...accountRoutes(deps),
     ...roleRoutes(deps),
+    ...apiClientRoutes(deps),
+    ...platformRoutes(deps),
     ...approvalRoutes(deps),
   ]);
 
@@ -164,4 +191,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/** A hub for an app given none: on PGlite the database's own NOTIFY feeds it; elsewhere nothing does. */
+function inProcessLiveEvents(db: Database): LiveEventHub {
+  const hub = createLiveEventHub();
+  listenOnPglite(db, hub);
+  return hub;
 }

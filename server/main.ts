@@ -23,6 +23,7 @@ import { createRevocationList, scheduleRevocationRefresh } from './auth/revocati
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
+import { createLiveEventHub, listenOnPglite, listenOnPostgres } from './services/live-events';
 import { scheduleMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_USER_LIST } from './db/seed/demo-users';
@@ -101,6 +102,12 @@ async function main() {
   const revocationListener = config.databaseUrl
     ? listenForRevocations({ connectionString: config.databaseUrl, list: revocations })
     : undefined;
+  // Live events (decision 035): on PostgreSQL a LISTEN connection of its own hears every process's
+  // changes; PGlite's NOTIFY reaches this process through the database handle itself.
+  const liveEvents = createLiveEventHub();
+  const liveEventListener = config.databaseUrl
+    ? listenOnPostgres({ connectionString: config.databaseUrl, hub: liveEvents })
+    : listenOnPglite(database.db, liveEvents);
 
   const logger = createLogger({ level: config.logLevel });
   let stopping = false;
@@ -116,6 +123,7 @@ async function main() {
     metrics: metricsOn,
     corsOrigins: config.corsOrigins,
     isShuttingDown: () => stopping,
+    liveEvents,
   });
 
   let metricsServer: MetricsServer | undefined;
@@ -165,6 +173,8 @@ async function main() {
     );
     stopMaintenance();
     stopRevocationRefresh();
+    // Event streams never finish on their own: end them so the drain is not held to its bound.
+    liveEvents.end();
     // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes).
     const force = setTimeout(() => {
       logger.warn(
@@ -185,6 +195,7 @@ async function main() {
       clearInterval(sweep);
       await metricsServer?.close();
       await revocationListener?.stop();
+      await liveEventListener?.stop();
       await database.close();
       logger.info('Stopped');
       process.exit(0);

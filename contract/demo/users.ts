@@ -29,7 +29,13 @@ export const DEMO_ACCOUNTS = {
     preferredUsername: 'support',
     // Read-only staff: every view-* except the merchants' bank accounts; no dashboard.
     permissions: ALL_PERMISSIONS.filter(
-      (p) => p.name.startsWith('view-') && p.name !== PERMISSIONS.viewMerchantAccount.name,
+      // Reports are the accountants' (issue 23): admin and finance.
+      (p) =>
+        p.name.startsWith('view-') &&
+        p.name !== PERMISSIONS.viewMerchantAccount.name &&
+        p.name !== PERMISSIONS.viewReports.name &&
+        // The platform's credentials are the admins' (issue 22).
+        p.name !== PERMISSIONS.viewApiClient.name,
     ),
   },
   finance: {
@@ -40,12 +46,25 @@ export const DEMO_ACCOUNTS = {
     permissions: [
       PERMISSIONS.viewTransactions,
       PERMISSIONS.changePayoutStatus,
+      // Issue 22: money going back out is finance's work.
+      PERMISSIONS.refundTransaction,
+      PERMISSIONS.viewDispute,
+      PERMISSIONS.manageDispute,
       PERMISSIONS.viewGlAccount,
       PERMISSIONS.createGlAccount,
       PERMISSIONS.updateGlAccount,
       PERMISSIONS.viewAccountMapping,
       PERMISSIONS.createAccountMapping,
       PERMISSIONS.viewJournalEntry,
+      // Issue 23: the accountants' work (docs/spec-deviations.md 71).
+      PERMISSIONS.createJournalEntry,
+      PERMISSIONS.reverseJournalEntry,
+      PERMISSIONS.viewReports,
+      PERMISSIONS.closePeriod,
+      PERMISSIONS.reopenPeriod,
+      // The second person of four-eyes approvals (decision 039): finance checks what others ask.
+      PERMISSIONS.viewApproval,
+      PERMISSIONS.decideApproval,
     ],
   },
 } as const satisfies Record<string, DemoAccount>;

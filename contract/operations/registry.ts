@@ -3,8 +3,12 @@
  * mocks register them (a static path such as `/transactions/export` before `/transactions/{id}`).
  */
 
+import { accountOperations } from './account';
 import { accountMappingOperations } from './account-mappings';
+import { apiClientOperations } from './api-clients';
+import { approvalOperations } from './approvals';
 import { authOperations } from './auth';
+import { bookOperations } from './books';
 import { changeHistoryOperations } from './change-history';
 import { chargeOperations } from './charges';
 import { currencyOperations } from './currencies';
@@ -15,8 +19,10 @@ import { gatewayAccountOperations } from './gateway-accounts';
 import { glAccountOperations } from './gl-accounts';
 import { journalEntryOperations } from './journal-entries';
 import { merchantOperations } from './merchants';
+import { disputeOperations, liveEventOperations, refundOperations } from './money-flows';
 import { paymentMethodOperations } from './payment-methods';
 import { payoutOperations } from './payouts';
+import { platformOperations } from './platform';
 import { roleOperations } from './roles';
 import { serviceOperations } from './service';
 import { transactionLimitOperations } from './transaction-limits';
@@ -27,6 +33,13 @@ export const OPERATIONS: readonly Operation[] = [
   authOperations.login,
   authOperations.logout,
   userOperations.changeOwnPassword,
+  accountOperations.sessions,
+  accountOperations.endOtherSessions,
+  accountOperations.secondFactor,
+  accountOperations.startEnrolment,
+  accountOperations.confirmEnrolment,
+  accountOperations.removeSecondFactor,
+  accountOperations.verify,
   authOperations.jwks,
   serviceOperations.health,
   serviceOperations.live,
@@ -41,6 +54,13 @@ export const OPERATIONS: readonly Operation[] = [
   transactionOperations.list,
   transactionOperations.export,
   transactionOperations.detail,
+  refundOperations.ofTransaction,
+  refundOperations.create,
+  disputeOperations.list,
+  disputeOperations.detail,
+  disputeOperations.create,
+  disputeOperations.decide,
+  liveEventOperations.stream,
   payoutOperations.decide,
   paymentMethodOperations.list,
   paymentMethodOperations.detail,
@@ -72,6 +92,19 @@ export const OPERATIONS: readonly Operation[] = [
   journalEntryOperations.list,
   journalEntryOperations.totals,
   journalEntryOperations.detail,
+  bookOperations.createJournal,
+  bookOperations.journal,
+  bookOperations.reverseJournal,
+  bookOperations.periods,
+  bookOperations.closePeriod,
+  bookOperations.reopenPeriod,
+  bookOperations.reportSubjects,
+  bookOperations.reportMerchants,
+  bookOperations.trialBalance,
+  bookOperations.balanceSheet,
+  bookOperations.incomeStatement,
+  bookOperations.glAccountStatement,
+  bookOperations.merchantSettlement,
   gatewayAccountOperations.list,
   gatewayAccountOperations.detail,
   gatewayAccountOperations.create,
@@ -86,11 +119,26 @@ export const OPERATIONS: readonly Operation[] = [
   userOperations.update,
   userOperations.command,
   userOperations.resetPassword,
+  accountOperations.userSessions,
+  accountOperations.endUserSessions,
+  accountOperations.resetUserSecondFactor,
   roleOperations.list,
   roleOperations.detail,
   roleOperations.create,
   roleOperations.update,
   roleOperations.remove,
+  apiClientOperations.list,
+  apiClientOperations.create,
+  apiClientOperations.revoke,
+  platformOperations.createPayment,
+  platformOperations.movePayment,
+  platformOperations.requestPayout,
+  accountOperations.roleSecondFactor,
+  approvalOperations.rules,
+  approvalOperations.updateRules,
+  approvalOperations.list,
+  approvalOperations.detail,
+  approvalOperations.decide,
   serviceOperations.openApiDocument,
   serviceOperations.docsPage,
 ];

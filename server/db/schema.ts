@@ -15,13 +15,14 @@
  * - Every list filter and search has an index; searches are `ILIKE '%term%'`, served by pg_trgm
  *   GIN indexes (the extension is created by the first migration).
  */
+
+import { SESSION_STAGES } from '@contract/account';
 import { FINANCIAL_ACCOUNT_TYPES } from '@contract/account-mapping';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '@contract/approval';
 import { AUDIT_OUTCOMES } from '@contract/audit-log';
 import { CHANGE_ACTIONS, CHANGE_SUBJECTS, type FieldChange } from '@contract/change-history';
 import { CHARGE_CALCULATION_METHODS, CHARGE_TIMES, CHARGE_TYPE } from '@contract/charge';
 import { DISPUTE_OPENERS, DISPUTE_STATUSES } from '@contract/dispute';
-import { SESSION_STAGES } from '@contract/account';
 import { ACTIVE_STATUSES } from '@contract/fields';
 import { GL_ACCOUNT_TYPES } from '@contract/gl-account';
 import { ENTRY_TYPES } from '@contract/journal-entry';
@@ -1146,7 +1147,8 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the operation, the path and the body as sent. */
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
-    body: jsonb('body').notNull(),
+    /** The envelope exactly as first sent: a replay answers the same bytes. */
+    body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.key] })],
@@ -1204,9 +1206,7 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     index('approval_requests_requested_idx').on(t.requestedAt, t.id),
-    index('approval_requests_pending_idx')
-      .on(t.kind, t.requestedById)
-      .where(sql`${t.status} = 'PENDING'`),
+    index('approval_requests_pending_idx').on(t.kind, t.requestedById).where(sql`${t.status} = 'PENDING'`),
     uniqueIndex('approval_requests_one_pending_idx')
       .on(t.action, t.subjectId)
       .where(sql`${t.status} = 'PENDING' AND ${t.subjectId} IS NOT NULL`),

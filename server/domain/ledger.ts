@@ -13,6 +13,11 @@ export const LEDGER_EVENT_TYPES = [
   'PAYOUT_REQUESTED',
   'PAYOUT_APPROVED',
   'PAYOUT_REJECTED',
+  // Issue 22: refunds and chargebacks (server/domain/money-flows.ts builds their journals).
+  'REFUND_ISSUED',
+  'CHARGEBACK_OPENED',
+  'CHARGEBACK_WON',
+  'CHARGEBACK_LOST',
 ] as const;
 /** Also the `journals.event_type` the caller stores. */
 export type LedgerEventType = (typeof LEDGER_EVENT_TYPES)[number];

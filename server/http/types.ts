@@ -37,4 +37,8 @@ export interface RouteDeps {
   logger: import('../observability/logger').Logger;
   /** True once SIGTERM has started the shutdown: readiness then answers 503 (server/main.ts). */
   isShuttingDown: () => boolean;
+  /** This process's live events (server/services/live-events.ts), which `GET /events` streams. */
+  liveEvents: import('../services/live-events').LiveEventHub;
+  /** The longest a `GET /events` stream stays open before the console reconnects. */
+  liveStreamMs: number;
 }

@@ -28,14 +28,19 @@ export async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<
   await db.execute(sql`select pg_notify(${LIVE_EVENT_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** What a subscriber hears: a change, or "you may have missed some" after the listener reconnected. */
-export type LiveMessage = { type: 'change'; event: LiveEvent } | { type: 'resync' };
+/**
+ * What a subscriber hears: a change; "you may have missed some" after the listener reconnected; or
+ * "end now" when the process shuts down (open streams would otherwise hold the drain to its bound).
+ */
+export type LiveMessage = { type: 'change'; event: LiveEvent } | { type: 'resync' } | { type: 'end' };
 
 export interface LiveEventHub {
   subscribe(listener: (message: LiveMessage) => void): () => void;
   /** A notification's payload as received; malformed payloads are dropped. */
   receive(payload: string | undefined): void;
   resync(): void;
+  /** Ends every open stream (shutdown). */
+  end(): void;
   readonly subscribers: number;
 }
 
@@ -60,6 +65,7 @@ export function createLiveEventHub(): LiveEventHub {
       if (event) send({ type: 'change', event });
     },
     resync: () => send({ type: 'resync' }),
+    end: () => send({ type: 'end' }),
     get subscribers() {
       return listeners.size;
     },

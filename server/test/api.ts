@@ -22,6 +22,7 @@ import type { ReferenceCatalog } from '../db/seed/reference-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { AppEnv } from '../http/types';
 import type { Logger } from '../observability/logger';
+import type { LiveEventHub } from '../services/live-events';
 import { createTestDatabase, madeBeforeAll, TEST_DATABASE_KINDS, type TestDatabase } from './db';
 
 /** A clock tests move by hand. */
@@ -82,6 +83,14 @@ export interface TestApiOptions {
   /** Observe the request histogram, as with METRICS_PORT set. */
   metrics?: boolean;
   rateLimit?: Omit<RateLimitOptions, 'clock'>;
+  /**
+   * How long a `GET /events` stream stays open. Default 0: it answers its opening lines and ends,
+   * so a suite that reads every answer to its end (the fuzz) is not held open; a live-events test
+   * asks for longer.
+   */
+  liveStreamMs?: number;
+  /** The app's live event hub (default: fed by the database on PGlite, by nothing on PostgreSQL). */
+  liveEvents?: LiveEventHub;
 }
 
 export async function createTestApi(kind: DatabaseKind, options: TestApiOptions = {}): Promise<TestApi> {
@@ -102,6 +111,8 @@ export async function createTestApi(kind: DatabaseKind, options: TestApiOptions 
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.metrics ? { metrics: true } : {}),
+      liveStreamMs: options.liveStreamMs ?? 0,
+      ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
     });
     const cache = new Map<DemoUserKey, string>();
     const call: TestApi['call'] = (path, init = {}) => {

@@ -1,0 +1,244 @@
+/**
+ * The SQL of refunds and chargebacks (issue 22): what a payment still holds, its refunds, and the
+ * disputes list and detail. Writes that must hold a lock are in server/services/refund.ts and
+ * server/services/dispute.ts, which call these inside their transaction.
+ */
+import { normalize, sub } from '@contract/decimal';
+import type { Dispute, DisputeListQuery, DisputeStatus } from '@contract/dispute';
+import type { PaymentRefunds, Refund } from '@contract/refund';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { recordedActor } from '../../auth/actor';
+import type { FeeCharge, FeeCurrency } from '../../domain/fees';
+import type { Executor } from '../connect';
+import { chargeRanges, charges, currencies, disputes, merchants, refunds, transactions } from '../schema';
+import { containsPattern } from '../sql';
+import { endOfUtcDayExclusive, startOfUtcDay } from './transactions';
+
+/** What has been taken from a payment since it was received, as exact sums. */
+export interface PaymentTotals {
+  refunded: string;
+  /** Chargebacks OPEN. */
+  disputed: string;
+  /** Chargebacks LOST. */
+  chargedBack: string;
+}
+
+export async function paymentTotals(db: Executor, paymentId: string): Promise<PaymentTotals> {
+  const [refunded] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  const [held] = await db
+    .select({
+      open: sql<string>`coalesce(sum(${disputes.amount}) filter (where ${disputes.status} = 'OPEN'), 0)::text`,
+      lost: sql<string>`coalesce(sum(${disputes.amount}) filter (where ${disputes.status} = 'LOST'), 0)::text`,
+    })
+    .from(disputes)
+    .where(eq(disputes.paymentId, paymentId));
+  return {
+    refunded: normalize(refunded?.total ?? '0'),
+    disputed: normalize(held?.open ?? '0'),
+    chargedBack: normalize(held?.lost ?? '0'),
+  };
+}
+
+/** amount less refunds and lost chargebacks; and what a new refund or chargeback may take. */
+export function remaining(amount: string, totals: PaymentTotals) {
+  const balance = sub(sub(amount, totals.refunded), totals.chargedBack);
+  return { balance, open: sub(balance, totals.disputed) };
+}
+
+const payments = aliasedTable(transactions, 'payment');
+
+export async function refundsOf(db: Executor, paymentId: string): Promise<Refund[]> {
+  const rows = await db
+    .select({ r: refunds, txnRef: transactions.txnRef, paymentRef: payments.txnRef })
+    .from(refunds)
+    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.transactionId));
+  return rows.map(({ r, txnRef, paymentRef }) => ({
+    id: r.transactionId,
+    txn_ref: txnRef,
+    payment_id: r.paymentId,
+    payment_txn_ref: paymentRef,
+    amount: normalize(r.amount),
+    fee: normalize(r.fee),
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    created_by: recordedActor(r.createdById, r.createdByName),
+  }));
+}
+
+export function isRefundablePayment(t: { type: string; status: string }): boolean {
+  return t.type === 'PAYMENT' && t.status === 'SUCCESS';
+}
+
+/** `GET /transactions/{id}/refunds`; undefined when no such transaction. */
+export async function findPaymentRefunds(db: Executor, id: string): Promise<PaymentRefunds | undefined> {
+  const [t] = await db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      status: transactions.status,
+      amount: transactions.amount,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  if (!t) return undefined;
+  const [link] = await db
+    .select({ id: payments.id, txnRef: payments.txnRef, amount: payments.amount })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.transactionId, id));
+  const totals = await paymentTotals(db, id);
+  const refundable = isRefundablePayment(t);
+  const amount = normalize(t.amount);
+  const { balance, open } = refundable ? remaining(amount, totals) : { balance: '0', open: '0' };
+  return {
+    transaction_id: t.id,
+    refundable,
+    amount,
+    refunded_amount: totals.refunded,
+    disputed_amount: totals.disputed,
+    charged_back_amount: totals.chargedBack,
+    balance,
+    refundable_amount: open,
+    refunds: await refundsOf(db, id),
+    refund_of: link ? { id: link.id, txn_ref: link.txnRef, amount: normalize(link.amount) } : null,
+  };
+}
+
+function selectDisputes(db: Executor) {
+  return db
+    .select({
+      d: disputes,
+      paymentRef: transactions.txnRef,
+      paymentAmount: transactions.amount,
+      merchantId: transactions.merchantId,
+      merchantName: merchants.businessName,
+      merchantCode: merchants.merchantCode,
+      currencyCode: currencies.nameCode,
+      currencyPlaces: currencies.decimalPlaces,
+    })
+    .from(disputes)
+    .innerJoin(transactions, eq(transactions.id, disputes.paymentId))
+    .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
+    .leftJoin(merchants, eq(merchants.id, transactions.merchantId));
+}
+
+type DisputeRow = Awaited<ReturnType<ReturnType<typeof selectDisputes>['execute']>>[number];
+
+function toDispute(row: DisputeRow, balance: string): Dispute {
+  const { d } = row;
+  return {
+    id: d.id,
+    status: d.status,
+    amount: normalize(d.amount),
+    fee: normalize(d.fee),
+    reason: d.reason,
+    response_due: d.responseDue,
+    payment: {
+      id: d.paymentId,
+      txn_ref: row.paymentRef,
+      amount: normalize(row.paymentAmount),
+      currency: { name_code: row.currencyCode, decimal_places: row.currencyPlaces },
+      merchant:
+        row.merchantId === null
+          ? null
+          : { id: row.merchantId, name: row.merchantName ?? row.merchantCode ?? '' },
+      balance,
+    },
+    opened_by: { kind: d.openedByKind, actor: recordedActor(d.openedById, d.openedByName) },
+    notes: d.notes,
+    decided_at: d.decidedAt?.toISOString() ?? null,
+    decided_by: recordedActor(d.decidedById, d.decidedByName),
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+async function withBalance(db: Executor, row: DisputeRow): Promise<Dispute> {
+  const { balance } = remaining(normalize(row.paymentAmount), await paymentTotals(db, row.d.paymentId));
+  return toDispute(row, balance);
+}
+
+export async function findDispute(db: Executor, id: string): Promise<Dispute | undefined> {
+  const [row] = await selectDisputes(db).where(eq(disputes.id, id));
+  return row ? withBalance(db, row) : undefined;
+}
+
+const STATUS_OF: Readonly<Record<string, DisputeStatus>> = { open: 'OPEN', won: 'WON', lost: 'LOST' };
+
+export async function listDisputes(db: Executor, query: DisputeListQuery) {
+  const where = and(
+    query.status ? eq(disputes.status, STATUS_OF[query.status] ?? 'OPEN') : undefined,
+    query.from ? gte(disputes.createdAt, startOfUtcDay(query.from)) : undefined,
+    query.to ? lt(disputes.createdAt, endOfUtcDayExclusive(query.to)) : undefined,
+    query.search_term ? sql`${transactions.txnRef} ILIKE ${containsPattern(query.search_term)}` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectDisputes(db)
+      .where(where)
+      .orderBy(desc(disputes.createdAt), desc(disputes.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(disputes)
+      .innerJoin(transactions, eq(transactions.id, disputes.paymentId))
+      .where(where),
+  ]);
+  const contents: Dispute[] = [];
+  for (const row of rows) contents.push(await withBalance(db, row));
+  return { contents, total: counted?.n ?? 0 };
+}
+
+/** A currency and its charges as the fee engine reads them (server/domain/fees.ts). */
+export async function loadFeeInputs(
+  db: Executor,
+  currencyId: string,
+): Promise<{ currency: FeeCurrency; charges: FeeCharge[] }> {
+  const [currency] = await db
+    .select({ places: currencies.decimalPlaces, step: currencies.inMultiplesOf })
+    .from(currencies)
+    .where(eq(currencies.id, currencyId));
+  if (!currency) throw new Error(`currency ${currencyId} not found`);
+  const chargeRows = await db.select().from(charges).where(eq(charges.currencyId, currencyId));
+  const rangeRows =
+    chargeRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chargeRanges)
+          .where(
+            inArray(
+              chargeRanges.chargeId,
+              chargeRows.map((c) => c.id),
+            ),
+          )
+          .orderBy(asc(chargeRanges.position));
+  return {
+    currency: { id: currencyId, decimal_places: currency.places, in_multiples_of: currency.step },
+    charges: chargeRows.map((c) => ({
+      id: c.id,
+      currency_id: c.currencyId,
+      charge_type: c.chargeType,
+      charge_time: c.chargeTime,
+      charge_calculation_method: c.chargeCalculationMethod,
+      amount: c.amount,
+      is_range: c.isRange,
+      charge_ranges: rangeRows
+        .filter((r) => r.chargeId === c.id)
+        .map((r) => ({ min_amount: r.minAmount, max_amount: r.maxAmount, charge_amount: r.chargeAmount })),
+      fee_on_date: c.feeOnDate,
+      created_at: c.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The payment row, locked until the caller's transaction ends: refunds and chargebacks queue on it. */
+export async function lockPayment(db: Executor, id: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}

@@ -1,0 +1,61 @@
+/**
+ * Refunds (`/transactions/{id}/refunds`) and chargebacks (`/disputes`), issue 22. The work of each
+ * write is one service call (server/services/refund.ts, dispute.ts) in one database transaction.
+ */
+import { API_ERRORS } from '@contract/messages';
+import { disputeOperations, refundOperations } from '@contract/operations/money-flows';
+import { findDispute, findPaymentRefunds, listDisputes } from '../db/queries/money-flows';
+import { handle } from '../http/operation';
+import type { RouteDeps } from '../http/types';
+import { requestAddress } from '../services/audit-log';
+import { decideDispute, openDispute } from '../services/dispute';
+import { createRefund } from '../services/refund';
+import { found, pageOf } from './catalogue';
+
+const staff = (claims: { sub: string; name: string; email: string }) => ({
+  id: claims.sub,
+  name: claims.name,
+  email: claims.email,
+});
+
+export function moneyFlowRoutes({ db, clock }: RouteDeps) {
+  return [
+    handle(refundOperations.ofTransaction, ({ params }) =>
+      found(findPaymentRefunds(db, params.id), API_ERRORS.notFound('Transaction')),
+    ),
+
+    handle(refundOperations.create, ({ c, params, body, claims }) =>
+      createRefund(db, { paymentId: params.id, amount: body.amount, reason: body.reason }, staff(claims), {
+        now: clock(),
+        address: requestAddress(c),
+      }),
+    ),
+
+    handle(disputeOperations.list, ({ query }) => pageOf(listDisputes(db, query), query)),
+
+    handle(disputeOperations.detail, ({ params }) =>
+      found(findDispute(db, params.id), API_ERRORS.notFound('Chargeback')),
+    ),
+
+    handle(disputeOperations.create, ({ c, body, claims }) =>
+      openDispute(
+        db,
+        {
+          paymentId: body.payment_id,
+          amount: body.amount,
+          reason: body.reason,
+          responseDue: body.response_due,
+        },
+        { kind: 'staff', actor: staff(claims) },
+        { now: clock(), address: requestAddress(c) },
+      ),
+    ),
+
+    handle(disputeOperations.decide, ({ c, params, body, claims }) =>
+      decideDispute(db, { id: params.id, decision: body.decision, notes: body.notes }, staff(claims), {
+        now: clock(),
+        address: requestAddress(c),
+      }),
+    ),
+  ];
+}
