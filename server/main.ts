@@ -23,7 +23,6 @@ import { createRevocationList, scheduleRevocationRefresh } from './auth/revocati
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
-import { createLiveEventHub, listenOnPglite, listenOnPostgres } from './services/live-events';
 import { scheduleMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_USER_LIST } from './db/seed/demo-users';
@@ -33,6 +32,7 @@ import { clientAddressResolver } from './http/client-address';
 import { createLogger } from './observability/logger';
 import { collectProcessMetrics, observeDatabasePool } from './observability/metrics';
 import { type MetricsServer, serveMetrics } from './observability/metrics-server';
+import { createLiveEventHub, listenOnPglite, listenOnPostgres } from './services/live-events';
 
 /** How soon a sign-out made through another process of the deployment is refused here too. */
 const REVOCATION_REFRESH_MS = 5000;

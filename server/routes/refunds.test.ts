@@ -181,11 +181,27 @@ describeApi('Refunds', { signIn: ['admin', 'finance', 'support'] }, (api, signed
 
   it('400 naming the field, and nothing is written', async () => {
     const id = await payment('100');
-    await expectStatus(await refund(id, { amount: '0', reason: 'x' }), 400, `amount: ${REFUND_MESSAGES.amount}`);
-    await expectStatus(await refund(id, { amount: '-5', reason: 'x' }), 400, `amount: ${REFUND_MESSAGES.amount}`);
-    await expectStatus(await refund(id, { amount: 'ten', reason: 'x' }), 400, `amount: ${REFUND_MESSAGES.amount}`);
+    await expectStatus(
+      await refund(id, { amount: '0', reason: 'x' }),
+      400,
+      `amount: ${REFUND_MESSAGES.amount}`,
+    );
+    await expectStatus(
+      await refund(id, { amount: '-5', reason: 'x' }),
+      400,
+      `amount: ${REFUND_MESSAGES.amount}`,
+    );
+    await expectStatus(
+      await refund(id, { amount: 'ten', reason: 'x' }),
+      400,
+      `amount: ${REFUND_MESSAGES.amount}`,
+    );
     await expectStatus(await refund(id, { amount: '5' }), 400, `reason: ${REFUND_MESSAGES.reason}`);
-    await expectStatus(await refund(id, { amount: '5', reason: '   ' }), 400, `reason: ${REFUND_MESSAGES.reason}`);
+    await expectStatus(
+      await refund(id, { amount: '5', reason: '   ' }),
+      400,
+      `reason: ${REFUND_MESSAGES.reason}`,
+    );
     await expectStatus(await refund(id, 'not json'), 400);
     await expectStatus(await refund('not-a-uuid', { amount: '5', reason: 'x' }), 400);
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, id))).toHaveLength(0);
