@@ -26,6 +26,10 @@ export const PERMISSION_TYPES = [
   'approval',
   // Ours (docs/spec-deviations.md 69): chargebacks.
   'dispute',
+  // Ours (docs/spec-deviations.md 71): closing months and the financial reports.
+  'books',
+  // Ours (docs/spec-deviations.md 67): the platform's API clients.
+  'api-client',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -76,6 +80,12 @@ export const PERMISSIONS = {
   createAccountMapping: p('create-account-mapping', 'account-mapping'),
 
   viewJournalEntry: p('view-journal-entry', 'journal-entry'),
+  // Ours (docs/spec-deviations.md 71): manual journals, reversals, closed periods, reports.
+  createJournalEntry: p('create-journal-entry', 'journal-entry'),
+  reverseJournalEntry: p('reverse-journal-entry', 'journal-entry'),
+  viewReports: p('view-reports', 'books'),
+  closePeriod: p('close-period', 'books'),
+  reopenPeriod: p('reopen-period', 'books'),
 
   // Ours: staff users and roles (docs/spec-deviations.md).
   viewUser: p('view-user', 'user'),
@@ -90,6 +100,9 @@ export const PERMISSIONS = {
   // Ours (docs/spec-deviations.md 69): chargebacks (/disputes).
   viewDispute: p('view-dispute', 'dispute'),
   manageDispute: p('manage-dispute', 'dispute'),
+  // Ours (docs/spec-deviations.md 67): the platform's API clients (/api-clients).
+  viewApiClient: p('view-api-client', 'api-client'),
+  manageApiClient: p('manage-api-client', 'api-client'),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -134,9 +147,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'GL Accounts', to: '/gl-accounts', permission: PERMISSIONS.viewGlAccount },
   { label: 'Account Mapping', to: '/account-mappings', permission: PERMISSIONS.viewAccountMapping },
   { label: 'Journal Entry', to: '/journal_entry', permission: PERMISSIONS.viewJournalEntry },
+  // Ours (docs/spec-deviations.md 71): the financial reports and closing months.
+  { label: 'Reports', to: '/reports', permission: PERMISSIONS.viewReports },
   // Ours, after the spec's items: the staff screens.
   { label: 'Users', to: '/users', permission: PERMISSIONS.viewUser },
   { label: 'Roles', to: '/roles', permission: PERMISSIONS.viewRole },
+  { label: 'API Clients', to: '/api-clients', permission: PERMISSIONS.viewApiClient },
   { label: 'Approvals', to: '/approvals', permission: PERMISSIONS.viewApproval },
   { label: 'Approval Rules', to: '/approval-rules', permission: PERMISSIONS.manageApprovalRules },
 ];
@@ -163,6 +179,7 @@ export const ROUTE_PERMISSIONS = {
   '/gl-accounts': PERMISSIONS.viewGlAccount,
   '/account-mappings': PERMISSIONS.viewAccountMapping,
   '/journal_entry': PERMISSIONS.viewJournalEntry,
+  '/reports': PERMISSIONS.viewReports,
   '/payment-methods': PERMISSIONS.viewPaymentMethod,
   '/payment-method/payment-method-detail/$id': PERMISSIONS.viewPaymentMethod,
   '/gateway-accounts': PERMISSIONS.viewGatewayAccount,
@@ -174,6 +191,7 @@ export const ROUTE_PERMISSIONS = {
   '/users': PERMISSIONS.viewUser,
   '/user-detail/$id': PERMISSIONS.viewUser,
   '/roles': PERMISSIONS.viewRole,
+  '/api-clients': PERMISSIONS.viewApiClient,
   '/approvals': PERMISSIONS.viewApproval,
   '/approvals/$id': PERMISSIONS.viewApproval,
   '/approval-rules': PERMISSIONS.manageApprovalRules,

@@ -5,13 +5,15 @@
  * a journal, its entries, the balance change and the status change commit or roll back together.
  */
 
+import { BOOKS_MESSAGES, monthOf, utcDay } from '@contract/books';
 import { compare } from '@contract/decimal';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
-import type { Journal, MappingRow, PostedLine } from '../domain/ledger';
+import type { MappingRow, PostedLine } from '../domain/ledger';
+import { ApiError } from '../http/envelope';
 import { countLedgerPosting } from '../observability/metrics';
 import type { Executor } from './connect';
-import { accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
+import { accountingPeriods, accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
 
 /** Every account mapping, as the ledger reads them (the table is small: one row per role and rail). */
 export async function loadMappings(db: Executor): Promise<MappingRow[]> {
@@ -52,17 +54,46 @@ export async function loadRequestLines(
   return lines;
 }
 
-/** Writes a balanced journal (from buildJournal) and its entries; returns the journal id. */
+/**
+ * What postJournal writes: a money event's journal (buildJournal) or a manual journal or reversal
+ * (event type MANUAL_JOURNAL, REVERSAL). The caller has checked that it balances.
+ */
+export interface PostableJournal {
+  event_type: string;
+  description: string;
+  lines: readonly PostedLine[];
+}
+
+/**
+ * Writes a balanced journal (from buildJournal, or a manual journal) and its entries; returns the
+ * journal id.
+ *
+ * Closed periods (docs/ledger.md): a journal dated in a closed month is refused here, for every
+ * caller (payouts, payments, refunds, disputes, manual journals): ApiError 409 naming the period,
+ * thrown inside the caller's transaction so everything it wrote rolls back. The check runs after
+ * the journal row is inserted on purpose: the insert holds journals' ROW EXCLUSIVE lock, which a
+ * closing (LOCK journals IN SHARE MODE, server/services/accounting-period.ts) waits for, so either
+ * the closing commits first and this check sees it, or this posting commits before the closing
+ * can take its lock.
+ */
 export async function postJournal(
   db: Executor,
-  journal: Journal,
+  journal: PostableJournal,
   options: {
     transactionId: string | null;
     now: Date;
     /** Whose action this is (their token's subject and name); absent for the system's own postings. */
     postedBy?: Actor | undefined;
+    /** The accounting date (YYYY-MM-DD); today's UTC date when absent. */
+    entryDate?: string | undefined;
+    /** The journal's currency when it has no transaction (a manual journal). */
+    currencyId?: string | null | undefined;
+    reference?: string | null | undefined;
+    /** The journal this one reverses, and why (server/services/manual-journal.ts). */
+    reverses?: { journalId: string; reason: string } | undefined;
   },
 ): Promise<string> {
+  const entryDate = options.entryDate ?? utcDay(options.now);
   const [row] = await db
     .insert(journals)
     .values({
@@ -72,9 +103,15 @@ export async function postJournal(
       postedById: options.postedBy?.id ?? null,
       postedByName: options.postedBy?.name ?? null,
       createdAt: options.now,
+      entryDate,
+      currencyId: options.currencyId ?? null,
+      reference: options.reference ?? null,
+      reversesJournalId: options.reverses?.journalId ?? null,
+      reversalReason: options.reverses?.reason ?? null,
     })
     .returning({ id: journals.id });
   if (!row) throw new Error('journal insert returned no row');
+  await assertPeriodOpen(db, entryDate);
   await db.insert(journalEntries).values(
     journal.lines.map((line) => ({
       journalId: row.id,
@@ -82,10 +119,27 @@ export async function postJournal(
       entryType: line.entry_type,
       amount: line.amount,
       createdAt: options.now,
+      entryDate,
     })),
   );
   countLedgerPosting(journal.event_type);
   return row.id;
+}
+
+/** The closed month a date falls in, or null when its month is open. */
+export async function closedMonthOf(db: Executor, date: string): Promise<string | null> {
+  const month = `${monthOf(date)}-01`;
+  const [closed] = await db
+    .select({ month: accountingPeriods.month })
+    .from(accountingPeriods)
+    .where(and(eq(accountingPeriods.month, month), eq(accountingPeriods.status, 'CLOSED')));
+  return closed ? monthOf(closed.month) : null;
+}
+
+/** Throws ApiError 409 naming the period when `date` falls in a closed month. */
+export async function assertPeriodOpen(db: Executor, date: string): Promise<void> {
+  const closed = await closedMonthOf(db, date);
+  if (closed) throw new ApiError(409, BOOKS_MESSAGES.periodClosed(closed, date));
 }
 
 /**

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { deleteStaleSignInAttempts, RATE_LIMIT_DEFAULTS } from '../auth/rate-limit';
 import type { DatabaseHandle, Executor } from './connect';
 import { queryRows } from './connect';
+import { deleteOldSessions } from './queries/second-factor';
 
 /**
  * Folds `transaction_count_deltas` into one row per (scope, status, type); groups that net to zero
@@ -36,13 +37,24 @@ export function compactTransactionDailyTotals(db: Executor): Promise<number> {
   );
 }
 
-/** Folds `journal_entry_sums` into one row per (currency, GL account, entry type). Returns the rows folded. */
-export function compactJournalEntrySums(db: Executor): Promise<number> {
-  return foldRows(
-    db,
-    'journal_entry_sums',
-    ['currency_id', 'gl_account_id', 'entry_type'],
-    ['entries', 'amount'],
+/**
+ * Folds `journal_entry_sums` into one row per (currency, GL account, entry type) and
+ * `journal_entry_daily_sums` into one per (day, currency, GL account, entry type). Returns the rows folded.
+ */
+export async function compactJournalEntrySums(db: Executor): Promise<number> {
+  return (
+    (await foldRows(
+      db,
+      'journal_entry_sums',
+      ['currency_id', 'gl_account_id', 'entry_type'],
+      ['entries', 'amount'],
+    )) +
+    (await foldRows(
+      db,
+      'journal_entry_daily_sums',
+      ['day', 'currency_id', 'gl_account_id', 'entry_type'],
+      ['entries', 'amount'],
+    ))
   );
 }
 
@@ -81,13 +93,20 @@ async function foldRows(
  */
 export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM journal_entry_sums`);
+  await db.execute(sql`DELETE FROM journal_entry_daily_sums`);
+  // A journal without a transaction (manual) names its currency itself (migration 0020).
   await db.execute(sql`
-    INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, entries, amount)
-    SELECT t.currency_id, e.gl_account_id, e.entry_type, count(*), sum(e.amount)
+    INSERT INTO journal_entry_daily_sums (day, currency_id, gl_account_id, entry_type, entries, amount)
+    SELECT e.entry_date, coalesce(j.currency_id, t.currency_id), e.gl_account_id, e.entry_type, count(*), sum(e.amount)
     FROM journal_entries e
     JOIN journals j ON j.id = e.journal_id
     LEFT JOIN transactions t ON t.id = j.transaction_id
-    GROUP BY t.currency_id, e.gl_account_id, e.entry_type`);
+    GROUP BY 1, 2, 3, 4`);
+  await db.execute(sql`
+    INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, entries, amount)
+    SELECT currency_id, gl_account_id, entry_type, sum(entries), sum(amount)
+    FROM journal_entry_daily_sums
+    GROUP BY 1, 2, 3`);
 }
 
 /**
@@ -147,7 +166,7 @@ async function hasAutovacuum(handle: DatabaseHandle): Promise<boolean> {
 
 /**
  * One round of upkeep: fold the count and sum rows, delete the sign-in attempts no rate-limit window
- * counts any more, then vacuum what changed unless autovacuum will.
+ * counts any more and the sessions past their history, then vacuum what changed unless autovacuum will.
  */
 export async function runMaintenance(
   handle: DatabaseHandle,
@@ -156,10 +175,10 @@ export async function runMaintenance(
     (await compactTransactionCounts(handle.db)) +
     (await compactTransactionDailyTotals(handle.db)) +
     (await compactJournalEntrySums(handle.db));
-  const pruned = await deleteStaleSignInAttempts(
-    handle.db,
-    new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs),
-  );
+  const pruned =
+    (await deleteStaleSignInAttempts(handle.db, new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs))) +
+    // Sessions stay listed on a person's page for 30 days after they expire (decision 029).
+    (await deleteOldSessions(handle.db, new Date()));
   const vacuumed = (await hasAutovacuum(handle)) ? [] : await vacuumChangedTables(handle.db);
   return { folded, pruned, vacuumed };
 }

@@ -1,0 +1,411 @@
+/**
+ * The financial reports (issue 23; docs/decisions/037): trial balance, balance sheet, income
+ * statement and a GL account statement's balances are added up from `journal_entry_daily_sums`
+ * (per accounting day, currency, GL account and side), never from the entries, so they cost the
+ * same whatever the size of the ledger. Only a statement's page of lines reads entries, through
+ * journal_entries_gl_account_date_idx. Amounts are summed in SQL numeric and added in exact decimals.
+ */
+import type {
+  BalanceSheet,
+  CurrencyRef,
+  GlAccountRef,
+  GlAccountStatement,
+  IncomeStatement,
+  MerchantSettlement,
+  ReportSection,
+  StatementLine,
+  TrialBalance,
+} from '@contract/books';
+import { add, compare, isZero, negate, normalize, sub, sum } from '@contract/decimal';
+import type { GlAccountType } from '@contract/gl-account';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../connect';
+
+interface SumRow extends Record<string, unknown> {
+  currency_id: string | null;
+  gl_account_id: string;
+  debit: string;
+  credit: string;
+}
+
+interface Lookup {
+  accounts: Map<string, GlAccountRef>;
+  currencies: Map<string, CurrencyRef>;
+}
+
+/** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
+async function lookup(db: Executor): Promise<Lookup> {
+  const accounts = await queryRows<{ id: string; name: string; type: GlAccountType }>(
+    db,
+    sql`SELECT id, name, type FROM gl_accounts`,
+  );
+  const currencies = await queryRows<{ id: string; name_code: string; decimal_places: number }>(
+    db,
+    sql`SELECT id, name_code, decimal_places FROM currencies`,
+  );
+  return {
+    accounts: new Map(accounts.map((a) => [a.id, a])),
+    currencies: new Map(currencies.map((c) => [c.id, c])),
+  };
+}
+
+/** Debit and credit sums per (currency, GL account) over the accounting days in [from, to]. */
+function sumsBetween(db: Executor, from: string | null, to: string): Promise<SumRow[]> {
+  return queryRows<SumRow>(
+    db,
+    sql`SELECT currency_id, gl_account_id,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
+        FROM journal_entry_daily_sums
+        WHERE day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}
+        GROUP BY currency_id, gl_account_id`,
+  );
+}
+
+/** Rows grouped by currency, in name_code order (no currency last). */
+function byCurrency<R extends { currency_id: string | null }>(rows: readonly R[], look: Lookup) {
+  const groups = new Map<string | null, R[]>();
+  for (const row of rows) {
+    const list = groups.get(row.currency_id) ?? [];
+    list.push(row);
+    groups.set(row.currency_id, list);
+  }
+  return [...groups.entries()]
+    .map(([id, list]) => ({ currency: id === null ? null : (look.currencies.get(id) ?? null), rows: list }))
+    .sort((a, b) =>
+      a.currency === null
+        ? 1
+        : b.currency === null
+          ? -1
+          : a.currency.name_code.localeCompare(b.currency.name_code),
+    );
+}
+
+function accountOf(look: Lookup, id: string): GlAccountRef {
+  return look.accounts.get(id) ?? { id, name: id, type: 'ASSET' };
+}
+
+const byName = (a: { gl_account: GlAccountRef }, b: { gl_account: GlAccountRef }) =>
+  a.gl_account.name.localeCompare(b.gl_account.name);
+
+export async function trialBalance(db: Executor, asOf: string): Promise<TrialBalance> {
+  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
+  return {
+    as_of: asOf,
+    currencies: byCurrency(rows, look).map(({ currency, rows: list }) => {
+      const accounts = list
+        .map((r) => {
+          const net = sub(r.debit, r.credit);
+          const debit = compare(net, '0') > 0 ? net : '0';
+          const credit = compare(net, '0') < 0 ? negate(net) : '0';
+          return { gl_account: accountOf(look, r.gl_account_id), debit, credit };
+        })
+        .filter((a) => !(isZero(a.debit) && isZero(a.credit)))
+        .sort(byName);
+      const debitTotal = sum(accounts.map((a) => a.debit));
+      const creditTotal = sum(accounts.map((a) => a.credit));
+      return {
+        currency,
+        accounts,
+        debit_total: debitTotal,
+        credit_total: creditTotal,
+        balanced: compare(debitTotal, creditTotal) === 0,
+      };
+    }),
+  };
+}
+
+/** ASSET and EXPENSE grow on the debit side; the others on the credit side. */
+function naturalBalance(type: GlAccountType, debit: string, credit: string): string {
+  return type === 'ASSET' || type === 'EXPENSE' ? sub(debit, credit) : sub(credit, debit);
+}
+
+function section(type: GlAccountType, rows: readonly SumRow[], look: Lookup): ReportSection {
+  const accounts = rows
+    .map((r) => ({ gl_account: accountOf(look, r.gl_account_id), debit: r.debit, credit: r.credit }))
+    .filter((r) => r.gl_account.type === type)
+    .map((r) => ({ gl_account: r.gl_account, balance: naturalBalance(type, r.debit, r.credit) }))
+    .filter((r) => !isZero(r.balance))
+    .sort(byName);
+  return { type, accounts, total: sum(accounts.map((a) => a.balance)) };
+}
+
+export async function balanceSheet(db: Executor, asOf: string): Promise<BalanceSheet> {
+  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
+  return {
+    as_of: asOf,
+    currencies: byCurrency(rows, look).map(({ currency, rows: list }) => {
+      const assets = section('ASSET', list, look);
+      const liabilities = section('LIABILITY', list, look);
+      const equity = section('EQUITY', list, look);
+      const earnings = sub(section('INCOME', list, look).total, section('EXPENSE', list, look).total);
+      const right = add(add(liabilities.total, equity.total), earnings);
+      return {
+        currency,
+        assets,
+        liabilities,
+        equity,
+        current_earnings: earnings,
+        liabilities_and_equity_total: right,
+        balanced: compare(assets.total, right) === 0,
+      };
+    }),
+  };
+}
+
+export async function incomeStatement(db: Executor, from: string, to: string): Promise<IncomeStatement> {
+  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, from, to)]);
+  return {
+    from,
+    to,
+    currencies: byCurrency(rows, look)
+      .map(({ currency, rows: list }) => {
+        const income = section('INCOME', list, look);
+        const expense = section('EXPENSE', list, look);
+        return { currency, income, expense, net_income: sub(income.total, expense.total) };
+      })
+      .filter((c) => c.income.accounts.length > 0 || c.expense.accounts.length > 0),
+  };
+}
+
+/** The day before a date. */
+function dayBefore(date: string): string {
+  const t = Date.parse(`${date}T00:00:00Z`) - 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+export interface StatementQuery {
+  glAccount: GlAccountRef;
+  currency: CurrencyRef;
+  from: string;
+  to: string;
+  page: number;
+  limit: number;
+}
+
+/** debit - credit of one account in one currency over the days in [from, to] (from null: all before). */
+async function netBetween(db: Executor, q: StatementQuery, from: string | null, to: string) {
+  const [row] = await queryRows<{ debit: string; credit: string; entries: string }>(
+    db,
+    sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit,
+               coalesce(sum(entries), 0)::text AS entries
+        FROM journal_entry_daily_sums
+        WHERE gl_account_id = ${q.glAccount.id} AND currency_id = ${q.currency.id}
+          AND day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}`,
+  );
+  return {
+    debit: normalize(row?.debit ?? '0'),
+    credit: normalize(row?.credit ?? '0'),
+    entries: Number(row?.entries ?? 0),
+  };
+}
+
+interface LineRow extends Record<string, unknown> {
+  entry_id: string;
+  journal_id: string;
+  entry_date: string;
+  created_at: string;
+  description: string | null;
+  reference: string | null;
+  entry_type: 'DEBIT' | 'CREDIT';
+  amount: string;
+}
+
+/** The entries of the account in the currency, in the statement's order (date, posting time, id). */
+const statementEntries = (q: StatementQuery) => sql`
+  FROM journal_entries e
+  JOIN journals j ON j.id = e.journal_id
+  LEFT JOIN transactions t ON t.id = j.transaction_id
+  WHERE e.gl_account_id = ${q.glAccount.id}
+    AND coalesce(j.currency_id, t.currency_id) = ${q.currency.id}`;
+
+/**
+ * A statement: the opening balance (the sums of the days before `from`), a page of lines with the
+ * balance after each, and the totals of the period, all debit minus credit. The balance before the
+ * page is the sums of the whole days before the page's first day plus that day's earlier entries,
+ * so a deep page reads one day of entries, not every line before it.
+ */
+export async function glAccountStatement(db: Executor, q: StatementQuery): Promise<GlAccountStatement> {
+  const opening = await netBetween(db, q, null, dayBefore(q.from));
+  const period = await netBetween(db, q, q.from, q.to);
+  const openingBalance = sub(opening.debit, opening.credit);
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
+               e.created_at::text AS created_at, j.description,
+               coalesce(j.reference, t.txn_ref) AS reference, e.entry_type, e.amount::text AS amount
+        ${statementEntries(q)}
+          AND e.entry_date BETWEEN ${q.from}::date AND ${q.to}::date
+        ORDER BY e.entry_date, e.created_at, e.id
+        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
+  let balance = openingBalance;
+  const first = rows[0];
+  if (first && q.page > 1) {
+    const days =
+      first.entry_date > q.from ? await netBetween(db, q, q.from, dayBefore(first.entry_date)) : null;
+    const [sameDay] = await queryRows<{ net: string }>(
+      db,
+      sql`SELECT coalesce(sum(CASE WHEN e.entry_type = 'DEBIT' THEN e.amount ELSE -e.amount END), 0)::text AS net
+          ${statementEntries(q)}
+            AND e.entry_date = ${first.entry_date}::date
+            AND (e.created_at, e.id) < (${first.created_at}::timestamptz, ${first.entry_id}::uuid)`,
+    );
+    if (days) balance = add(balance, sub(days.debit, days.credit));
+    balance = add(balance, normalize(sameDay?.net ?? '0'));
+  }
+  const contents: StatementLine[] = rows.map((r) => {
+    const amount = normalize(r.amount);
+    balance = r.entry_type === 'DEBIT' ? add(balance, amount) : sub(balance, amount);
+    return {
+      entry_id: r.entry_id,
+      journal_id: r.journal_id,
+      entry_date: r.entry_date,
+      description: r.description,
+      reference: r.reference,
+      entry_type: r.entry_type,
+      amount,
+      balance,
+    };
+  });
+  return {
+    gl_account: q.glAccount,
+    currency: q.currency,
+    from: q.from,
+    to: q.to,
+    opening_balance: openingBalance,
+    debit_total: period.debit,
+    credit_total: period.credit,
+    closing_balance: add(openingBalance, sub(period.debit, period.credit)),
+    lines: { contents, total: period.entries, total_pages: Math.ceil(period.entries / q.limit) },
+  };
+}
+
+/** The GL account and currency of a statement, or null when either does not exist. */
+export async function statementSubject(
+  db: Executor,
+  glAccountId: string,
+  currencyId: string | undefined,
+): Promise<{ glAccount: GlAccountRef; currency: CurrencyRef } | { missing: 'gl_account' | 'currency' }> {
+  const look = await lookup(db);
+  const glAccount = look.accounts.get(glAccountId);
+  if (!glAccount) return { missing: 'gl_account' };
+  if (currencyId !== undefined) {
+    const currency = look.currencies.get(currencyId);
+    return currency ? { glAccount, currency } : { missing: 'currency' };
+  }
+  // No currency asked: the one the account holds most entries in, else the first by code.
+  const [busiest] = await queryRows<{ currency_id: string }>(
+    db,
+    sql`SELECT currency_id FROM journal_entry_sums
+        WHERE gl_account_id = ${glAccountId} AND currency_id IS NOT NULL
+        GROUP BY currency_id ORDER BY sum(entries) DESC LIMIT 1`,
+  );
+  const currency =
+    (busiest && look.currencies.get(busiest.currency_id)) ??
+    [...look.currencies.values()].sort((a, b) => a.name_code.localeCompare(b.name_code))[0];
+  return currency ? { glAccount, currency } : { missing: 'currency' };
+}
+
+interface SettlementRow extends Record<string, unknown> {
+  currency_id: string;
+  before: boolean;
+  kind: 'payment' | 'refund' | 'chargeback' | 'payout';
+  count: number;
+  amount: string;
+  fees: string;
+}
+
+/** Whether a table exists (refunds and disputes come with issue 22's money flows). */
+async function tableExists(db: Executor, name: string): Promise<boolean> {
+  const [row] = await queryRows<{ present: boolean }>(
+    db,
+    sql`SELECT to_regclass(${name}) IS NOT NULL AS present`,
+  );
+  return row?.present === true;
+}
+
+/**
+ * A merchant's settlement statement for [from, to] (transaction dates, UTC days): successful
+ * payments less their fees, successful refunds, lost chargebacks (amount and fee, when decided),
+ * paid payouts; the opening balance is the same sum of everything before `from`.
+ */
+export async function merchantSettlement(
+  db: Executor,
+  merchant: { id: string; name: string },
+  from: string,
+  to: string,
+): Promise<MerchantSettlement> {
+  const look = await lookup(db);
+  const start = `${from}T00:00:00Z`;
+  const end = `${to}T00:00:00Z`;
+  const rows = await queryRows<SettlementRow>(
+    db,
+    sql`SELECT currency_id, transaction_date < ${start}::timestamptz AS before,
+               CASE type WHEN 'PAYMENT' THEN 'payment' WHEN 'REFUND' THEN 'refund' ELSE 'payout' END AS kind,
+               count(*)::int AS count, sum(amount)::text AS amount, sum(fee)::text AS fees
+        FROM transactions
+        WHERE merchant_id = ${merchant.id} AND status = 'SUCCESS'
+          AND transaction_date < ${end}::timestamptz + interval '1 day'
+        GROUP BY 1, 2, 3`,
+  );
+  const refundsRecorded = rows.some((r) => r.kind === 'refund') || (await tableExists(db, 'refunds'));
+  const chargebacksRecorded = await tableExists(db, 'disputes');
+  if (chargebacksRecorded) {
+    rows.push(
+      ...(await queryRows<SettlementRow>(
+        db,
+        sql`SELECT p.currency_id, d.decided_at < ${start}::timestamptz AS before, 'chargeback' AS kind,
+                   count(*)::int AS count, sum(d.amount + d.fee)::text AS amount, '0' AS fees
+            FROM disputes d JOIN transactions p ON p.id = d.payment_id
+            WHERE p.merchant_id = ${merchant.id} AND d.status = 'LOST'
+              AND d.decided_at < ${end}::timestamptz + interval '1 day'
+            GROUP BY 1, 2`,
+      )),
+    );
+  }
+  const currencyIds = [...new Set(rows.map((r) => r.currency_id))];
+  const currencies = currencyIds
+    .map((id) => look.currencies.get(id))
+    .filter((c): c is CurrencyRef => c !== undefined)
+    .sort((a, b) => a.name_code.localeCompare(b.name_code))
+    .map((currency) => {
+      const of = (before: boolean, kind: SettlementRow['kind']) =>
+        rows.find((r) => r.currency_id === currency.id && r.before === before && r.kind === kind);
+      const net = (before: boolean) => {
+        const p = of(before, 'payment');
+        return sub(
+          sub(normalize(p?.amount ?? '0'), normalize(p?.fees ?? '0')),
+          sum(
+            ['refund', 'chargeback', 'payout'].map((k) =>
+              normalize(of(before, k as SettlementRow['kind'])?.amount ?? '0'),
+            ),
+          ),
+        );
+      };
+      const line = (kind: SettlementRow['kind']) => {
+        const r = of(false, kind);
+        return { count: r?.count ?? 0, amount: normalize(r?.amount ?? '0') };
+      };
+      const opening = net(true);
+      return {
+        currency,
+        opening_balance: opening,
+        payments: line('payment'),
+        fees: normalize(of(false, 'payment')?.fees ?? '0'),
+        refunds: line('refund'),
+        chargebacks: line('chargeback'),
+        payouts: line('payout'),
+        closing_balance: add(opening, net(false)),
+      };
+    });
+  return {
+    merchant,
+    from,
+    to,
+    refunds_recorded: refundsRecorded,
+    chargebacks_recorded: chargebacksRecorded,
+    currencies,
+  };
+}
