@@ -69,5 +69,10 @@ export const waitingCountsSchema = v.object({
   pending_payouts: v.nullable(count),
   /** Merchants in PENDING_VERIFICATION: the Merchants list filtered to Pending Verification. */
   merchants_awaiting_verification: v.nullable(count),
+  /**
+   * Ours (decision 039): pending approval requests someone else made, of the kinds the caller could
+   * decide (decide-approval and the action's own permission); null without decide-approval.
+   */
+  approvals_waiting: v.nullable(count),
 });
 export type WaitingCounts = v.InferOutput<typeof waitingCountsSchema>;

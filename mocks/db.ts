@@ -1,12 +1,16 @@
 import type { AccountMapping } from '@contract/account-mapping';
+import type { ApiClient } from '@contract/api-client';
+import type { ApprovalRequest, ApprovalRules } from '@contract/approval';
 import type { ChangeEvent } from '@contract/change-history';
 import type { Charge } from '@contract/charge';
 import type { Currency } from '@contract/currency';
+import type { Dispute } from '@contract/dispute';
 import type { GatewayAccount } from '@contract/gateway-account';
 import type { GlAccount } from '@contract/gl-account';
 import type { JournalEntry } from '@contract/journal-entry';
 import type { Merchant, MerchantAccount, MerchantStatusChange } from '@contract/merchant';
 import type { PaymentMethod } from '@contract/payment-method';
+import type { Refund } from '@contract/refund';
 import type { TransactionLimit } from '@contract/transaction-limit';
 import type { StaffUser } from '@contract/user';
 import { buildAccountMappings } from './data/account-mappings';
@@ -47,7 +51,27 @@ export interface MockDb {
   /** Staff users and roles (mocks/handlers/users.ts, roles.ts). */
   staffUsers: StaffUser[];
   roles: MockRole[];
+  /** TOTP second factors by user id (mocks/handlers/account.ts). */
+  secondFactors: Map<string, MockSecondFactor>;
+  /** API clients and their whole keys (the mock keeps them; the server keeps only a hash). */
+  apiClients: MockApiClient[];
+  /** Four-eyes approvals (mocks/handlers/approvals.ts): the rule set and the requests, newest first. */
+  approvalRules: ApprovalRules;
+  approvalRequests: ApprovalRequest[];
+  /** Refunds and chargebacks made through the mock API (mocks/handlers/money-flows.ts), oldest first. */
+  refunds: Refund[];
+  disputes: Dispute[];
 }
+
+/** A TOTP factor as the mocks keep it: the recovery codes in clear (the server keeps digests). */
+export interface MockSecondFactor {
+  secret: string;
+  confirmed: boolean;
+  lastStep: number | null;
+  recoveryCodes: string[];
+}
+
+export type MockApiClient = ApiClient & { api_key: string };
 
 /** A recorded change and the records it is filed under (a limit's method, a charge's currencies). */
 export type MockChangeEvent = ChangeEvent & { owner_ids: string[] };
@@ -74,6 +98,19 @@ function createDb(): MockDb {
     revokedTokens: new Set(),
     staffUsers: buildStaffUsers(),
     roles: buildRoles(),
+    secondFactors: new Map(),
+    apiClients: [],
+    approvalRules: {
+      payout_thresholds: [],
+      refund_thresholds: [],
+      manual_journals: false,
+      gl_account_changes: false,
+      account_mapping_changes: false,
+      period_reopening: true,
+    },
+    approvalRequests: [],
+    refunds: [],
+    disputes: [],
   };
 }
 

@@ -15,6 +15,9 @@ import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountMappingsIndexRouteImport } from './routes/_authenticated/account-mappings/index'
+import { Route as AuthenticatedApprovalRulesIndexRouteImport } from './routes/_authenticated/approval-rules/index'
+import { Route as AuthenticatedApprovalsIndexRouteImport } from './routes/_authenticated/approvals/index'
+import { Route as AuthenticatedApprovalsIdRouteImport } from './routes/_authenticated/approvals/$id'
 import { Route as AuthenticatedCurrencyIndexRouteImport } from './routes/_authenticated/currency/index'
 import { Route as AuthenticatedGatewayAccountDetailIdRouteImport } from './routes/_authenticated/gateway-account-detail/$id'
 import { Route as AuthenticatedGatewayAccountsIndexRouteImport } from './routes/_authenticated/gateway-accounts/index'
@@ -59,6 +62,24 @@ const AuthenticatedAccountMappingsIndexRoute =
   AuthenticatedAccountMappingsIndexRouteImport.update({
     id: '/account-mappings/',
     path: '/account-mappings/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedApprovalRulesIndexRoute =
+  AuthenticatedApprovalRulesIndexRouteImport.update({
+    id: '/approval-rules/',
+    path: '/approval-rules/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedApprovalsIndexRoute =
+  AuthenticatedApprovalsIndexRouteImport.update({
+    id: '/approvals/',
+    path: '/approvals/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedApprovalsIdRoute =
+  AuthenticatedApprovalsIdRouteImport.update({
+    id: '/approvals/$id',
+    path: '/approvals/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedCurrencyIndexRoute =
@@ -155,10 +176,13 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
+  '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
+  '/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
+  '/approvals/': typeof AuthenticatedApprovalsIndexRoute
   '/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
@@ -177,10 +201,13 @@ export interface FileRoutesByTo {
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/': typeof AuthenticatedIndexRoute
+  '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings': typeof AuthenticatedAccountMappingsIndexRoute
+  '/approval-rules': typeof AuthenticatedApprovalRulesIndexRoute
+  '/approvals': typeof AuthenticatedApprovalsIndexRoute
   '/currency': typeof AuthenticatedCurrencyIndexRoute
   '/gateway-accounts': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts': typeof AuthenticatedGlAccountsIndexRoute
@@ -201,10 +228,13 @@ export interface FileRoutesById {
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/_authenticated/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/_authenticated/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/_authenticated/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/_authenticated/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
+  '/_authenticated/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
+  '/_authenticated/approvals/': typeof AuthenticatedApprovalsIndexRoute
   '/_authenticated/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/_authenticated/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/_authenticated/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
@@ -225,10 +255,13 @@ export interface FileRouteTypes {
     | '/logout'
     | '/set-password'
     | '/signin'
+    | '/approvals/$id'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
     | '/user-detail/$id'
     | '/account-mappings/'
+    | '/approval-rules/'
+    | '/approvals/'
     | '/currency/'
     | '/gateway-accounts/'
     | '/gl-accounts/'
@@ -247,10 +280,13 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/signin'
     | '/'
+    | '/approvals/$id'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
     | '/user-detail/$id'
     | '/account-mappings'
+    | '/approval-rules'
+    | '/approvals'
     | '/currency'
     | '/gateway-accounts'
     | '/gl-accounts'
@@ -270,10 +306,13 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/signin'
     | '/_authenticated/'
+    | '/_authenticated/approvals/$id'
     | '/_authenticated/gateway-account-detail/$id'
     | '/_authenticated/merchant-details/$id'
     | '/_authenticated/user-detail/$id'
     | '/_authenticated/account-mappings/'
+    | '/_authenticated/approval-rules/'
+    | '/_authenticated/approvals/'
     | '/_authenticated/currency/'
     | '/_authenticated/gateway-accounts/'
     | '/_authenticated/gl-accounts/'
@@ -337,6 +376,27 @@ declare module '@tanstack/react-router' {
       path: '/account-mappings'
       fullPath: '/account-mappings/'
       preLoaderRoute: typeof AuthenticatedAccountMappingsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/approval-rules/': {
+      id: '/_authenticated/approval-rules/'
+      path: '/approval-rules'
+      fullPath: '/approval-rules/'
+      preLoaderRoute: typeof AuthenticatedApprovalRulesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/approvals/': {
+      id: '/_authenticated/approvals/'
+      path: '/approvals'
+      fullPath: '/approvals/'
+      preLoaderRoute: typeof AuthenticatedApprovalsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/approvals/$id': {
+      id: '/_authenticated/approvals/$id'
+      path: '/approvals/$id'
+      fullPath: '/approvals/$id'
+      preLoaderRoute: typeof AuthenticatedApprovalsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/currency/': {
@@ -449,10 +509,13 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedApprovalsIdRoute: typeof AuthenticatedApprovalsIdRoute
   AuthenticatedGatewayAccountDetailIdRoute: typeof AuthenticatedGatewayAccountDetailIdRoute
   AuthenticatedMerchantDetailsIdRoute: typeof AuthenticatedMerchantDetailsIdRoute
   AuthenticatedUserDetailIdRoute: typeof AuthenticatedUserDetailIdRoute
   AuthenticatedAccountMappingsIndexRoute: typeof AuthenticatedAccountMappingsIndexRoute
+  AuthenticatedApprovalRulesIndexRoute: typeof AuthenticatedApprovalRulesIndexRoute
+  AuthenticatedApprovalsIndexRoute: typeof AuthenticatedApprovalsIndexRoute
   AuthenticatedCurrencyIndexRoute: typeof AuthenticatedCurrencyIndexRoute
   AuthenticatedGatewayAccountsIndexRoute: typeof AuthenticatedGatewayAccountsIndexRoute
   AuthenticatedGlAccountsIndexRoute: typeof AuthenticatedGlAccountsIndexRoute
@@ -469,12 +532,15 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedApprovalsIdRoute: AuthenticatedApprovalsIdRoute,
   AuthenticatedGatewayAccountDetailIdRoute:
     AuthenticatedGatewayAccountDetailIdRoute,
   AuthenticatedMerchantDetailsIdRoute: AuthenticatedMerchantDetailsIdRoute,
   AuthenticatedUserDetailIdRoute: AuthenticatedUserDetailIdRoute,
   AuthenticatedAccountMappingsIndexRoute:
     AuthenticatedAccountMappingsIndexRoute,
+  AuthenticatedApprovalRulesIndexRoute: AuthenticatedApprovalRulesIndexRoute,
+  AuthenticatedApprovalsIndexRoute: AuthenticatedApprovalsIndexRoute,
   AuthenticatedCurrencyIndexRoute: AuthenticatedCurrencyIndexRoute,
   AuthenticatedGatewayAccountsIndexRoute:
     AuthenticatedGatewayAccountsIndexRoute,

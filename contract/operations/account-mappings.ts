@@ -7,6 +7,7 @@ import {
   accountMappingSchema,
 } from '../account-mapping';
 import { PERMISSIONS } from '../permissions';
+import { waitsForApproval } from './approvals';
 import { LIST } from './notes';
 import { resourceOperations } from './resource';
 
@@ -34,6 +35,7 @@ export const accountMappingOperations = {
         'A JSON array of 1 to 100 mappings, all or nothing: one bad item refuses the whole array, with errors as ' +
         '`[index].field: message`. Answers the created mappings in the order sent.',
       permission: PERMISSIONS.createAccountMapping,
+      accepted: waitsForApproval('account mapping changes'),
       body: { schema: accountMappingPayloadSchema },
     },
     v.array(accountMappingSchema),

@@ -6,6 +6,7 @@
  * three cannot disagree on a path, a permission or what is valid input.
  */
 import type * as v from 'valibot';
+import type { PlatformScope } from '../api-client';
 import type { Permission } from '../permissions';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -33,6 +34,25 @@ export interface AlsoPermitted {
   readonly because: string;
 }
 
+/**
+ * A platform operation (issue 22, docs/operations.md "Platform operations"): called with an API
+ * client's key holding `scope`, never with a staff token (403); staff operations refuse API keys
+ * (403) in turn.
+ */
+export interface PlatformAccess {
+  readonly scope: PlatformScope;
+  /**
+   * Requires an `Idempotency-Key` header (400 without one); the handler runs its work through
+   * `withIdempotency` (server/http/idempotency.ts), which replays the first answer to the same key
+   * and body and refuses the same key with another body (422).
+   */
+  readonly idempotent?: true;
+}
+
+/** The header an idempotent platform operation requires: 1 to 255 printable ASCII characters. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 export interface OperationBody<S extends v.GenericSchema = v.GenericSchema> {
   readonly schema: S;
   /** `application/x-www-form-urlencoded` instead of JSON (sign-in, spec §7). */
@@ -59,12 +79,19 @@ export interface Operation {
    */
   readonly permission?: Permission;
   readonly alsoPermitted?: AlsoPermitted;
+  /** A platform operation: an API client's key with this scope, no staff token (no `permission`). */
+  readonly platform?: PlatformAccess;
   /** A list query or `?command=` schema: each entry becomes a query parameter. */
   readonly query?: v.GenericSchema;
   readonly body?: OperationBody;
   readonly response: JsonResponse | RawResponse;
+  /**
+   * Ours (decision 039): the action may instead wait for a second person's approval, answered 202
+   * with the approval request as `data` (the handler returns that Response itself).
+   */
+  readonly accepted?: { readonly description: string; readonly data: v.GenericSchema };
   /** Status -> when it happens, beyond the 400/401/403/404 derived from the declaration. */
-  readonly errors?: Readonly<Partial<Record<403 | 409 | 429 | 503, string>>>;
+  readonly errors?: Readonly<Partial<Record<403 | 409 | 422 | 429 | 503, string>>>;
 }
 
 /** Keeps the literal path and the schemas' types, so handlers get typed input. */

@@ -1,6 +1,8 @@
 /** GL accounts (spec §7). Texts follow docs/api.md. */
+
 import { glAccountListQuerySchema, glAccountPayloadSchema, glAccountSchema } from '../gl-account';
 import { PERMISSIONS } from '../permissions';
+import { waitsForApproval } from './approvals';
 import { LIST, MAPPING_DROPDOWN } from './notes';
 import { resourceOperations } from './resource';
 
@@ -20,6 +22,7 @@ export const glAccountOperations = {
   create: glAccounts.create({
     description: 'Names are unique. A new account is ACTIVE; a sent `id` or `status` is ignored.',
     permission: PERMISSIONS.createGlAccount,
+    accepted: waitsForApproval('GL account changes'),
     body: { schema: glAccountPayloadSchema },
     errors: { 409: 'A GL account with this name already exists.' },
   }),
@@ -27,6 +30,7 @@ export const glAccountOperations = {
     description:
       "Replaces name, type, manual journal flag and description. A body `id` other than the path's is 400.",
     permission: PERMISSIONS.updateGlAccount,
+    accepted: waitsForApproval('GL account changes'),
     body: { schema: glAccountPayloadSchema },
     errors: { 409: 'Duplicate name, or a type change of an account with journal entries.' },
   }),

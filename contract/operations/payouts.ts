@@ -1,6 +1,7 @@
 /** The payout decision (spec §7). Texts follow docs/api.md. */
 import { PERMISSIONS } from '../permissions';
 import { payoutCommandQuerySchema, transactionDetailSchema } from '../transaction';
+import { waitsForApproval } from './approvals';
 import { defineOperation } from './define';
 
 export const payoutOperations = {
@@ -17,6 +18,7 @@ export const payoutOperations = {
     permission: PERMISSIONS.changePayoutStatus,
     query: payoutCommandQuerySchema,
     response: { data: transactionDetailSchema },
+    accepted: waitsForApproval('approving this payout (its amount is above the threshold of its currency)'),
     errors: {
       409:
         'Not a pending payout, a posting has no account mapping, or (approve) the gateway account cannot ' +

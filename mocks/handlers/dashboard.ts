@@ -8,6 +8,10 @@ import { failure } from '../http';
 import { mock } from '../operation';
 
 /** Like the server: each waiting section only with the permission of the screen it comes from. */
+/** The mocks' requests are payout approvals only: deciding them needs both permissions. */
+const decidesPayoutApprovals = (access: PermissionMap | undefined) =>
+  hasPermission(access, PERMISSIONS.decideApproval) && hasPermission(access, PERMISSIONS.changePayoutStatus);
+
 const sectionsOf = (access: PermissionMap | undefined) => ({
   pendingPayouts: hasPermission(access, PERMISSIONS.viewTransactions),
   merchants: hasPermission(access, PERMISSIONS.viewMerchant),
@@ -33,8 +37,14 @@ export const dashboardHandlers = [
   }),
   mock(dashboardOperations.waiting, ({ claims }) => {
     const sections = sectionsOf(claims.resource_access);
-    if (!sections.pendingPayouts && !sections.merchants) return failure(403, API_ERRORS.forbidden);
+    const decides = decidesPayoutApprovals(claims.resource_access);
+    if (!sections.pendingPayouts && !sections.merchants && !decides)
+      return failure(403, API_ERRORS.forbidden);
     return {
+      approvals_waiting: decides
+        ? db.approvalRequests.filter((r) => r.status === 'PENDING' && r.requested_by?.id !== claims.sub)
+            .length
+        : null,
       pending_payouts: sections.pendingPayouts
         ? allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT').length
         : null,

@@ -1,4 +1,6 @@
+import { accountHandlers } from './account';
 import { accountMappingHandlers } from './account-mappings';
+import { approvalHandlers } from './approvals';
 import { authHandlers } from './auth';
 import { changeHistoryHandlers } from './change-history';
 import { chargeHandlers } from './charges';
@@ -9,6 +11,7 @@ import { gatewayAccountHandlers } from './gateway-accounts';
 import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
 import { merchantHandlers } from './merchants';
+import { moneyFlowHandlers } from './money-flows';
 import { paymentMethodHandlers } from './payment-methods';
 import { roleHandlers } from './roles';
 import { serviceHandlers } from './service';
@@ -20,10 +23,12 @@ import { userHandlers } from './users';
 export const handlers = [
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...roleHandlers,
   ...merchantHandlers,
   ...fileHandlers,
   ...transactionHandlers,
+  ...moneyFlowHandlers,
   ...paymentMethodHandlers,
   ...transactionLimitHandlers,
   ...gatewayAccountHandlers,
@@ -34,5 +39,6 @@ export const handlers = [
   ...accountMappingHandlers,
   ...journalEntryHandlers,
   ...changeHistoryHandlers,
+  ...approvalHandlers,
   ...serviceHandlers,
 ];

@@ -1,3 +1,5 @@
+import { compare } from '@contract/decimal';
+import type { SortOrder, TransactionSortKey } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { merchantOperations } from '@contract/operations/merchants';
 import { payoutOperations } from '@contract/operations/payouts';
@@ -5,6 +7,7 @@ import { transactionOperations } from '@contract/operations/transactions';
 import {
   PAYOUT_COMMAND_TARGET,
   PAYOUT_PENDING_STATUS,
+  type Transaction,
   type TransactionFilterQuery,
 } from '@contract/transaction';
 import {
@@ -24,10 +27,30 @@ import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { payoutApprovalAnswer } from './approvals';
+
+/** The server's ORDER BY (server/db/queries/transactions.ts transactionOrderBy): the column, then id. */
+const SORT_VALUE: Readonly<Record<TransactionSortKey, (t: Transaction) => string>> = {
+  date: (t) => t.transaction_date,
+  reference: (t) => t.reference.txn_ref,
+  customer: (t) => [t.against.customer.first_name ?? '', t.against.customer.last_name ?? ''].join(' ').trim(),
+  amount: (t) => t.amount,
+  type: (t) => t.type,
+  status: (t) => t.status,
+};
+
+function sortTransactions(found: Transaction[], order: SortOrder<TransactionSortKey>): Transaction[] {
+  const value = SORT_VALUE[order.key];
+  const sign = order.direction === 'asc' ? 1 : -1;
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const byValue = order.key === 'amount' ? compare : byText;
+  return [...found].sort((a, b) => sign * (byValue(value(a), value(b)) || byText(a.id, b.id)));
+}
 
 /** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
 function filterTransactions(query: TransactionFilterQuery) {
   const { status, types, from, to, search_term, reference, merchantId } = query;
+  const { amount_min, amount_max, currency, payment_method } = query;
   const scope = allTransactions(db.merchants).filter((t) => !merchantId || t.merchant?.id === merchantId);
   const term = search_term?.toLowerCase();
   const found = scope.filter((t) => {
@@ -40,6 +63,10 @@ function filterTransactions(query: TransactionFilterQuery) {
       (!from || day >= from) &&
       (!to || day <= to) &&
       (!reference || t.reference.txn_ref === reference) &&
+      (!amount_min || compare(t.amount, amount_min) >= 0) &&
+      (!amount_max || compare(t.amount, amount_max) <= 0) &&
+      (!currency || t.transaction_method.currency.name_code === currency) &&
+      (!payment_method || t.transaction_method.payment_method?.code === payment_method) &&
       (!term || [t.reference.txn_ref, name, phone_number ?? ''].some((s) => s.toLowerCase().includes(term)))
     );
   });
@@ -64,9 +91,9 @@ export const transactionHandlers = [
 
   /** `GET transactions` (docs/api.md): the Transactions and Payouts screens. */
   mock(transactionOperations.list, ({ query }) => {
-    const { page, limit } = query;
+    const { page, limit, sort } = query;
     const { scope, found } = filterTransactions(query);
-    return { ...pageOf(found, page, limit), is_empty: scope.length === 0 };
+    return { ...pageOf(sortTransactions(found, sort), page, limit), is_empty: scope.length === 0 };
   }),
 
   /**
@@ -97,6 +124,10 @@ export const transactionHandlers = [
     const transaction = allTransactions(db.merchants).find((t) => t.id === params.id);
     if (!transaction) return failure(404, API_ERRORS.notFound('Transaction'));
     if (transaction.status !== PAYOUT_PENDING_STATUS) return failure(409, API_ERRORS.payoutNotPending);
+    if (command === 'approve') {
+      const pending = payoutApprovalAnswer(request, transaction);
+      if (pending) return pending;
+    }
     const status = PAYOUT_COMMAND_TARGET[command];
     // As the server: the decision is recorded with the caller's subject and name.
     setTransactionStatus(db.merchants, transaction.id, status, {

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { chargeRangePayloadSchema } from '@contract/charge';
 import { idSchema, LIMIT_DEFAULT, LIMIT_MAX } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
-import { type HttpMethod, isRawResponse, type Operation } from '@contract/operations/define';
+import {
+  type HttpMethod,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  isRawResponse,
+  type Operation,
+} from '@contract/operations/define';
 import { OPERATIONS } from '@contract/operations/registry';
 import type { Permission } from '@contract/permissions';
 import { TRANSACTION_STATUS_FILTERS, TRANSACTION_TYPES } from '@contract/transaction';
@@ -18,10 +24,12 @@ import { componentRef, createSchemaConverter, type Schema, type SchemaConverter 
 
 export const API_TITLE = 'Payments Back Office API';
 export const SECURITY_SCHEME = 'bearerAuth';
+/** The API clients' keys (issue 22, docs/decisions/033): what platform operations take. */
+export const PLATFORM_SECURITY_SCHEME = 'apiKey';
 
 export interface ParameterObject {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: Schema;
@@ -49,6 +57,8 @@ export interface OperationObject {
   responses: Record<string, ResponseObject>;
   /** Ours: the permission in machine-readable form, for tools and the docs page. */
   'x-permission'?: { name: string; type: string };
+  /** Ours: a platform operation's scope (issue 22). */
+  'x-scope'?: string;
 }
 
 export type PathItem = Partial<Record<HttpMethod, OperationObject>>;
@@ -97,8 +107,14 @@ export function operationId(method: HttpMethod, path: string): string {
   return method + words.join('');
 }
 
-function permissionText(permission: Permission | undefined, isPublic: boolean): string {
+function permissionText(permission: Permission | undefined, isPublic: boolean, spec?: Operation): string {
   if (isPublic) return 'Public: no bearer token needed.';
+  if (spec?.platform) {
+    return (
+      `Platform operation: an API client's key with the scope \`${spec.platform.scope}\`; staff tokens are refused (403).` +
+      (spec.platform.idempotent ? ' Requires an `Idempotency-Key` header (docs/api.md, "Idempotency").' : '')
+    );
+  }
   if (!permission) return 'Needs a bearer token.';
   return `Permission: \`${permission.name}\` on \`${permission.type}\`.`;
 }
@@ -115,6 +131,22 @@ function errorResponse(description: string, extraHeaders?: ResponseObject['heade
     content: { [JSON_TYPE]: { schema: componentRef('ErrorEnvelope') } },
     ...(extraHeaders ? { headers: extraHeaders } : {}),
   };
+}
+
+/** The `Idempotency-Key` header of an idempotent platform operation. */
+function headerParameters(spec: Operation): ParameterObject[] {
+  if (!spec.platform?.idempotent) return [];
+  return [
+    {
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: true,
+      description:
+        "1 to 255 printable ASCII characters, unique per request among the client's keys: the same key " +
+        'and body replays the first answer; the same key with another body is refused (422).',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    },
+  ];
 }
 
 function pathParameters(path: string, convert: SchemaConverter): ParameterObject[] {
@@ -213,13 +245,26 @@ function successResponse(spec: Operation, convert: SchemaConverter): [string, Re
 function responses(spec: Operation, convert: SchemaConverter): Record<string, ResponseObject> {
   const [status, success] = successResponse(spec, convert);
   const result: Record<string, ResponseObject> = { [status]: success };
+  if (spec.accepted) {
+    result['202'] = {
+      description: spec.accepted.description,
+      content: { [JSON_TYPE]: { schema: convert.output(envelopeSchema(spec.accepted.data)) } },
+    };
+  }
   const hasId = spec.path.includes('{id}');
   if (spec.query || spec.body || hasId) {
     result['400'] = errorResponse(
       'Validation failed: `field: message` for each offending field, joined by `; `.',
     );
   }
-  if (!spec.public) {
+  if (spec.platform) {
+    result['401'] = errorResponse('No, malformed, unknown or revoked API key.', {
+      'WWW-Authenticate': {
+        description: '`Bearer`, with `error="invalid_token"` for a bad key.',
+        schema: { type: 'string' },
+      },
+    });
+  } else if (!spec.public) {
     result['401'] = errorResponse('No, malformed, forged or expired bearer token.', {
       'WWW-Authenticate': {
         description: '`Bearer`, with `error="invalid_token"` for a bad token.',
@@ -229,7 +274,10 @@ function responses(spec: Operation, convert: SchemaConverter): Record<string, Re
   } else if (spec.body?.form) {
     result['401'] = errorResponse('Invalid username or password.');
   }
-  if (spec.permission) result['403'] = errorResponse('The token lacks the permission.');
+  if (spec.permission)
+    result['403'] = errorResponse('The token lacks the permission, or an API key was sent.');
+  if (spec.platform)
+    result['403'] = errorResponse('A staff token was sent, or the API client lacks the scope.');
   if (hasId) result['404'] = errorResponse('No resource has this id.');
   if (spec.path.includes('{path}')) result['404'] = errorResponse('File not found.');
   if (spec.body) result['413'] = errorResponse('Body over 1 MB.');
@@ -244,20 +292,26 @@ function responses(spec: Operation, convert: SchemaConverter): Record<string, Re
 }
 
 function operation(spec: Operation, convert: SchemaConverter): OperationObject {
-  const parameters = [...pathParameters(spec.path, convert), ...queryParameters(spec.query, convert)];
+  const parameters = [
+    ...pathParameters(spec.path, convert),
+    ...queryParameters(spec.query, convert),
+    ...headerParameters(spec),
+  ];
   const body = requestBody(spec, convert);
   return {
     operationId: operationId(spec.method, spec.path),
     tags: [spec.tag],
     summary: spec.summary,
-    description: `${spec.description}${alsoPermittedText(spec)}\n\n${permissionText(spec.permission, spec.public === true)}`,
+    description: `${spec.description}${alsoPermittedText(spec)}\n\n${permissionText(spec.permission, spec.public === true, spec)}`,
     ...(spec.public ? { security: [] } : {}),
+    ...(spec.platform ? { security: [{ [PLATFORM_SECURITY_SCHEME]: [spec.platform.scope] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(spec, convert),
     ...(spec.permission
       ? { 'x-permission': { name: spec.permission.name, type: spec.permission.type } }
       : {}),
+    ...(spec.platform ? { 'x-scope': spec.platform.scope } : {}),
   };
 }
 
@@ -304,6 +358,14 @@ export function buildOpenApiDocument(options: BuildOptions = {}): OpenApiDocumen
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The `access_token` of `POST /auth/login` (ES256 or RS256, 8 hours).',
+        },
+        [PLATFORM_SECURITY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'papi_<key id>_<secret>',
+          description:
+            "An API client's key, shown once when an admin creates the client (`POST /api-clients`); " +
+            'platform operations only (docs/api.md, "The platform API").',
         },
       },
     },

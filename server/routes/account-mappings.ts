@@ -16,6 +16,9 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { accountMappingCreateRequest } from '../services/approval-gates';
+import { requestAddress } from '../services/audit-log';
+import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
 
 /** `[2].gl_account_id`: the item's position first, so the console can point at the staged row. */
@@ -44,7 +47,13 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
       found(findAccountMapping(db, params.id), API_ERRORS.notFound('Account mapping')),
     ),
 
-    handle(accountMappingOperations.create, async ({ body: items, claims }) => {
+    handle(accountMappingOperations.create, async ({ c, body: items, claims }) => {
+      const pending = await accountMappingCreateRequest(db, items, {
+        claims,
+        address: requestAddress(c),
+        now: clock(),
+      });
+      if (pending) return answerAccepted(c, pending);
       const result = await createAccountMappings(db, items, clock(), actorOf(claims));
       // One bad item refuses the whole list: the modal sends its staging list as one unit.
       if (!result.ok) throw new ApiError(400, result.problems.map(describeProblem).join('; '));

@@ -9,10 +9,12 @@
 import { API_ERRORS } from '@contract/messages';
 import { dashboardOperations } from '@contract/operations/dashboard';
 import { hasPermission, PERMISSIONS, type PermissionMap } from '@contract/permissions';
+import { approvalsWaitingFor } from '../db/queries/approvals';
 import { dashboardSummary, resolveRange, waitingCounts } from '../db/queries/dashboard';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { decidableKinds } from '../services/approvals';
 
 /** The waiting sections a caller may see: each needs the permission of the screen it opens. */
 const sectionsOf = (access: PermissionMap | undefined) => ({
@@ -25,10 +27,17 @@ export function dashboardRoutes({ db, clock }: RouteDeps) {
     handle(dashboardOperations.summary, ({ query, claims }) =>
       dashboardSummary(db, resolveRange(query, clock()), sectionsOf(claims.resource_access)),
     ),
-    handle(dashboardOperations.waiting, ({ claims }) => {
+    handle(dashboardOperations.waiting, async ({ claims }) => {
       const sections = sectionsOf(claims.resource_access);
-      if (!sections.pendingPayouts && !sections.merchants) throw new ApiError(403, API_ERRORS.forbidden);
-      return waitingCounts(db, sections);
+      const approvalKinds = decidableKinds(claims);
+      if (!sections.pendingPayouts && !sections.merchants && approvalKinds.length === 0) {
+        throw new ApiError(403, API_ERRORS.forbidden);
+      }
+      const [counts, approvals] = await Promise.all([
+        waitingCounts(db, sections),
+        approvalKinds.length > 0 ? approvalsWaitingFor(db, claims.sub, approvalKinds) : null,
+      ]);
+      return { ...counts, approvals_waiting: approvals };
     }),
   ];
 }

@@ -19,6 +19,9 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { AppContext, RouteDeps } from '../http/types';
+import { glAccountCreateRequest, glAccountUpdateRequest } from '../services/approval-gates';
+import { requestAddress } from '../services/audit-log';
+import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Gl account');
@@ -58,13 +61,25 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
     handle(glAccountOperations.detail, ({ params }) => found(findGlAccount(db, params.id), NOT_FOUND)),
 
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
-    handle(glAccountOperations.create, async ({ body: payload, claims }) => {
+    handle(glAccountOperations.create, async ({ c, body: payload, claims }) => {
+      const pending = await glAccountCreateRequest(db, payload, {
+        claims,
+        address: requestAddress(c),
+        now: clock(),
+      });
+      if (pending) return answerAccepted(c, pending);
       const result = await createGlAccount(db, payload, clock(), actorOf(claims));
       return accountOrRefusal(result, payload.name);
     }),
 
     handle(glAccountOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
       await requireMatchingId(c, id);
+      const pending = await glAccountUpdateRequest(db, id, payload, {
+        claims,
+        address: requestAddress(c),
+        now: clock(),
+      });
+      if (pending) return answerAccepted(c, pending);
       const result = await updateGlAccount(db, id, payload, clock(), actorOf(claims));
       return accountOrRefusal(result, payload.name);
     }),

@@ -14,8 +14,11 @@ import { findTransactionDetail, listTransactions } from '../db/queries/transacti
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { payoutApprovalRequest } from '../services/approval-gates';
+import { auditActor, requestAddress } from '../services/audit-log';
 import { decidePayout } from '../services/payout-decision';
 import { exportHeaders, openTransactionCsv } from '../services/transaction-export';
+import { answerAccepted } from './approvals';
 import { found } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
@@ -41,8 +44,19 @@ export function transactionRoutes({ db, clock, logger }: RouteDeps) {
       found(findTransactionDetail(db, params.id), NOT_FOUND),
     ),
 
-    handle(payoutOperations.decide, async ({ params: { id }, query: { command }, claims }) => {
-      const changed = await decidePayout(db, id, command, clock(), actorOf(claims));
+    handle(payoutOperations.decide, async ({ c, params: { id }, query: { command }, claims }) => {
+      if (command === 'approve') {
+        const pending = await payoutApprovalRequest(db, id, {
+          claims,
+          address: requestAddress(c),
+          now: clock(),
+        });
+        if (pending) return answerAccepted(c, pending);
+      }
+      const changed = await decidePayout(db, id, command, clock(), actorOf(claims), {
+        actor: auditActor(claims),
+        address: requestAddress(c),
+      });
       const transaction = await findTransactionDetail(db, id);
       if (!transaction) throw new ApiError(404, NOT_FOUND);
       // Already decided, or never a payout request: the same answer, nothing was written.

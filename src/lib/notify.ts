@@ -23,3 +23,13 @@ export function notifySuccess(message: string): void {
     autoClose: TOAST_AUTO_CLOSE_MS,
   });
 }
+
+/** Something happened that is not the success asked for (sent for approval): blue, and it stays longer. */
+export function notifyNotice(message: string): void {
+  notifications.show({
+    color: 'blue',
+    message,
+    position: TOAST_POSITION,
+    autoClose: TOAST_AUTO_CLOSE_MS * 2,
+  });
+}

@@ -12,7 +12,7 @@ import type * as v from 'valibot';
 import { fetchData, type SearchParams } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
-import { notifySuccess } from '@/lib/notify';
+import { notifyNotice, notifySuccess } from '@/lib/notify';
 
 /**
  * What the loader or the next-page prefetch just fetched is not fetched again on mount; mutations
@@ -180,6 +180,11 @@ interface ToastMutationOptions<TData, TVars> {
   mutationFn: (vars: TVars) => Promise<TData>;
   /** The spec's success toast (spec §8). */
   success: string | ((vars: TVars) => string);
+  /**
+   * Ours (decision 039): the notice shown instead of the success toast when the answer says the
+   * action waits for a second person's approval (202); null for an answer that did it at once.
+   */
+  accepted?: (data: TData) => string | null;
   /** What to refetch after success (no page reload). */
   invalidate: (vars: TVars) => readonly (Invalidation | null)[];
   /** A deleted entry's key, dropped from the cache (exactly) before the refetch. */
@@ -198,8 +203,10 @@ export function useToastMutation<TData, TVars>(options: ToastMutationOptions<TDa
   const { onError } = options;
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: async (_data, vars) => {
-      notifySuccess(typeof options.success === 'string' ? options.success : options.success(vars));
+    onSuccess: async (data, vars) => {
+      const notice = options.accepted?.(data) ?? null;
+      if (notice !== null) notifyNotice(notice);
+      else notifySuccess(typeof options.success === 'string' ? options.success : options.success(vars));
       if (options.remove) queryClient.removeQueries({ queryKey: options.remove(vars), exact: true });
       await refresh(vars);
     },

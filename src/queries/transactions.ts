@@ -10,6 +10,7 @@ import { api, cleanSearchParams, fetchData } from '@/lib/api';
 import { HTTP_ERRORS, SUCCESS } from '@/lib/copy';
 import { ApiError, messageForStatus } from '@/lib/errors';
 import { clearSession } from '@/lib/session';
+import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
@@ -28,8 +29,19 @@ export interface TransactionListParams {
   /** 'YYYY-MM-DD', inclusive. */
   from?: string | undefined;
   to?: string | undefined;
-  status: TransactionFilter;
+  /** One of spec §2's filters, or several statuses as a comma list (`pending,failed`, issue 24). */
+  status: TransactionFilter | TransactionStatusList;
+  /** Issue 24: the order (`amount.desc`; absent is newest first) and the richer filters. */
+  sort?: string | undefined;
+  amountMin?: string | undefined;
+  amountMax?: string | undefined;
+  currency?: string | undefined;
+  paymentMethod?: string | undefined;
+  merchant?: string | undefined;
 }
+
+/** Several status filter values, comma separated (validated by the route). */
+export type TransactionStatusList = `${TransactionFilter},${string}`;
 
 /** The filters without paging: what the CSV export takes. */
 export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limit'>;
@@ -38,20 +50,25 @@ export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limi
  * The list's query string: 'all' sends no status, the search goes as `search_term`. Spec §7's
  * searchBy is search_term or reference, and the server refuses both, so a reference wins.
  */
-function filterSearchParams({ search, reference, from, to, status }: TransactionFilterParams) {
+function filterSearchParams({ search, reference, from, to, status, ...more }: TransactionFilterParams) {
   return {
     search_term: reference ? undefined : search,
     reference,
     from,
     to,
     status: status === 'all' ? undefined : status,
+    amount_min: more.amountMin,
+    amount_max: more.amountMax,
+    currency: more.currency,
+    payment_method: more.paymentMethod,
+    merchantId: more.merchant,
   };
 }
 
 /** `GET transactions`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-export function fetchTransactions({ page, limit, ...filters }: TransactionListParams, signal?: AbortSignal) {
+export function fetchTransactions({ page, limit, sort, ...filters }: TransactionListParams, signal?: AbortSignal) {
   return fetchData('transactions', transactionPageSchema, {
-    searchParams: { page, limit, ...filterSearchParams(filters) },
+    searchParams: { page, limit, sort, ...filterSearchParams(filters) },
     signal,
     toastErrors: false,
   });
@@ -86,15 +103,24 @@ export const transactionQueries = {
           from: params.from ?? '',
           to: params.to ?? '',
           status: params.status,
+          sort: params.sort ?? '',
+          amountMin: params.amountMin ?? '',
+          amountMax: params.amountMax ?? '',
+          currency: params.currency ?? '',
+          paymentMethod: params.paymentMethod ?? '',
+          merchant: params.merchant ?? '',
         },
       ] as const,
       (signal) => fetchTransactions(params, signal),
     ),
 };
 
-/** `POST payout/transactions/{id}?command=`: the updated transaction. */
+/**
+ * `POST payout/transactions/{id}?command=`: the updated transaction, or (202) the pending approval
+ * request when an approval rule covers the payout (decision 039).
+ */
 export function decidePayout(id: string, command: PayoutCommand) {
-  return fetchData(itemPath('payout/transactions', id), transactionDetailSchema, {
+  return fetchData(itemPath('payout/transactions', id), orApprovalRequest(transactionDetailSchema), {
     method: 'POST',
     searchParams: { command },
   });
@@ -127,7 +153,8 @@ export function usePayoutDecisionMutation() {
   return useToastMutation({
     mutationFn: ({ id, command }: { id: string; command: PayoutCommand }) => decidePayout(id, command),
     success: ({ command }) => PAYOUT_SUCCESS[command],
-    invalidate: afterDecision,
+    accepted: sentForApproval,
+    invalidate: () => [...afterDecision(), approvalQueries.lists()],
     onError: (error, _vars, refresh) => {
       // Decided elsewhere: that decision moved the ledger as well.
       if (isConflict(error)) void refresh();

@@ -24,7 +24,12 @@ export interface WaitingCount {
 export function useWaitingCounts() {
   const canSeePayouts = usePermission(PERMISSIONS.viewTransactions);
   const canSeeMerchants = usePermission(PERMISSIONS.viewMerchant);
-  const query = useQuery({ ...dashboardQueries.waiting(), enabled: canSeePayouts || canSeeMerchants });
+  // The approval inbox's count: requests someone else made that this person could decide (decision 039).
+  const canDecide = usePermission(PERMISSIONS.decideApproval);
+  const query = useQuery({
+    ...dashboardQueries.waiting(),
+    enabled: canSeePayouts || canSeeMerchants || canDecide,
+  });
   const waiting = (allowed: boolean, count: number | null | undefined): WaitingCount => ({
     allowed,
     count: count ?? undefined,
@@ -34,5 +39,6 @@ export function useWaitingCounts() {
   return {
     pendingPayouts: waiting(canSeePayouts, query.data?.pending_payouts),
     awaitingVerification: waiting(canSeeMerchants, query.data?.merchants_awaiting_verification),
+    approvalsWaiting: waiting(canDecide, query.data?.approvals_waiting),
   };
 }

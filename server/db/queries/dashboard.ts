@@ -184,7 +184,10 @@ function buildWaiting(db: Executor) {
 const waitingStatements = statementCache<ReturnType<typeof buildWaiting>>();
 
 /** `GET /dashboard/waiting`: each count only when its section is allowed (null otherwise, not read). */
-export async function waitingCounts(db: Executor, sections: DashboardSections): Promise<WaitingCounts> {
+export async function waitingCounts(
+  db: Executor,
+  sections: DashboardSections,
+): Promise<Omit<WaitingCounts, 'approvals_waiting'>> {
   const statements = waitingStatements(db, 'waiting', () => buildWaiting(db));
   const [payouts, awaiting] = await Promise.all([
     sections.pendingPayouts ? statements.pendingPayouts.execute() : null,

@@ -20,6 +20,7 @@ export const UI_DASHBOARD = {
   reviewPayouts: 'Review payouts',
   awaitingVerification: 'Merchants awaiting verification',
   awaitingVerificationHint: 'Merchants in Pending Verification',
+  approvalsWaiting: 'Approval requests waiting for you',
   reviewMerchants: 'Review merchants',
   nothingToShow: 'Your account has no dashboard figures. Open the screens you work with from the menu.',
   notifications: 'Notifications',

@@ -127,7 +127,11 @@ describe('notifications bell', () => {
   it('a badge past 99 reads 99+, and the button still names the whole count', async () => {
     server.use(
       http.get(`${API}/dashboard/waiting`, () =>
-        ok(waitingCountsSchema, { pending_payouts: 120, merchants_awaiting_verification: 30 }),
+        ok(waitingCountsSchema, {
+          pending_payouts: 120,
+          merchants_awaiting_verification: 30,
+          approvals_waiting: null,
+        }),
       ),
     );
     renderApp('/gl-accounts', { user: 'admin' });

@@ -4,7 +4,7 @@ import { type ComponentType, useState } from 'react';
 import { UI_KIT } from '@/components/copy';
 import { useWaitingCounts, type WaitingCount } from '@/queries/waiting-counts';
 import { UI_DASHBOARD } from './copy';
-import { AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
+import { ApprovalsWaitingLink, AwaitingVerificationLink, PendingPayoutsLink } from './waiting-links';
 
 type ScreenLink = ComponentType<Omit<LinkComponentProps<'a'>, 'to' | 'search'>>;
 
@@ -62,8 +62,8 @@ function WaitingItem({
  */
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
-  const { pendingPayouts, awaitingVerification } = useWaitingCounts();
-  const shown = [pendingPayouts, awaitingVerification].filter((w) => w.allowed);
+  const { pendingPayouts, awaitingVerification, approvalsWaiting } = useWaitingCounts();
+  const shown = [pendingPayouts, awaitingVerification, approvalsWaiting].filter((w) => w.allowed);
   const total = shown.reduce((sum, w) => sum + (w.count ?? 0), 0);
   const close = () => setOpened(false);
 
@@ -116,6 +116,14 @@ export function NotificationsBell() {
                 label={UI_DASHBOARD.awaitingVerification}
                 waiting={awaitingVerification}
                 link={AwaitingVerificationLink}
+                onNavigate={close}
+              />
+            ) : null}
+            {approvalsWaiting.allowed ? (
+              <WaitingItem
+                label={UI_DASHBOARD.approvalsWaiting}
+                waiting={approvalsWaiting}
+                link={ApprovalsWaitingLink}
                 onNavigate={close}
               />
             ) : null}

@@ -9,6 +9,11 @@ export function PendingPayoutsLink(props: Omit<LinkComponentProps<'a'>, 'to' | '
   return <Link {...props} to="/payouts" />;
 }
 
+/** The approval inbox filtered to pending requests (decision 039). */
+export function ApprovalsWaitingLink(props: Omit<LinkComponentProps<'a'>, 'to' | 'search'>) {
+  return <Link {...props} to="/approvals" search={{ status: 'PENDING' }} />;
+}
+
 export function AwaitingVerificationLink(props: Omit<LinkComponentProps<'a'>, 'to' | 'search'>) {
   return <Link {...props} to="/merchants" search={{ filter: 'pending-verification' }} />;
 }
