@@ -22,6 +22,14 @@ export const loginPayloadSchema = v.object({
 });
 export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
 
+/**
+ * Ours (decision 029): what a token signed in the middle of a sign-in is good for: choosing a
+ * password (a one-time password was used), giving the second factor's code, or enrolling one (a
+ * role requires it). The server holds such a token to those calls and sign-out.
+ */
+export const SESSION_STAGES = ['password-change', 'second-factor', 'second-factor-enrolment'] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+
 /** The session the console stores under `session`: an OpenID-style token response. */
 export const sessionSchema = v.object({
   access_token: v.pipe(v.string(), v.nonEmpty()),
@@ -33,6 +41,10 @@ export const sessionSchema = v.object({
    * else (`POST auth/password`); the token holds no permissions until then.
    */
   password_change_required: v.optional(v.boolean()),
+  /** Ours: the password was right; the second factor's code comes next (`POST auth/second-factor/verification`). */
+  second_factor_required: v.optional(v.boolean()),
+  /** Ours: a role requires a second factor the person has not enrolled; enrolling comes next. */
+  second_factor_enrolment_required: v.optional(v.boolean()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
 
@@ -50,6 +62,8 @@ export const tokenClaimsSchema = v.object({
   email: v.string(),
   preferred_username: v.string(),
   resource_access: resourceAccessSchema,
+  /** Ours: set on a token of an unfinished sign-in, which holds no permission (SESSION_STAGES). */
+  stage: v.optional(v.picklist(SESSION_STAGES)),
 });
 export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
 

@@ -48,6 +48,8 @@ export const roleSchema = v.object({
   permissions: v.array(v.string()),
   /** How many people hold it (a role held by anyone cannot be deleted). */
   user_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Holders must have a second factor: those without one enrol at their next sign-in (decision 029). */
+  requires_second_factor: v.boolean(),
   created_at: timestampSchema,
 });
 export type Role = v.InferOutput<typeof roleSchema>;

@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot';
 import { idSchema, pageQueryEntries, plainText, timestampSchema } from './common';
+import { isCommonPassword } from './common-passwords';
 import { ACTIVE_STATUSES, activeStatusSchema, payloadObject, queryEnum, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
@@ -18,6 +19,7 @@ export const USER_MESSAGES = {
   currentPassword: 'Current password is required',
   newPassword: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   samePassword: 'The new password must differ from the current one',
+  commonPassword: 'This password is too common: choose one that is harder to guess',
 } as const;
 
 /** Refusals of the users calls. */
@@ -42,6 +44,8 @@ export const userSchema = v.object({
   /** True until the person has replaced a one-time password with their own. */
   must_change_password: v.boolean(),
   last_sign_in_at: v.nullable(timestampSchema),
+  /** A TOTP second factor is on (decision 029). */
+  second_factor: v.boolean(),
   created_at: timestampSchema,
 });
 export type StaffUser = v.InferOutput<typeof userSchema>;
@@ -88,6 +92,19 @@ export const userListQuerySchema = v.object({
 });
 export type UserListQuery = v.InferOutput<typeof userListQuerySchema>;
 
+/**
+ * The one rule for a password a person chooses (set-password, the account page's change, and any
+ * later way of setting one): at least 12 characters and not on the common-passwords list
+ * (contract/common-passwords.ts, decision 029).
+ */
+export const chosenPasswordSchema = v.pipe(
+  v.string(USER_MESSAGES.newPassword),
+  plainText<string>('New password'),
+  v.minLength(PASSWORD_MIN_LENGTH, USER_MESSAGES.newPassword),
+  v.maxLength(PASSWORD_MAX_LENGTH, VALIDATION.common.tooLong('New password', PASSWORD_MAX_LENGTH)),
+  v.check((password) => !isCommonPassword(password), USER_MESSAGES.commonPassword),
+);
+
 /** `POST auth/password`: the person's own password change (first sign-in, or any time). */
 export const passwordChangePayloadSchema = payloadObject({
   current_password: v.pipe(
@@ -95,11 +112,6 @@ export const passwordChangePayloadSchema = payloadObject({
     v.nonEmpty(USER_MESSAGES.currentPassword),
     v.maxLength(PASSWORD_MAX_LENGTH, VALIDATION.common.tooLong('Current password', PASSWORD_MAX_LENGTH)),
   ),
-  new_password: v.pipe(
-    v.string(USER_MESSAGES.newPassword),
-    plainText<string>('New password'),
-    v.minLength(PASSWORD_MIN_LENGTH, USER_MESSAGES.newPassword),
-    v.maxLength(PASSWORD_MAX_LENGTH, VALIDATION.common.tooLong('New password', PASSWORD_MAX_LENGTH)),
-  ),
+  new_password: chosenPasswordSchema,
 });
 export type PasswordChangePayload = v.InferOutput<typeof passwordChangePayloadSchema>;

@@ -1,6 +1,7 @@
 import type { AccountMapping } from '@contract/account-mapping';
 import type { ApiClient } from '@contract/api-client';
 import type { ApprovalRequest, ApprovalRules } from '@contract/approval';
+import type { AccountingPeriod, JournalDetail } from '@contract/books';
 import type { ChangeEvent } from '@contract/change-history';
 import type { Charge } from '@contract/charge';
 import type { Currency } from '@contract/currency';
@@ -61,6 +62,10 @@ export interface MockDb {
   /** Refunds and chargebacks made through the mock API (mocks/handlers/money-flows.ts), oldest first. */
   refunds: Refund[];
   disputes: Dispute[];
+  /** Journals posted through the mock API (manual journals, reversals), whole (mocks/handlers/books.ts). */
+  bookJournals: JournalDetail[];
+  /** Months closed through the mock API, newest first. */
+  accountingPeriods: AccountingPeriod[];
 }
 
 /** A TOTP factor as the mocks keep it: the recovery codes in clear (the server keeps digests). */
@@ -111,6 +116,8 @@ function createDb(): MockDb {
     approvalRequests: [],
     refunds: [],
     disputes: [],
+    bookJournals: [],
+    accountingPeriods: [],
   };
 }
 

@@ -1,3 +1,5 @@
+import { API_KEY_PREFIX } from '@contract/api-client';
+import type { SessionStage } from '@contract/auth';
 import type { RecordedActor } from '@contract/common';
 import { envelopeSchema, errorEnvelopeSchema } from '@contract/envelope';
 import type { PermissionMap } from '@contract/permissions';
@@ -24,6 +26,8 @@ export interface MockClaims {
   sub?: string;
   name?: string;
   resource_access?: PermissionMap;
+  /** A token of an unfinished sign-in (decision 029). */
+  stage?: SessionStage;
 }
 
 function decodeClaims(token: string): MockClaims | null {
@@ -43,6 +47,16 @@ export function claimsOf(request: Request): MockClaims | null {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   return token ? decodeClaims(token) : null;
+}
+
+/**
+ * The API key the request sends as its bearer token (`papi_…`), or null when it sends something
+ * else (a staff token, nothing).
+ */
+export function apiKeyOf(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  return token.startsWith(API_KEY_PREFIX) ? token : null;
 }
 
 /** Who the request's token names, as the server records them; null without a subject and name. */

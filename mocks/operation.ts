@@ -7,28 +7,43 @@
  * static paths first (`/transactions/export` before `/transactions/:id`), as
  * contract/operations/registry.ts orders them.
  */
+import { ACCOUNT_ERRORS } from '@contract/account';
+import { API_CLIENT_ERRORS, type ApiClientPrincipal } from '@contract/api-client';
 import { API_ERRORS } from '@contract/messages';
+import { STAGE_OPERATIONS } from '@contract/operations/account';
 import {
   type BodyOf,
   type DataOf,
+  IDEMPOTENCY_KEY_HEADER,
   isRawResponse,
   type Operation,
   type ParamsOf,
+  type PlatformAccess,
   type QueryOf,
   routerPath,
 } from '@contract/operations/define';
 import { accessRefusal, checkInput } from '@contract/operations/input';
 import { type HttpHandler, http } from 'msw';
 import { db } from './db';
-import { API, claimsOf, failure, type MockClaims, ok, queryOf } from './http';
+import { API, apiKeyOf, claimsOf, failure, type MockClaims, ok, queryOf } from './http';
 
 export interface MockInput<O extends Operation> {
   readonly request: Request;
   readonly params: ParamsOf<O>;
   readonly query: QueryOf<O>;
   readonly body: BodyOf<O>;
-  /** The token's claims; absent on public operations called without one. */
-  readonly claims: O extends { readonly public: true } ? MockClaims | null : MockClaims;
+  /** The token's claims; absent on public operations called without one, and platform operations. */
+  readonly claims: O extends { readonly public: true }
+    ? MockClaims | null
+    : O extends { readonly platform: PlatformAccess }
+      ? null
+      : MockClaims;
+  /** The API client whose key was sent: platform operations only. */
+  readonly client: O extends { readonly platform: PlatformAccess } ? ApiClientPrincipal : null;
+  /** The checked `Idempotency-Key` header: idempotent platform operations only. */
+  readonly idempotencyKey: O extends { readonly platform: { readonly idempotent: true } }
+    ? string
+    : undefined;
 }
 
 export type MockResolver<O extends Operation> = (
@@ -38,9 +53,15 @@ export type MockResolver<O extends Operation> = (
 export function mock<O extends Operation>(operation: O, resolver: MockResolver<O>): HttpHandler {
   const status = isRawResponse(operation.response) ? 200 : (operation.response.status ?? 200);
   const handler = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-    const claims = claimsOf(request);
-    const refusal = refuse(operation, claims);
+    const apiKey = apiKeyOf(request);
+    const client = apiKey === null ? null : clientOf(apiKey);
+    if (apiKey !== null && !operation.public && !client) return failure(401, API_CLIENT_ERRORS.invalidKey);
+    const claims = apiKey === null ? claimsOf(request) : null;
+    const refusal = refuse(operation, claims, client);
     if (refusal) return refusal;
+    const idempotencyKey = operation.platform?.idempotent
+      ? (request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined)
+      : undefined;
     const checked = await checkInput(operation, {
       params: rawParams(operation.path, params),
       query: queryOf(request),
@@ -48,9 +69,10 @@ export function mock<O extends Operation>(operation: O, resolver: MockResolver<O
       // A copy, so a resolver may still read the body as sent (as Hono keeps it for the server's
       // handlers): the GL account update refuses a body `id` that the payload schema drops.
       text: () => request.clone().text(),
+      idempotencyKey,
     });
     if ('refusal' in checked) return failure(checked.refusal.status, checked.refusal.message);
-    const input = { request, ...checked.value, claims };
+    const input = { request, ...checked.value, claims, client, idempotencyKey };
     const answer = await resolver(input as MockInput<O>);
     if (answer instanceof Response) return answer;
     if (isRawResponse(operation.response)) throw new Error(`${operation.path} answers a Response`);
@@ -59,11 +81,24 @@ export function mock<O extends Operation>(operation: O, resolver: MockResolver<O
   return http[operation.method](`${API}${routerPath(operation.path)}`, handler);
 }
 
-function refuse(operation: Operation, claims: MockClaims | null): Response | null {
+/** The active API client whose whole key this is (the mock keeps keys, the server only hashes). */
+function clientOf(apiKey: string): ApiClientPrincipal | null {
+  const client = db.apiClients.find((c) => c.api_key === apiKey && c.status === 'ACTIVE');
+  return client ? { id: client.id, name: client.name, scopes: client.scopes } : null;
+}
+
+function refuse(
+  operation: Operation,
+  claims: MockClaims | null,
+  client: ApiClientPrincipal | null,
+): Response | null {
   if (!operation.public && claims?.jti && db.revokedTokens.has(claims.jti)) {
     return failure(401, API_ERRORS.tokenRevoked);
   }
-  const refusal = accessRefusal(operation, claims ? (claims.resource_access ?? {}) : null);
+  // As the server's authentication: a token halfway through a sign-in makes only its next step.
+  if (!operation.public && claims?.stage && !STAGE_OPERATIONS[claims.stage]?.includes(operation))
+    return failure(403, ACCOUNT_ERRORS.stage);
+  const refusal = accessRefusal(operation, claims ? (claims.resource_access ?? {}) : null, client);
   return refusal ? failure(refusal.status, refusal.message) : null;
 }
 

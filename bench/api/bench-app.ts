@@ -33,7 +33,10 @@ export async function startBenchApp(handle: DatabaseHandle): Promise<BenchApp> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
   if (!admin) throw new Error('the seeded admin user is missing');
   // As sign-in does: the token's permissions come from the admin's roles, and the session is recorded.
-  const { access_token: token } = await openStaffSession({ db, tokens, clock: () => new Date() }, admin);
+  const { access_token: token } = await openStaffSession({ db, tokens, clock: () => new Date() }, admin, {
+    userAgent: 'bench',
+    address: null,
+  });
 
   const app = createApp({ db, databaseKind: handle.kind, tokens });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });

@@ -24,6 +24,7 @@ export function buildRoles(): MockRole[] {
     name: BUILT_IN_ROLES[key].name,
     built_in: key,
     permissions: BUILT_IN_ROLES[key].permissions.map((p) => p.name),
+    requires_second_factor: false,
     created_at: CREATED,
   }));
 }
@@ -37,6 +38,7 @@ export function buildStaffUsers(): StaffUser[] {
     roles: [{ id: ROLE_IDS[key], name: BUILT_IN_ROLES[key].name }],
     must_change_password: false,
     last_sign_in_at: null,
+    second_factor: false,
     created_at: new Date(Date.parse(CREATED) + index * 60_000).toISOString(),
   }));
 }

@@ -1,4 +1,4 @@
-import type { Session, TokenClaims } from '@contract/auth';
+import type { Session, SessionStage, TokenClaims } from '@contract/auth';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@contract/demo/users';
 import { type PermissionMap, toPermissionMap } from '@contract/permissions';
 
@@ -52,6 +52,8 @@ export interface TokenOptions {
   exp?: number;
   name?: string;
   email?: string;
+  /** A token of an unfinished sign-in: no permissions, the stage claim (decision 029). */
+  stage?: SessionStage;
 }
 
 export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClaims {
@@ -68,7 +70,8 @@ export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClai
     name: options.name ?? user.name,
     email: options.email ?? user.email,
     preferred_username: user.key,
-    resource_access: resourceAccess,
+    resource_access: options.stage ? {} : resourceAccess,
+    ...(options.stage ? { stage: options.stage } : {}),
   };
 }
 
@@ -86,5 +89,7 @@ export function sessionFor(user: DemoUser, options: TokenOptions = {}): Session 
     token_type: 'Bearer',
     expires_in: Math.max(1, claims.exp - claims.iat),
     scope: 'openid profile email',
+    ...(options.stage === 'second-factor' ? { second_factor_required: true } : {}),
+    ...(options.stage === 'second-factor-enrolment' ? { second_factor_enrolment_required: true } : {}),
   };
 }

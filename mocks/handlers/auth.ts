@@ -1,9 +1,10 @@
 import { API_ERRORS } from '@contract/messages';
 import { authOperations } from '@contract/operations/auth';
-import { findDemoUser, sessionFor } from '../data/users';
+import { findDemoUser, MOCK_USER_IDS, sessionFor } from '../data/users';
 import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
+import { secondFactorRequired } from './account';
 
 /**
  * `POST auth/login` and `POST auth/logout`, registered from their declarations (mocks/operation.ts):
@@ -15,6 +16,10 @@ export const authHandlers = [
   mock(authOperations.login, ({ body: { username, password } }) => {
     const user = findDemoUser(username, password);
     if (!user) return failure(401, API_ERRORS.badCredentials);
+    // As the server (decision 029): the code comes next, or the enrolment a role requires.
+    const id = MOCK_USER_IDS[user.key];
+    if (db.secondFactors.get(id)?.confirmed) return sessionFor(user, { stage: 'second-factor' });
+    if (secondFactorRequired(id)) return sessionFor(user, { stage: 'second-factor-enrolment' });
     return sessionFor(user);
   }),
 

@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountMappingHandlers } from './account-mappings';
 import { approvalHandlers } from './approvals';
 import { authHandlers } from './auth';
+import { bookHandlers } from './books';
 import { changeHistoryHandlers } from './change-history';
 import { chargeHandlers } from './charges';
 import { currencyHandlers } from './currencies';
@@ -38,6 +39,7 @@ export const handlers = [
   ...glAccountHandlers,
   ...accountMappingHandlers,
   ...journalEntryHandlers,
+  ...bookHandlers,
   ...changeHistoryHandlers,
   ...approvalHandlers,
   ...serviceHandlers,

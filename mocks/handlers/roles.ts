@@ -46,6 +46,7 @@ export const roleHandlers = [
       name: body.name,
       built_in: null,
       permissions: body.permissions,
+      requires_second_factor: false,
       created_at: new Date().toISOString(),
     };
     db.roles = [...db.roles, role];

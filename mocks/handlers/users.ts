@@ -87,6 +87,7 @@ export const userHandlers = [
       roles,
       must_change_password: true,
       last_sign_in_at: null,
+      second_factor: false,
       created_at: new Date().toISOString(),
     };
     db.staffUsers = [...db.staffUsers, user];

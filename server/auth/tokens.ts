@@ -7,7 +7,7 @@
  * claims' shape.
  */
 import { randomUUID } from 'node:crypto';
-import { type TokenClaims, tokenClaimsSchema } from '@contract/auth';
+import { type SessionStage, type TokenClaims, tokenClaimsSchema } from '@contract/auth';
 import type { PermissionMap } from '@contract/permissions';
 import {
   calculateJwkThumbprint,
@@ -40,7 +40,12 @@ export interface TokenSubject {
   name: string;
   preferredUsername: string;
   permissions: PermissionMap;
+  /** A sign-in not finished yet (decision 029): the token says so and lives 15 minutes only. */
+  stage?: SessionStage;
 }
+
+/** Long enough to find the authenticator app or choose a password, short enough to be no session. */
+export const STAGE_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -93,11 +98,13 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
     async sign(subject) {
       const iat = Math.floor(clock().getTime() / 1000);
       const jti = randomUUID();
+      const lifetime = subject.stage ? Math.min(ttlSeconds, STAGE_TOKEN_TTL_SECONDS) : ttlSeconds;
       const token = await new SignJWT({
         name: subject.name,
         email: subject.email,
         preferred_username: subject.preferredUsername,
         resource_access: subject.permissions,
+        ...(subject.stage ? { stage: subject.stage } : {}),
       })
         .setProtectedHeader({ alg: keys.algorithm, kid, typ: 'JWT' })
         .setSubject(subject.id)
@@ -105,9 +112,9 @@ export async function createTokenService(options: TokenServiceOptions): Promise<
         .setJti(jti)
         .setIssuer(issuer)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
+        .setExpirationTime(iat + lifetime)
         .sign(keys.privateKey);
-      return { token, expiresIn: ttlSeconds, jti };
+      return { token, expiresIn: lifetime, jti };
     },
 
     async verify(token) {

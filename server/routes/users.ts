@@ -5,11 +5,13 @@
  * password) records it in the write's transaction; this process then refreshes its revocation list
  * so the next call is refused here at once, and the other processes hear of it as of any sign-out.
  */
+import type { TokenClaims } from '@contract/auth';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import { API_ERRORS } from '@contract/messages';
 import { userOperations } from '@contract/operations/users';
 import { type StaffUser, USER_ERRORS, USER_MESSAGES } from '@contract/user';
 import { hash } from '@node-rs/argon2';
+import type { Context } from 'hono';
 import { checkPassword } from '../auth/passwords';
 import {
   createUser,
@@ -19,13 +21,15 @@ import {
   setPassword,
   setUserStatus,
   type UserWrite,
+  type UserWriteHook,
   updateUser,
 } from '../db/queries/users';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { auditOrigin, recordAudit } from '../services/audit-log';
 import { oneTimePassword } from '../services/one-time-password';
-import { openStaffSession } from '../services/staff-session';
+import { openStaffSession, sessionOrigin } from '../services/staff-session';
 import { found, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('User');
@@ -46,6 +50,17 @@ function userOrRefusal(result: UserWrite, detail: { email?: string; status?: str
   }
 }
 
+/** A person as the audit log shows them before and after a change: never a password or its hash. */
+function auditedUser(user: StaffUser) {
+  return {
+    name: user.name,
+    email: user.email,
+    status: user.status,
+    roles: user.roles.map((r) => r.name),
+    must_change_password: user.must_change_password,
+  };
+}
+
 export function userRoutes(deps: RouteDeps) {
   const { db, clock, revocations, rateLimiter, clientAddress } = deps;
   /** After a write that signed someone out: refused by this process from the next call on. */
@@ -53,29 +68,54 @@ export function userRoutes(deps: RouteDeps) {
     if (result.ok) await revocations.refresh();
     return result;
   };
+  /** The audit record of a write, made in its transaction (decision 031). */
+  const audited =
+    (c: Context, claims: TokenClaims, action: string): UserWriteHook =>
+    (tx, before, after) =>
+      recordAudit(tx, {
+        ...auditOrigin(c, claims, clock()),
+        action,
+        resource: { type: 'user', id: after.id },
+        before: before && auditedUser(before),
+        after: auditedUser(after),
+      });
 
   return [
     handle(userOperations.list, ({ query }) => pageOf(listUsers(db, query), query)),
     handle(userOperations.detail, ({ params }) => found(findUser(db, params.id), NOT_FOUND)),
 
-    handle(userOperations.create, async ({ body }) => {
+    handle(userOperations.create, async ({ c, body, claims }) => {
       const password = oneTimePassword();
-      const result = await createUser(db, body, await hash(password), clock());
+      const result = await createUser(
+        db,
+        body,
+        await hash(password),
+        clock(),
+        audited(c, claims, 'user.create'),
+      );
       return { user: userOrRefusal(result, { email: body.email }), one_time_password: password };
     }),
 
-    handle(userOperations.update, async ({ params, body }) =>
-      userOrRefusal(await signedOut(await updateUser(db, params.id, body, clock()))),
+    handle(userOperations.update, async ({ c, params, body, claims }) =>
+      userOrRefusal(
+        await signedOut(await updateUser(db, params.id, body, clock(), audited(c, claims, 'user.update'))),
+      ),
     ),
 
-    handle(userOperations.command, async ({ params, query }) => {
+    handle(userOperations.command, async ({ c, params, query, claims }) => {
       const status = ACTIVATION_COMMAND_TARGET[query.command];
-      return userOrRefusal(await signedOut(await setUserStatus(db, params.id, status, clock())), { status });
+      const hook = audited(c, claims, `user.${query.command}`);
+      return userOrRefusal(await signedOut(await setUserStatus(db, params.id, status, clock(), hook)), {
+        status,
+      });
     }),
 
-    handle(userOperations.resetPassword, async ({ params }) => {
+    handle(userOperations.resetPassword, async ({ c, params, claims }) => {
       const password = oneTimePassword();
-      const result = await signedOut(await setPassword(db, params.id, await hash(password), true, clock()));
+      const hook = audited(c, claims, 'user.password.reset');
+      const result = await signedOut(
+        await setPassword(db, params.id, await hash(password), true, clock(), hook),
+      );
       return { user: userOrRefusal(result), one_time_password: password };
     }),
 
@@ -96,7 +136,14 @@ export function userRoutes(deps: RouteDeps) {
       if (body.new_password === body.current_password)
         throw new ApiError(400, `new_password: ${USER_MESSAGES.samePassword}`);
       const result = await signedOut(
-        await setPassword(db, user.id, await hash(body.new_password), false, clock()),
+        await setPassword(
+          db,
+          user.id,
+          await hash(body.new_password),
+          false,
+          clock(),
+          audited(c, claims, 'user.password.change'),
+        ),
       );
       userOrRefusal(result);
       // This token too: it may have been signed before its session was recorded.
@@ -109,7 +156,8 @@ export function userRoutes(deps: RouteDeps) {
       const changed = await findSignInUser(db, { id: user.id });
       if (!changed) throw new ApiError(404, NOT_FOUND);
       c.header('Cache-Control', 'no-store');
-      return openStaffSession(deps, changed);
+      // This person got here past their second factor, if they have one (decision 029).
+      return openStaffSession(deps, changed, sessionOrigin(c, clientAddress), { secondFactorDone: true });
     }),
   ];
 }

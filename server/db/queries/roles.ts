@@ -26,6 +26,7 @@ function toRole(row: RoleRow, userCount: number): Role {
     built_in: row.builtIn as Role['built_in'],
     permissions: roleRowPermissions(row),
     user_count: Number(userCount),
+    requires_second_factor: row.requiresSecondFactor,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -60,11 +61,28 @@ export type RoleWrite =
   | { ok: true; role: Role; signedOut: boolean }
   | { ok: false; reason: RoleRefusal; holders?: number };
 
-async function roleWrite(db: Database, write: (tx: Transaction) => Promise<RoleWrite>): Promise<RoleWrite> {
+/**
+ * Called in a write's transaction once it has succeeded, with the role before (null on a create)
+ * and as answered: the route's audit record (server/services/audit-log.ts) commits with the change.
+ */
+export type RoleWriteHook = (tx: Transaction, before: Role | null, after: Role) => Promise<void>;
+
+async function roleWrite(
+  db: Database,
+  audit: { id: string | null; hook: RoleWriteHook | undefined },
+  write: (tx: Transaction) => Promise<RoleWrite>,
+): Promise<RoleWrite> {
   try {
     return await db.transaction(async (tx) => {
       await lockStaff(tx);
-      return write(tx);
+      const [before] =
+        audit.hook && audit.id !== null
+          ? await tx.select({ row: roles, userCount: holders }).from(roles).where(eq(roles.id, audit.id))
+          : [];
+      const result = await write(tx);
+      if (result.ok)
+        await audit.hook?.(tx, before ? toRole(before.row, before.userCount) : null, result.role);
+      return result;
     });
   } catch (error) {
     if (error instanceof StaffRefusal) return { ok: false, reason: error.reason as RoleRefusal };
@@ -73,8 +91,13 @@ async function roleWrite(db: Database, write: (tx: Transaction) => Promise<RoleW
   }
 }
 
-export function createRole(db: Database, payload: RolePayload, now: Date): Promise<RoleWrite> {
-  return roleWrite(db, async (tx) => {
+export function createRole(
+  db: Database,
+  payload: RolePayload,
+  now: Date,
+  onWritten?: RoleWriteHook,
+): Promise<RoleWrite> {
+  return roleWrite(db, { id: null, hook: onWritten }, async (tx) => {
     const [row] = await tx
       .insert(roles)
       .values({ name: payload.name, permissions: payload.permissions, createdAt: now, updatedAt: now })
@@ -89,8 +112,14 @@ export function createRole(db: Database, payload: RolePayload, now: Date): Promi
  * sessions are signed out (decision 025), and the change is refused when it would leave nobody
  * active holding `update-user`.
  */
-export function updateRole(db: Database, id: string, payload: RolePayload, now: Date): Promise<RoleWrite> {
-  return roleWrite(db, async (tx) => {
+export function updateRole(
+  db: Database,
+  id: string,
+  payload: RolePayload,
+  now: Date,
+  onWritten?: RoleWriteHook,
+): Promise<RoleWrite> {
+  return roleWrite(db, { id, hook: onWritten }, async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id));
     if (!current) return { ok: false, reason: 'not-found' };
     if (current.builtIn !== null) return { ok: false, reason: 'built-in' };
@@ -118,8 +147,8 @@ export function updateRole(db: Database, id: string, payload: RolePayload, now: 
 }
 
 /** Deletes a custom role nobody holds; answers it as it was. */
-export function deleteRole(db: Database, id: string): Promise<RoleWrite> {
-  return roleWrite(db, async (tx) => {
+export function deleteRole(db: Database, id: string, onWritten?: RoleWriteHook): Promise<RoleWrite> {
+  return roleWrite(db, { id, hook: onWritten }, async (tx) => {
     const [current] = await tx.select({ row: roles, userCount: holders }).from(roles).where(eq(roles.id, id));
     if (!current) return { ok: false, reason: 'not-found' };
     if (current.row.builtIn !== null) return { ok: false, reason: 'built-in' };

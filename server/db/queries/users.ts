@@ -4,9 +4,9 @@
  */
 import type { ActiveStatus } from '@contract/fields';
 import type { StaffUser, UserCreatePayload, UserListQuery, UserUpdatePayload } from '@contract/user';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { type Database, type Executor, SQLSTATE, sqlState, type Transaction } from '../connect';
-import { roles, sessions, userRoles, users } from '../schema';
+import { roles, sessions, staffSecondFactors, userRoles, users } from '../schema';
 import { containsPattern, type ListPage, tablePage } from '../sql';
 import { lockStaff, requireUserAdminLeft, revokeSessionsOf, StaffRefusal } from './staff-access';
 
@@ -36,7 +36,17 @@ async function rolesOf(db: Executor, userIds: readonly string[]): Promise<Map<st
   return byUser;
 }
 
-function toUser(row: UserRow, userRolesList: StaffUser['roles']): StaffUser {
+/** Which of these people have a confirmed second factor. */
+async function secondFactorsOf(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: staffSecondFactors.userId })
+    .from(staffSecondFactors)
+    .where(and(inArray(staffSecondFactors.userId, [...userIds]), isNotNull(staffSecondFactors.confirmedAt)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+function toUser(row: UserRow, userRolesList: StaffUser['roles'], secondFactor: boolean): StaffUser {
   return {
     id: row.id,
     name: row.name,
@@ -45,6 +55,7 @@ function toUser(row: UserRow, userRolesList: StaffUser['roles']): StaffUser {
     roles: userRolesList,
     must_change_password: row.mustChangePassword,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    second_factor: secondFactor,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -52,32 +63,43 @@ function toUser(row: UserRow, userRolesList: StaffUser['roles']): StaffUser {
 /** `GET users`: newest first, with each person's roles. */
 export async function listUsers(db: Database, query: UserListQuery): Promise<ListPage<StaffUser>> {
   const page = await tablePage(db, users, listWhere(query), query, (row) => row);
-  const byUser = await rolesOf(
-    db,
-    page.contents.map((row) => row.id),
-  );
-  return { total: page.total, contents: page.contents.map((row) => toUser(row, byUser.get(row.id) ?? [])) };
+  const ids = page.contents.map((row) => row.id);
+  const [byUser, withFactor] = await Promise.all([rolesOf(db, ids), secondFactorsOf(db, ids)]);
+  return {
+    total: page.total,
+    contents: page.contents.map((row) => toUser(row, byUser.get(row.id) ?? [], withFactor.has(row.id))),
+  };
 }
 
 export async function findUser(db: Executor, id: string): Promise<StaffUser | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) return undefined;
-  return toUser(row, (await rolesOf(db, [id])).get(id) ?? []);
+  const [byUser, withFactor] = await Promise.all([rolesOf(db, [id]), secondFactorsOf(db, [id])]);
+  return toUser(row, byUser.get(id) ?? [], withFactor.has(id));
 }
 
 export type UserRefusal = 'not-found' | 'email-taken' | 'unknown-role' | 'same-status' | 'last-user-admin';
 export type UserWrite = { ok: true; user: StaffUser } | { ok: false; reason: UserRefusal };
 
+/**
+ * Called in a write's transaction once it has succeeded, with the person before (null on a create)
+ * and after: the route's audit record (server/services/audit-log.ts) commits with the change.
+ */
+export type UserWriteHook = (tx: Transaction, before: StaffUser | null, after: StaffUser) => Promise<void>;
+
 async function userWrite(
   db: Database,
+  audit: { id: string | null; hook: UserWriteHook | undefined },
   write: (tx: Transaction) => Promise<StaffUser | UserRefusal>,
 ): Promise<UserWrite> {
   try {
     const result = await db.transaction(async (tx) => {
       await lockStaff(tx);
+      const before = audit.hook && audit.id !== null ? ((await findUser(tx, audit.id)) ?? null) : null;
       const answer = await write(tx);
       // A refusal found before any write needs no rollback, but throwing keeps one path.
       if (typeof answer === 'string') throw new StaffRefusal(answer);
+      await audit.hook?.(tx, before, answer);
       return answer;
     });
     return { ok: true, user: result };
@@ -104,8 +126,14 @@ async function setRoles(
 }
 
 /** A new ACTIVE person who must replace `passwordHash`'s one-time password at first sign-in. */
-export function createUser(db: Database, payload: UserCreatePayload, passwordHash: string, now: Date) {
-  return userWrite(db, async (tx) => {
+export function createUser(
+  db: Database,
+  payload: UserCreatePayload,
+  passwordHash: string,
+  now: Date,
+  onWritten?: UserWriteHook,
+) {
+  return userWrite(db, { id: null, hook: onWritten }, async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, payload.email));
     if (taken) return 'email-taken';
     const [row] = await tx
@@ -130,8 +158,14 @@ export function createUser(db: Database, payload: UserCreatePayload, passwordHas
  * Replaces name and roles. A change of roles signs the person out everywhere (decision 025) and is
  * refused when it would leave nobody active holding `update-user`.
  */
-export function updateUser(db: Database, id: string, payload: UserUpdatePayload, now: Date) {
-  return userWrite(db, async (tx) => {
+export function updateUser(
+  db: Database,
+  id: string,
+  payload: UserUpdatePayload,
+  now: Date,
+  onWritten?: UserWriteHook,
+) {
+  return userWrite(db, { id, hook: onWritten }, async (tx) => {
     const before = await findUser(tx, id);
     if (!before) return 'not-found';
     await tx.update(users).set({ name: payload.name, updatedAt: now }).where(eq(users.id, id));
@@ -150,8 +184,14 @@ export function updateUser(db: Database, id: string, payload: UserUpdatePayload,
 }
 
 /** Activates or deactivates; deactivating signs the person out everywhere at once. */
-export function setUserStatus(db: Database, id: string, status: ActiveStatus, now: Date) {
-  return userWrite(db, async (tx) => {
+export function setUserStatus(
+  db: Database,
+  id: string,
+  status: ActiveStatus,
+  now: Date,
+  onWritten?: UserWriteHook,
+) {
+  return userWrite(db, { id, hook: onWritten }, async (tx) => {
     const [current] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id));
     if (!current) return 'not-found';
     if (current.status === status) return 'same-status';
@@ -168,8 +208,15 @@ export function setUserStatus(db: Database, id: string, status: ActiveStatus, no
  * Sets a new password hash. A one-time password (reset) must be changed at the next sign-in; a
  * chosen one (the person's own change) clears that. Either way every session is signed out.
  */
-export function setPassword(db: Database, id: string, passwordHash: string, oneTime: boolean, now: Date) {
-  return userWrite(db, async (tx) => {
+export function setPassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  oneTime: boolean,
+  now: Date,
+  onWritten?: UserWriteHook,
+) {
+  return userWrite(db, { id, hook: onWritten }, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: oneTime, updatedAt: now })
@@ -194,7 +241,7 @@ export async function findSignInUser(db: Executor, where: { email: string } | { 
 /** Records a signed token (so it can be signed out with its person) and the time of the sign-in. */
 export async function recordSession(
   db: Database,
-  session: { jti: string; userId: string; issuedAt: Date; expiresAt: Date },
+  session: typeof sessions.$inferInsert,
   signIn: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
