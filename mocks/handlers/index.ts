@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { accountMappingHandlers } from './account-mappings';
+import { apiClientHandlers } from './api-clients';
 import { approvalHandlers } from './approvals';
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
@@ -26,6 +27,7 @@ export const handlers = [
   ...userHandlers,
   ...accountHandlers,
   ...roleHandlers,
+  ...apiClientHandlers,
   ...merchantHandlers,
   ...fileHandlers,
   ...transactionHandlers,

@@ -25,6 +25,8 @@
  *   {user:admin}            a demo user's id, as tokens name it (the `sub` claim)
  *   {role:Finance}          the role with that name
  *   {staff:a@example.org}   the staff user with that e-mail
+ *   {api-client:Name}       the API client with that name
+ *   {dispute:open}          the newest chargeback of that status filter (open, won, lost)
  */
 import type { CaseContext } from './case';
 
@@ -69,6 +71,7 @@ const LOOKUPS: Record<string, Lookup> = {
   gl: searched('GL account', 'gl-accounts', 'name'),
   role: searched('role', 'roles', 'name'),
   staff: searched('staff user', 'users', 'email'),
+  'api-client': searched('API client', 'api-clients', 'name'),
   gateway: searched('gateway account', 'gateway-accounts', 'code'),
   limit: async (key, get) => {
     const [code = '', interval] = key.split('/');
@@ -141,6 +144,8 @@ const LOOKUPS: Record<string, Lookup> = {
     const query = `transactions?limit=10&status=${q(status)}${types ? `&types=${q(types)}` : ''}`;
     return found('transaction', key, contents(await get(query))[Number(nth) - 1]);
   },
+  dispute: async (key, get) =>
+    found('chargeback', key, contents(await get(`disputes?limit=1&status=${q(key)}`))[0]),
   'journal-entry': async (key, get) =>
     found('journal entry', key, contents(await get('journal-entries?limit=1'))[0]),
   'journal-reference': async (_key, get) => {

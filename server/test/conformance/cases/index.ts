@@ -1,7 +1,11 @@
 import { OPERATIONS } from '@contract/operations/registry';
 import type { ResourceCases } from '../case';
+import { accountCases } from './account';
 import { accountMappingCases } from './account-mappings';
+import { apiClientCases } from './api-clients';
+import { approvalCases } from './approvals';
 import { authCases } from './auth';
+import { bookCases } from './books';
 import { changeHistoryCases } from './change-history';
 import { chargeCases } from './charges';
 import { currencyCases } from './currencies';
@@ -12,6 +16,7 @@ import { glAccountCases } from './gl-accounts';
 import { malformedInputCases } from './helpers';
 import { journalEntryCases } from './journal-entries';
 import { merchantCases } from './merchants';
+import { moneyFlowCases } from './money-flows';
 import { paymentMethodCases } from './payment-methods';
 import { serviceCases } from './service';
 import { staffCases } from './staff';
@@ -29,11 +34,16 @@ export const ALL_CASES: readonly ResourceCases[] = [
   glAccountCases,
   accountMappingCases,
   journalEntryCases,
+  bookCases,
   merchantCases,
   transactionCases,
+  moneyFlowCases,
   dashboardCases,
   changeHistoryCases,
   staffCases,
+  apiClientCases,
+  accountCases,
+  approvalCases,
   fileCases,
   serviceCases,
   /** Every operation's refusal of malformed input (bodies of the wrong kind, control characters). */
