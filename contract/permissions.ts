@@ -30,6 +30,8 @@ export const PERMISSION_TYPES = [
   'books',
   // Ours (docs/spec-deviations.md 67): the platform's API clients.
   'api-client',
+  // Ours (docs/spec-deviations.md 65): the audit log.
+  'audit-log',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -103,6 +105,8 @@ export const PERMISSIONS = {
   // Ours (docs/spec-deviations.md 67): the platform's API clients (/api-clients).
   viewApiClient: p('view-api-client', 'api-client'),
   manageApiClient: p('manage-api-client', 'api-client'),
+  // Ours (docs/spec-deviations.md 65): the audit log (/audit-log).
+  viewAuditLog: p('view-audit-log', 'audit-log'),
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -141,6 +145,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Merchants', to: '/merchants', permission: PERMISSIONS.viewMerchant },
   { label: 'Transactions', to: '/transactions', permission: PERMISSIONS.viewTransactions },
   { label: 'Payouts', to: '/payouts', permission: PERMISSIONS.viewTransactions },
+  // Ours (docs/spec-deviations.md 69): chargebacks, beside the money screens.
+  { label: 'Chargebacks', to: '/disputes', permission: PERMISSIONS.viewDispute },
   { label: 'Payment Methods', to: '/payment-methods', permission: PERMISSIONS.viewPaymentMethod },
   { label: 'Gateway Accounts', to: '/gateway-accounts', permission: PERMISSIONS.viewGatewayAccount },
   { label: 'Currency', to: '/currency', permission: PERMISSIONS.viewCurrency },
@@ -155,6 +161,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'API Clients', to: '/api-clients', permission: PERMISSIONS.viewApiClient },
   { label: 'Approvals', to: '/approvals', permission: PERMISSIONS.viewApproval },
   { label: 'Approval Rules', to: '/approval-rules', permission: PERMISSIONS.manageApprovalRules },
+  { label: 'Audit Log', to: '/audit-log', permission: PERMISSIONS.viewAuditLog },
 ];
 
 /**
@@ -176,6 +183,8 @@ export const DETAIL_PATH_PREFIXES = [
 export const ROUTE_PERMISSIONS = {
   '/transactions': PERMISSIONS.viewTransactions,
   '/payouts': PERMISSIONS.viewTransactions,
+  '/disputes': PERMISSIONS.viewDispute,
+  '/disputes/$id': PERMISSIONS.viewDispute,
   '/gl-accounts': PERMISSIONS.viewGlAccount,
   '/account-mappings': PERMISSIONS.viewAccountMapping,
   '/journal_entry': PERMISSIONS.viewJournalEntry,
@@ -195,4 +204,5 @@ export const ROUTE_PERMISSIONS = {
   '/approvals': PERMISSIONS.viewApproval,
   '/approvals/$id': PERMISSIONS.viewApproval,
   '/approval-rules': PERMISSIONS.manageApprovalRules,
+  '/audit-log': PERMISSIONS.viewAuditLog,
 } as const satisfies Record<string, Permission>;

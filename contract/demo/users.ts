@@ -35,7 +35,9 @@ export const DEMO_ACCOUNTS = {
         p.name !== PERMISSIONS.viewMerchantAccount.name &&
         p.name !== PERMISSIONS.viewReports.name &&
         // The platform's credentials are the admins' (issue 22).
-        p.name !== PERMISSIONS.viewApiClient.name,
+        p.name !== PERMISSIONS.viewApiClient.name &&
+        // Who did what from where, with e-mails and addresses: the admins' (issue 21).
+        p.name !== PERMISSIONS.viewAuditLog.name,
     ),
   },
   finance: {

@@ -5,11 +5,12 @@
  */
 
 import * as v from 'valibot';
+import { API_CLIENT_ERRORS } from '../api-client';
 import { idSchema, textProblem } from '../common';
 import { issuesMessage } from '../envelope';
 import { API_ERRORS, API_SERVER_ERRORS, VALIDATION } from '../messages';
 import { hasPermission, type PermissionMap } from '../permissions';
-import { formFields, type Operation, type OperationBody } from './define';
+import { formFields, IDEMPOTENCY_KEY_PATTERN, type Operation, type OperationBody } from './define';
 
 export interface Refusal {
   readonly status: 400 | 401 | 403;
@@ -20,12 +21,26 @@ export interface Refusal {
 export type Checked<T> = { readonly refusal: Refusal } | { readonly value: T };
 
 /**
- * The declared access for a caller: `null` when no token was verified (or sent). A non-public
- * operation without a permission takes any valid token; the handler decides the rest.
+ * The declared access for a caller: `access` is a staff token's permissions, `client` an API
+ * client's scopes once its key checked; both `null` when nothing was verified (or sent). A
+ * non-public operation without a permission takes any valid staff token; the handler decides the
+ * rest. Platform operations take only API clients holding their scope, staff operations never.
  */
-export function accessRefusal(operation: Operation, access: PermissionMap | null): Refusal | null {
+export function accessRefusal(
+  operation: Operation,
+  access: PermissionMap | null,
+  client: { readonly scopes: readonly string[] } | null = null,
+): Refusal | null {
   if (operation.public) return null;
+  if (client) {
+    if (!operation.platform) return { status: 403, message: API_CLIENT_ERRORS.clientOnStaff };
+    if (!client.scopes.includes(operation.platform.scope)) {
+      return { status: 403, message: API_CLIENT_ERRORS.missingScope(operation.platform.scope) };
+    }
+    return null;
+  }
   if (!access) return { status: 401, message: API_ERRORS.unauthenticated };
+  if (operation.platform) return { status: 403, message: API_CLIENT_ERRORS.staffOnPlatform };
   const { permission, alsoPermitted } = operation;
   if (!permission || hasPermission(access, permission)) return null;
   if (alsoPermitted && hasPermission(access, alsoPermitted.permission)) return null;
@@ -40,6 +55,8 @@ export interface RawInput {
   readonly contentType: string | null | undefined;
   /** Read only when the operation declares a body. */
   readonly text: () => Promise<string>;
+  /** The `Idempotency-Key` header; read only by idempotent platform operations. */
+  readonly idempotencyKey?: string | null | undefined;
 }
 
 export interface CheckedInput {
@@ -48,8 +65,14 @@ export interface CheckedInput {
   readonly body: unknown;
 }
 
-/** `{id}`, then the query, then the body, in that order (the first refusal is answered). */
+/**
+ * The `Idempotency-Key` header of an idempotent platform operation, then `{id}`, the query and the
+ * body, in that order (the first refusal is answered).
+ */
 export async function checkInput(operation: Operation, raw: RawInput): Promise<Checked<CheckedInput>> {
+  if (operation.platform?.idempotent && !IDEMPOTENCY_KEY_PATTERN.test(raw.idempotencyKey ?? '')) {
+    return bad(API_CLIENT_ERRORS.idempotencyKeyMissing);
+  }
   const params = checkParams(operation.path, raw.params);
   if ('refusal' in params) return params;
   const query = operation.query ? parse(operation.query, raw.query) : { value: undefined };

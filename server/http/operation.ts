@@ -4,13 +4,16 @@
  * hands the handler typed input and wraps its answer in the envelope with the declared status. A
  * handler says only what is particular to it.
  */
+import type { ApiClientPrincipal } from '@contract/api-client';
 import type { TokenClaims } from '@contract/auth';
 import {
   type BodyOf,
   type DataOf,
+  IDEMPOTENCY_KEY_HEADER,
   isRawResponse,
   type Operation,
   type ParamsOf,
+  type PlatformAccess,
   type QueryOf,
   routerPath,
 } from '@contract/operations/define';
@@ -25,8 +28,18 @@ export interface OperationInput<O extends Operation> {
   readonly params: ParamsOf<O>;
   readonly query: QueryOf<O>;
   readonly body: BodyOf<O>;
-  /** The verified token's claims; absent on public operations. */
-  readonly claims: O extends { readonly public: true } ? undefined : TokenClaims;
+  /** The verified staff token's claims; absent on public and platform operations. */
+  readonly claims: O extends { readonly public: true }
+    ? undefined
+    : O extends { readonly platform: PlatformAccess }
+      ? undefined
+      : TokenClaims;
+  /** The API client whose key was verified: platform operations only. */
+  readonly client: O extends { readonly platform: PlatformAccess } ? ApiClientPrincipal : undefined;
+  /** The `Idempotency-Key` header, checked: idempotent platform operations only. */
+  readonly idempotencyKey: O extends { readonly platform: { readonly idempotent: true } }
+    ? string
+    : undefined;
 }
 
 /** Answers the envelope's `data`, or a whole Response (files, CSV, the JWKS, documentation). */
@@ -46,16 +59,21 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     operation,
     run: async (c) => {
       const claims = c.get('claims');
-      const refusal = accessRefusal(operation, claims ? claims.resource_access : null);
+      const client = c.get('client');
+      const refusal = accessRefusal(operation, claims ? claims.resource_access : null, client ?? null);
       if (refusal) throw new ApiError(refusal.status, refusal.message);
+      const idempotencyKey = operation.platform?.idempotent
+        ? c.req.header(IDEMPOTENCY_KEY_HEADER)
+        : undefined;
       const checked = await checkInput(operation, {
         params: readParams(c),
         query: c.req.query(),
         contentType: c.req.header('Content-Type'),
         text: () => c.req.text(),
+        idempotencyKey,
       });
       if ('refusal' in checked) throw new ApiError(checked.refusal.status, checked.refusal.message);
-      const input = { c, ...checked.value, claims } as OperationInput<O>;
+      const input = { c, ...checked.value, claims, client, idempotencyKey } as OperationInput<O>;
       const answer = await handler(input);
       return answer instanceof Response ? answer : ok(c, answer, status);
     },

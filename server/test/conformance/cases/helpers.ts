@@ -198,6 +198,9 @@ export function malformedInputCases(operations: readonly Operation[]): Conforman
   const cases: ConformanceCase[] = [];
   const control = (field: string) => `${field}: ${VALIDATION.common.controlCharacters(field)}`;
   for (const operation of operations) {
+    // Platform operations take an API key, which no case role holds: their input refusals are the
+    // same checkInput's, tested with a key in server/routes/platform.test.ts.
+    if (operation.platform) continue;
     const role: Role = operation.public ? 'none' : 'admin';
     const entries = (operation.query as { entries?: Record<string, { options?: string[] }> } | undefined)
       ?.entries;
