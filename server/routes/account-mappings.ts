@@ -54,7 +54,7 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
         now: clock(),
       });
       if (pending) return answerAccepted(c, pending);
-      const result = await createAccountMappings(db, items, clock(), actorOf(claims));
+      const result = await createAccountMappings(db, items, clock(), actorOf(claims, c));
       // One bad item refuses the whole list: the modal sends its staging list as one unit.
       if (!result.ok) throw new ApiError(400, result.problems.map(describeProblem).join('; '));
       return result.mappings;

@@ -44,8 +44,8 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
 
     handle(chargeOperations.detail, ({ params }) => found(findCharge(db, params.id), NOT_FOUND)),
 
-    handle(chargeOperations.create, ({ body: payload, claims }) =>
-      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.charge, async (tx, now) => {
+    handle(chargeOperations.create, ({ c, body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims, c), clock, CHANGE_SPECS.charge, async (tx, now) => {
         if (!(await currencyExists(tx, payload.currency_id))) throw unknownCurrency();
         const charge = await findCharge(tx, await insertCharge(tx, payload, now, today()));
         // Read back in the same transaction, so always there; if not, nothing is kept.
@@ -54,8 +54,8 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
       }).catch(missingCurrencyAs400),
     ),
 
-    handle(chargeOperations.update, async ({ params: { id }, body: payload, claims }) => {
-      const actor = actorOf(claims);
+    handle(chargeOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims, c);
       const updated = await db
         .transaction(async (tx) => {
           if (!(await lockCharge(tx, id))) throw new ApiError(404, NOT_FOUND);
@@ -73,8 +73,8 @@ export function chargeRoutes({ db, clock }: RouteDeps) {
       return found(updated, NOT_FOUND);
     }),
 
-    handle(chargeOperations.remove, async ({ params: { id }, claims }) => {
-      const actor = actorOf(claims);
+    handle(chargeOperations.remove, async ({ c, params: { id }, claims }) => {
+      const actor = actorOf(claims, c);
       const charge = await findCharge(db, id);
       if (!charge) throw new ApiError(404, NOT_FOUND);
       const inUse = async (): Promise<never> => {

@@ -40,16 +40,16 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
     handle(currencyOperations.detail, ({ params }) => found(findCurrency(db, params.id), NOT_FOUND)),
 
     // No create permission in spec §6: the resource's update permission (declared).
-    handle(currencyOperations.create, ({ body: payload, claims }) =>
-      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.currency, async (tx, now) => {
+    handle(currencyOperations.create, ({ c, body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims, c), clock, CHANGE_SPECS.currency, async (tx, now) => {
         if (await currencyCodeTaken(tx, payload.name_code))
           throw new ApiError(409, CATALOG_ERRORS.currencyCodeTaken(payload.name_code));
         return insertCurrency(tx, payload, now);
       }).catch(duplicateCodeAs409(payload.name_code)),
     ),
 
-    handle(currencyOperations.update, async ({ params: { id }, body: payload, claims }) => {
-      const actor = actorOf(claims);
+    handle(currencyOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims, c);
       const updated = await db
         .transaction(async (tx) => {
           const before = await findCurrencyRow(tx, id, true);
@@ -80,8 +80,8 @@ export function currencyRoutes({ db, clock }: RouteDeps) {
       return found(updated, NOT_FOUND);
     }),
 
-    handle(currencyOperations.remove, async ({ params: { id }, claims }) => {
-      const actor = actorOf(claims);
+    handle(currencyOperations.remove, async ({ c, params: { id }, claims }) => {
+      const actor = actorOf(claims, c);
       const current = await findCurrencyRow(db, id);
       if (!current) throw new ApiError(404, NOT_FOUND);
       const inUse = async (): Promise<never> => {

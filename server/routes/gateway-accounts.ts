@@ -64,9 +64,9 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
       found(findGatewayAccount(db, params.id), NOT_FOUND),
     ),
 
-    handle(gatewayAccountOperations.create, ({ body: payload, claims }) => {
+    handle(gatewayAccountOperations.create, ({ c, body: payload, claims }) => {
       const fields = fieldsOf(payload);
-      return insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.gatewayAccount, async (tx, now) => {
+      return insertRecorded(db, actorOf(claims, c), clock, CHANGE_SPECS.gatewayAccount, async (tx, now) => {
         const length = await paymentMethodAccountLength(tx, fields.paymentMethodId);
         if (length === undefined) throw unknownMethod();
         // On add the number must fit the method (spec §5 asks a positive integer; the method says how long).
@@ -81,8 +81,8 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
       }).catch(writeErrors(fields.code));
     }),
 
-    handle(gatewayAccountOperations.update, async ({ params: { id }, body: payload, claims }) => {
-      const actor = actorOf(claims);
+    handle(gatewayAccountOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims, c);
       const fields = fieldsOf(payload);
       const updated = await db
         .transaction(async (tx) => {
@@ -108,8 +108,8 @@ export function gatewayAccountRoutes({ db, clock }: RouteDeps) {
 
     // The command's body (`{ isActive }`, spec §7) is optional, accepted and ignored; handle()
     // refuses one that is not well formed.
-    handle(gatewayAccountOperations.command, async ({ params: { id }, query: { command }, claims }) => {
-      const actor = actorOf(claims);
+    handle(gatewayAccountOperations.command, async ({ c, params: { id }, query: { command }, claims }) => {
+      const actor = actorOf(claims, c);
       const account = await db.transaction(async (tx) => {
         const status = await gatewayAccountStatus(tx, id, true);
         if (status === undefined) throw new ApiError(404, NOT_FOUND);

@@ -68,7 +68,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
         now: clock(),
       });
       if (pending) return answerAccepted(c, pending);
-      const result = await createGlAccount(db, payload, clock(), actorOf(claims));
+      const result = await createGlAccount(db, payload, clock(), actorOf(claims, c));
       return accountOrRefusal(result, payload.name);
     }),
 
@@ -80,7 +80,7 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
         now: clock(),
       });
       if (pending) return answerAccepted(c, pending);
-      const result = await updateGlAccount(db, id, payload, clock(), actorOf(claims));
+      const result = await updateGlAccount(db, id, payload, clock(), actorOf(claims, c));
       return accountOrRefusal(result, payload.name);
     }),
   ];

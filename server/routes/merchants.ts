@@ -41,8 +41,8 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
       return { is_empty: contents.length === 0, contents };
     }),
 
-    handle(merchantOperations.command, async ({ params: { id }, query: { command }, claims }) => {
-      if (!(await applyMerchantCommand(db, id, command, clock(), actorOf(claims)))) {
+    handle(merchantOperations.command, async ({ c, params: { id }, query: { command }, claims }) => {
+      if (!(await applyMerchantCommand(db, id, command, clock(), actorOf(claims, c)))) {
         // Nothing changed: say why, from the status as it is now.
         const status = await merchantStatus(db, id);
         if (status === undefined) throw new ApiError(404, NOT_FOUND);

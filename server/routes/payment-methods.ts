@@ -64,15 +64,15 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
       return listLimitsOf(db, id);
     }),
 
-    handle(paymentMethodOperations.create, ({ body: payload, claims }) =>
-      insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.paymentMethod, async (tx, now) => {
+    handle(paymentMethodOperations.create, ({ c, body: payload, claims }) =>
+      insertRecorded(db, actorOf(claims, c), clock, CHANGE_SPECS.paymentMethod, async (tx, now) => {
         await checkPayload(tx, payload);
         return insertPaymentMethod(tx, payload, now);
       }).catch(duplicateCodeAs409(payload.code)),
     ),
 
-    handle(paymentMethodOperations.update, async ({ params: { id }, body: payload, claims }) => {
-      const actor = actorOf(claims);
+    handle(paymentMethodOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims, c);
       const updated = await db
         .transaction(async (tx) => {
           if ((await paymentMethodStatus(tx, id)) === undefined) throw new ApiError(404, NOT_FOUND);
@@ -90,8 +90,8 @@ export function paymentMethodRoutes({ db, clock }: RouteDeps) {
       return found(updated, NOT_FOUND);
     }),
 
-    handle(paymentMethodOperations.command, async ({ params: { id }, query: { command }, claims }) => {
-      const actor = actorOf(claims);
+    handle(paymentMethodOperations.command, async ({ c, params: { id }, query: { command }, claims }) => {
+      const actor = actorOf(claims, c);
       const updated = await db.transaction(async (tx) => {
         const before = await findPaymentMethod(tx, id, true);
         const now = clock();

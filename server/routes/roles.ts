@@ -3,14 +3,25 @@
  * the declarations' (contract/operations/roles.ts). A change of a role's permissions signs its
  * holders out (decision 025); this process learns of it at once, the others as of any sign-out.
  */
+import type { TokenClaims } from '@contract/auth';
 import { API_ERRORS } from '@contract/messages';
 import { roleOperations } from '@contract/operations/roles';
 import { ROLE_ERRORS, type Role } from '@contract/role';
 import { USER_ERRORS } from '@contract/user';
-import { createRole, deleteRole, findRole, listRoles, type RoleWrite, updateRole } from '../db/queries/roles';
+import type { Context } from 'hono';
+import {
+  createRole,
+  deleteRole,
+  findRole,
+  listRoles,
+  type RoleWrite,
+  type RoleWriteHook,
+  updateRole,
+} from '../db/queries/roles';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { auditOrigin, recordAudit } from '../services/audit-log';
 import { found, pageOf } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Role');
@@ -31,18 +42,37 @@ function roleOrRefusal(result: RoleWrite, name: string): Role {
   }
 }
 
+/** A role as the audit log shows it before and after a change. */
+function auditedRole(role: Role) {
+  return { name: role.name, permissions: role.permissions };
+}
+
 export function roleRoutes({ db, clock, revocations }: RouteDeps) {
+  /** The audit record of a write, made in its transaction (decision 031); a delete leaves no after. */
+  const audited =
+    (c: Context, claims: TokenClaims, action: 'create' | 'update' | 'delete'): RoleWriteHook =>
+    (tx, before, after) =>
+      recordAudit(tx, {
+        ...auditOrigin(c, claims, clock()),
+        action: `role.${action}`,
+        resource: { type: 'role', id: after.id },
+        before: before && auditedRole(before),
+        after: action === 'delete' ? null : auditedRole(after),
+      });
+
   return [
     handle(roleOperations.list, ({ query }) => pageOf(listRoles(db, query), query)),
     handle(roleOperations.detail, ({ params }) => found(findRole(db, params.id), NOT_FOUND)),
-    handle(roleOperations.create, async ({ body }) =>
-      roleOrRefusal(await createRole(db, body, clock()), body.name),
+    handle(roleOperations.create, async ({ c, body, claims }) =>
+      roleOrRefusal(await createRole(db, body, clock(), audited(c, claims, 'create')), body.name),
     ),
-    handle(roleOperations.update, async ({ params, body }) => {
-      const result = await updateRole(db, params.id, body, clock());
+    handle(roleOperations.update, async ({ c, params, body, claims }) => {
+      const result = await updateRole(db, params.id, body, clock(), audited(c, claims, 'update'));
       if (result.ok && result.signedOut) await revocations.refresh();
       return roleOrRefusal(result, body.name);
     }),
-    handle(roleOperations.remove, async ({ params }) => roleOrRefusal(await deleteRole(db, params.id), '')),
+    handle(roleOperations.remove, async ({ c, params, claims }) =>
+      roleOrRefusal(await deleteRole(db, params.id, audited(c, claims, 'delete')), ''),
+    ),
   ];
 }

@@ -56,14 +56,14 @@ async function lockLimit(tx: Executor, id: string) {
 
 export function transactionLimitRoutes({ db, clock }: RouteDeps) {
   return [
-    handle(transactionLimitOperations.create, ({ body: payload, claims }) => {
+    handle(transactionLimitOperations.create, ({ c, body: payload, claims }) => {
       const range: LimitRange = {
         paymentMethodId: payload.payment_method_id,
         interval: payload.interval,
         min: payload.min_amount,
         max: payload.max_amount,
       };
-      return insertRecorded(db, actorOf(claims), clock, CHANGE_SPECS.transactionLimit, async (tx, now) => {
+      return insertRecorded(db, actorOf(claims, c), clock, CHANGE_SPECS.transactionLimit, async (tx, now) => {
         if (!(await lockPaymentMethod(tx, range.paymentMethodId)))
           throw fieldError('payment_method_id', CATALOG_ERRORS.unknownReference('payment method'));
         await refuseOverlap(tx, range);
@@ -71,8 +71,8 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       });
     }),
 
-    handle(transactionLimitOperations.update, async ({ params: { id }, body: payload, claims }) => {
-      const actor = actorOf(claims);
+    handle(transactionLimitOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
+      const actor = actorOf(claims, c);
       const updated = await db.transaction(async (tx) => {
         const limit = await lockLimit(tx, id);
         const range: LimitRange = {
@@ -96,8 +96,8 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       return found(updated, NOT_FOUND);
     }),
 
-    handle(transactionLimitOperations.remove, async ({ params: { id }, claims }) => {
-      const actor = actorOf(claims);
+    handle(transactionLimitOperations.remove, async ({ c, params: { id }, claims }) => {
+      const actor = actorOf(claims, c);
       const deleted = await db.transaction(async (tx) => {
         const limit = await lockLimit(tx, id);
         const gone = await deleteLimit(tx, id);
@@ -113,8 +113,8 @@ export function transactionLimitRoutes({ db, clock }: RouteDeps) {
       return found(deleted, NOT_FOUND);
     }),
 
-    handle(transactionLimitOperations.command, ({ params: { id }, query: { command }, claims }) => {
-      const actor = actorOf(claims);
+    handle(transactionLimitOperations.command, ({ c, params: { id }, query: { command }, claims }) => {
+      const actor = actorOf(claims, c);
       return db.transaction(async (tx) => {
         const limit = await lockLimit(tx, id);
         if (command === 'activate' && limit.status !== 'ACTIVE') {

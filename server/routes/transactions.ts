@@ -15,7 +15,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { payoutApprovalRequest } from '../services/approval-gates';
-import { auditActor, requestAddress } from '../services/audit-log';
+import { requestAddress } from '../services/audit-log';
 import { decidePayout } from '../services/payout-decision';
 import { exportHeaders, openTransactionCsv } from '../services/transaction-export';
 import { answerAccepted } from './approvals';
@@ -53,10 +53,7 @@ export function transactionRoutes({ db, clock, logger }: RouteDeps) {
         });
         if (pending) return answerAccepted(c, pending);
       }
-      const changed = await decidePayout(db, id, command, clock(), actorOf(claims), {
-        actor: auditActor(claims),
-        address: requestAddress(c),
-      });
+      const changed = await decidePayout(db, id, command, clock(), actorOf(claims, c));
       const transaction = await findTransactionDetail(db, id);
       if (!transaction) throw new ApiError(404, NOT_FOUND);
       // Already decided, or never a payout request: the same answer, nothing was written.

@@ -4,35 +4,12 @@
  * services call `recordAudit(tx, { actor: auditActor(claims), action, resource, before, after,
  * address: requestAddress(c) })`.
  */
-import type { AuditOutcome } from '@contract/audit-log';
 import type { TokenClaims } from '@contract/auth';
 import type { Context } from 'hono';
-import type { Executor } from '../db/connect';
-import { auditLog } from '../db/schema';
+import type { AuditActor, AuditEntry } from '../db/queries/audit-log';
 import type { AppContext } from '../http/types';
 
-/** Who acted, copied from their token (or, on a sign-in, from their user row). */
-export interface AuditActor {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface AuditEntry {
-  /** Null when nobody is known: a failed sign-in for an e-mail no person has. */
-  actor: AuditActor | null;
-  /** Dotted: `<resource>.<verb>`, e.g. `payout.approve`, `user.second-factor.enrol`. */
-  action: string;
-  /** `id` is text: a failed sign-in's resource is the e-mail it tried. */
-  resource: { type: string; id: string | null };
-  before?: unknown;
-  after?: unknown;
-  address?: string | null;
-  /** Default `success`; a refusal worth auditing (a failed sign-in) is `failure`. */
-  outcome?: AuditOutcome;
-  /** Default: this process's clock now; a route passes its injected `clock()`. */
-  at?: Date;
-}
+export { type AuditActor, type AuditEntry, auditActorOf, recordAudit } from '../db/queries/audit-log';
 
 export function auditActor(claims: Pick<TokenClaims, 'sub' | 'name' | 'email'>): AuditActor {
   return { id: claims.sub, name: claims.name, email: claims.email };
@@ -47,23 +24,11 @@ export function requestAddress(c: Context): string | null {
   return resolve ? resolve(c) : null;
 }
 
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    at: entry.at ?? new Date(),
-    actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.name ?? null,
-    actorEmail: entry.actor?.email ?? null,
-    address: entry.address ?? null,
-    action: entry.action,
-    resourceType: entry.resource.type,
-    resourceId: entry.resource.id,
-    outcome: entry.outcome ?? 'success',
-    before: jsonOrNull(entry.before),
-    after: jsonOrNull(entry.after),
-  });
-}
-
-/** `undefined` (nothing to say) and `null` both store SQL NULL rather than JSON `null`. */
-function jsonOrNull(value: unknown): unknown {
-  return value === undefined || value === null ? null : value;
+/** What every record of a staff member's request shares: who, from which address, when. */
+export function auditOrigin(
+  c: Context,
+  claims: Pick<TokenClaims, 'sub' | 'name' | 'email'>,
+  at: Date,
+): Pick<AuditEntry, 'actor' | 'address' | 'at'> {
+  return { actor: auditActor(claims), address: requestAddress(c), at };
 }

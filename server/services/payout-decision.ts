@@ -17,6 +17,7 @@ import { decidePendingPayout } from '../db/queries/transactions';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countPayoutDecision } from '../observability/metrics';
+import { auditActorOf, recordAudit } from './audit-log';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
   approve: 'PAYOUT_APPROVED',
@@ -84,6 +85,15 @@ function decide(db: Database, id: string, command: PayoutCommand, now: Date, act
     }
     // The journal records who decided: the audit trail of a payout is its ledger.
     await postJournal(tx, journal, { transactionId: id, now, postedBy: actor });
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: `payout.${command}`,
+      resource: { type: 'payout', id },
+      before: { status: 'PAY_OUT' },
+      after: { status: PAYOUT_COMMAND_TARGET[command], amount: payout.amount, reference: payout.txnRef },
+      address: actor.address ?? null,
+      at: now,
+    });
     return true;
   });
 }

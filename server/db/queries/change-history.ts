@@ -16,6 +16,7 @@ import { and, arrayContains, count, desc, eq, inArray, or, type SQL } from 'driz
 import { type Actor, recordedActor } from '../../auth/actor';
 import type { Database, Executor } from '../connect';
 import { changeEvents, merchantStatusChanges } from '../schema';
+import { type AuditEntry, auditActorOf, recordAudit } from './audit-log';
 
 /**
  * Appends records to the history, in the caller's transaction: the change and its record commit
@@ -38,6 +39,27 @@ export async function recordChange(
     changes: record.changes,
   }));
   if (rows.length > 0) await tx.insert(changeEvents).values(rows);
+  // The audit log holds the same changes (decision 031: written twice rather than read as a union).
+  for (const record of records.filter(isRecorded)) await recordAudit(tx, auditOfChange(actor, at, record));
+}
+
+/**
+ * A change as the audit log records it: `payment-method.update` on `payment-method`, with the
+ * changed fields' values before and after (none before a create, none after a delete), the shape the
+ * migration gave the records made before it (0017).
+ */
+export function auditOfChange(actor: Actor, at: Date, record: ChangeRecord): AuditEntry {
+  const type = record.subject.replaceAll('_', '-');
+  const side = (pick: 'from' | 'to') => Object.fromEntries(record.changes.map((c) => [c.field, c[pick]]));
+  return {
+    actor: auditActorOf(actor),
+    action: `${type}.${record.action.toLowerCase()}`,
+    resource: { type, id: record.subject_id },
+    before: record.action === 'CREATE' ? null : side('from'),
+    after: record.action === 'DELETE' ? null : side('to'),
+    address: actor.address ?? null,
+    at,
+  };
 }
 
 function historyWhere(

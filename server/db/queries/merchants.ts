@@ -27,6 +27,7 @@ import {
   paymentMethods,
 } from '../schema';
 import { containsPattern } from '../sql';
+import { auditActorOf, recordAudit } from './audit-log';
 
 /** Which filters a list request has: all its statements' SQL depends on. */
 type MerchantListShape = {
@@ -161,6 +162,15 @@ export async function applyMerchantCommand(
       changedAt: now,
       changedById: actor.id,
       changedByName: actor.name,
+    });
+    await recordAudit(tx, {
+      actor: auditActorOf(actor),
+      action: `merchant.${command}`,
+      resource: { type: 'merchant', id },
+      before: { status: current.status },
+      after: { status: to },
+      address: actor.address ?? null,
+      at: now,
     });
     return true;
   });
