@@ -43,7 +43,7 @@ export const approvalOperations = {
     summary: 'Replace the approval rules',
     description:
       'The whole rule set at once. Thresholds are exact decimals of zero or more, one per currency, each an ' +
-      'existing currency code (400 naming `payout_thresholds[i].currency`). Requests already made stay as they are.',
+      'existing currency code (400 naming `payout_thresholds.0.currency`). Requests already made stay as they are.',
     permission: PERMISSIONS.manageApprovalRules,
     body: { schema: approvalRulesPayloadSchema },
     response: { data: approvalRulesSchema },

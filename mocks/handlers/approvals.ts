@@ -58,7 +58,7 @@ export const approvalHandlers = [
       if (entry)
         return failure(
           400,
-          `${field}[${index}].currency: ${APPROVAL_MESSAGES.unknownCurrency(entry.currency)}`,
+          `${field}.${index}.currency: ${APPROVAL_MESSAGES.unknownCurrency(entry.currency)}`,
         );
     }
     const upper = (list: typeof body.payout_thresholds) =>

@@ -171,7 +171,7 @@ describeApi('four-eyes approvals', { signIn: ['admin', 'support', 'finance'] }, 
               { currency: 'XYZ', amount: '1' },
             ],
           },
-          `payout_thresholds[1].currency: ${APPROVAL_MESSAGES.unknownCurrency('XYZ')}`,
+          `payout_thresholds.1.currency: ${APPROVAL_MESSAGES.unknownCurrency('XYZ')}`,
         ],
         [
           {

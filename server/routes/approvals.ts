@@ -43,7 +43,7 @@ export function approvalRoutes({ db, clock }: RouteDeps) {
         if (entry) {
           throw new ApiError(
             400,
-            `${field}[${index}].currency: ${APPROVAL_MESSAGES.unknownCurrency(entry.currency)}`,
+            `${field}.${index}.currency: ${APPROVAL_MESSAGES.unknownCurrency(entry.currency)}`,
           );
         }
       }

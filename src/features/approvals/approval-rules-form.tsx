@@ -37,10 +37,10 @@ function messagesOf(issues: readonly v.BaseIssue<unknown>[]): Messages {
   return out;
 }
 
-/** The server's `payout_thresholds[1].currency: …` as the form's dotted path and message. */
+/** The server's `payout_thresholds.1.currency: …` as the form's path and message. */
 function serverMessage(message: string): Messages {
-  const match = /^(\w+)\[(\d+)\]\.(\w+): (.*)$/.exec(message);
-  return match ? { [`${match[1]}.${match[2]}.${match[3]}`]: match[4] ?? message } : {};
+  const match = /^([\w.]+): (.*)$/.exec(message);
+  return match?.[1] ? { [match[1]]: match[2] ?? message } : {};
 }
 
 function toInput(rules: ApprovalRules): ApprovalRulesInput {
