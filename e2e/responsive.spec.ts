@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, updateScreenshot } from './support';
+import { createApiClientByApi, openChargebackByApi, signIn, updateScreenshot } from './support';
 
 /** A phone (iPhone 12 to 15) and a portrait tablet (iPad mini). */
 const WIDTHS = [
@@ -96,6 +96,22 @@ const SCREENS: Screen[] = [
     name: 'gateway-account-detail',
     open: (page) => openRecord(page, '/gateway-accounts', 'Gateway Accounts', /\/gateway-account-detail\//),
   },
+  {
+    route: '/disputes/',
+    name: 'disputes',
+    open: async (page) => {
+      await openChargebackByApi(page);
+      await openList(page, '/disputes', 'Chargebacks');
+    },
+  },
+  {
+    route: '/disputes/$id',
+    name: 'dispute-detail',
+    open: async (page) => {
+      await page.goto(`/disputes/${await openChargebackByApi(page)}`);
+      await expect(page.getByRole('heading', { name: /^Chargeback on / })).toBeVisible();
+    },
+  },
   { route: '/users/', name: 'users', open: (page) => openList(page, '/users', 'Users') },
   {
     route: '/user-detail/$id',
@@ -103,6 +119,14 @@ const SCREENS: Screen[] = [
     open: (page) => openRecord(page, '/users', 'Users', /\/user-detail\//),
   },
   { route: '/roles/', name: 'roles', open: (page) => openList(page, '/roles', 'Roles') },
+  {
+    route: '/api-clients/',
+    name: 'api-clients',
+    open: async (page) => {
+      await createApiClientByApi(page, 'Responsive platform');
+      await openList(page, '/api-clients', 'API clients');
+    },
+  },
   { route: '/currency/', name: 'currencies', open: (page) => openList(page, '/currency', 'Currencies') },
   {
     route: '/currency/currency-detail/$id',
@@ -128,6 +152,15 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/journal_entry');
       await expect(page.getByText('Balanced').first()).toBeVisible();
+    },
+  },
+  {
+    route: '/reports/',
+    name: 'reports',
+    open: async (page) => {
+      await page.goto('/reports');
+      await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+      await expect(page.getByText('Debits equal credits').first()).toBeVisible();
     },
   },
 ];

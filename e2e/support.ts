@@ -60,3 +60,34 @@ export async function updateScreenshot(page: Page, name: string, options: { full
 export async function rowsShown(page: Page, table: string): Promise<void> {
   await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
 }
+
+/** The signed-in page's Authorization header, for arranging data through the API (issue 22). */
+export async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Opens a chargeback of 1 on the newest successful payment through the API; answers its id. */
+export async function openChargebackByApi(page: Page): Promise<string> {
+  const headers = await bearerOf(page);
+  const list = await page.request.get('/api/v1/transactions?status=success&types=PAYMENT&limit=1', {
+    headers,
+  });
+  const payment = ((await list.json()) as { data: { contents: { id: string }[] } }).data.contents[0];
+  const opened = await page.request.post('/api/v1/disputes', {
+    headers,
+    data: { payment_id: payment?.id, amount: '1', reason: 'Card not present', response_due: '2026-12-31' },
+  });
+  expect(opened.status()).toBe(201);
+  return ((await opened.json()) as { data: { id: string } }).data.id;
+}
+
+/** Creates an API client with every scope through the API (issue 22); answers its key. */
+export async function createApiClientByApi(page: Page, name: string): Promise<string> {
+  const created = await page.request.post('/api/v1/api-clients', {
+    headers: await bearerOf(page),
+    data: { name, scopes: ['payments:write', 'payouts:write', 'disputes:write'] },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { api_key: string } }).data.api_key;
+}

@@ -15,10 +15,14 @@ import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountMappingsIndexRouteImport } from './routes/_authenticated/account-mappings/index'
+import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
+import { Route as AuthenticatedApiClientsIndexRouteImport } from './routes/_authenticated/api-clients/index'
 import { Route as AuthenticatedApprovalRulesIndexRouteImport } from './routes/_authenticated/approval-rules/index'
 import { Route as AuthenticatedApprovalsIndexRouteImport } from './routes/_authenticated/approvals/index'
 import { Route as AuthenticatedApprovalsIdRouteImport } from './routes/_authenticated/approvals/$id'
 import { Route as AuthenticatedCurrencyIndexRouteImport } from './routes/_authenticated/currency/index'
+import { Route as AuthenticatedDisputesIndexRouteImport } from './routes/_authenticated/disputes/index'
+import { Route as AuthenticatedDisputesIdRouteImport } from './routes/_authenticated/disputes/$id'
 import { Route as AuthenticatedGatewayAccountDetailIdRouteImport } from './routes/_authenticated/gateway-account-detail/$id'
 import { Route as AuthenticatedGatewayAccountsIndexRouteImport } from './routes/_authenticated/gateway-accounts/index'
 import { Route as AuthenticatedGlAccountsIndexRouteImport } from './routes/_authenticated/gl-accounts/index'
@@ -27,6 +31,7 @@ import { Route as AuthenticatedMerchantDetailsIdRouteImport } from './routes/_au
 import { Route as AuthenticatedMerchantsIndexRouteImport } from './routes/_authenticated/merchants/index'
 import { Route as AuthenticatedPaymentMethodsIndexRouteImport } from './routes/_authenticated/payment-methods/index'
 import { Route as AuthenticatedPayoutsIndexRouteImport } from './routes/_authenticated/payouts/index'
+import { Route as AuthenticatedReportsIndexRouteImport } from './routes/_authenticated/reports/index'
 import { Route as AuthenticatedRolesIndexRouteImport } from './routes/_authenticated/roles/index'
 import { Route as AuthenticatedTransactionsIndexRouteImport } from './routes/_authenticated/transactions/index'
 import { Route as AuthenticatedUserDetailIdRouteImport } from './routes/_authenticated/user-detail/$id'
@@ -64,6 +69,18 @@ const AuthenticatedAccountMappingsIndexRoute =
     path: '/account-mappings/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAccountIndexRoute =
+  AuthenticatedAccountIndexRouteImport.update({
+    id: '/account/',
+    path: '/account/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedApiClientsIndexRoute =
+  AuthenticatedApiClientsIndexRouteImport.update({
+    id: '/api-clients/',
+    path: '/api-clients/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedApprovalRulesIndexRoute =
   AuthenticatedApprovalRulesIndexRouteImport.update({
     id: '/approval-rules/',
@@ -88,6 +105,17 @@ const AuthenticatedCurrencyIndexRoute =
     path: '/currency/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedDisputesIndexRoute =
+  AuthenticatedDisputesIndexRouteImport.update({
+    id: '/disputes/',
+    path: '/disputes/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDisputesIdRoute = AuthenticatedDisputesIdRouteImport.update({
+  id: '/disputes/$id',
+  path: '/disputes/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedGatewayAccountDetailIdRoute =
   AuthenticatedGatewayAccountDetailIdRouteImport.update({
     id: '/gateway-account-detail/$id',
@@ -136,6 +164,12 @@ const AuthenticatedPayoutsIndexRoute =
     path: '/payouts/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReportsIndexRoute =
+  AuthenticatedReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedRolesIndexRoute = AuthenticatedRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -177,19 +211,24 @@ export interface FileRoutesByFullPath {
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
+  '/disputes/$id': typeof AuthenticatedDisputesIdRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
+  '/account/': typeof AuthenticatedAccountIndexRoute
+  '/api-clients/': typeof AuthenticatedApiClientsIndexRoute
   '/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
   '/approvals/': typeof AuthenticatedApprovalsIndexRoute
   '/currency/': typeof AuthenticatedCurrencyIndexRoute
+  '/disputes/': typeof AuthenticatedDisputesIndexRoute
   '/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
   '/journal_entry/': typeof AuthenticatedJournal_entryIndexRoute
   '/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts/': typeof AuthenticatedPayoutsIndexRoute
+  '/reports/': typeof AuthenticatedReportsIndexRoute
   '/roles/': typeof AuthenticatedRolesIndexRoute
   '/transactions/': typeof AuthenticatedTransactionsIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
@@ -202,19 +241,24 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/': typeof AuthenticatedIndexRoute
   '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
+  '/disputes/$id': typeof AuthenticatedDisputesIdRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/account-mappings': typeof AuthenticatedAccountMappingsIndexRoute
+  '/account': typeof AuthenticatedAccountIndexRoute
+  '/api-clients': typeof AuthenticatedApiClientsIndexRoute
   '/approval-rules': typeof AuthenticatedApprovalRulesIndexRoute
   '/approvals': typeof AuthenticatedApprovalsIndexRoute
   '/currency': typeof AuthenticatedCurrencyIndexRoute
+  '/disputes': typeof AuthenticatedDisputesIndexRoute
   '/gateway-accounts': typeof AuthenticatedGatewayAccountsIndexRoute
   '/gl-accounts': typeof AuthenticatedGlAccountsIndexRoute
   '/journal_entry': typeof AuthenticatedJournal_entryIndexRoute
   '/merchants': typeof AuthenticatedMerchantsIndexRoute
   '/payment-methods': typeof AuthenticatedPaymentMethodsIndexRoute
   '/payouts': typeof AuthenticatedPayoutsIndexRoute
+  '/reports': typeof AuthenticatedReportsIndexRoute
   '/roles': typeof AuthenticatedRolesIndexRoute
   '/transactions': typeof AuthenticatedTransactionsIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
@@ -229,19 +273,24 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/approvals/$id': typeof AuthenticatedApprovalsIdRoute
+  '/_authenticated/disputes/$id': typeof AuthenticatedDisputesIdRoute
   '/_authenticated/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
   '/_authenticated/merchant-details/$id': typeof AuthenticatedMerchantDetailsIdRoute
   '/_authenticated/user-detail/$id': typeof AuthenticatedUserDetailIdRoute
   '/_authenticated/account-mappings/': typeof AuthenticatedAccountMappingsIndexRoute
+  '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
+  '/_authenticated/api-clients/': typeof AuthenticatedApiClientsIndexRoute
   '/_authenticated/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
   '/_authenticated/approvals/': typeof AuthenticatedApprovalsIndexRoute
   '/_authenticated/currency/': typeof AuthenticatedCurrencyIndexRoute
+  '/_authenticated/disputes/': typeof AuthenticatedDisputesIndexRoute
   '/_authenticated/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
   '/_authenticated/gl-accounts/': typeof AuthenticatedGlAccountsIndexRoute
   '/_authenticated/journal_entry/': typeof AuthenticatedJournal_entryIndexRoute
   '/_authenticated/merchants/': typeof AuthenticatedMerchantsIndexRoute
   '/_authenticated/payment-methods/': typeof AuthenticatedPaymentMethodsIndexRoute
   '/_authenticated/payouts/': typeof AuthenticatedPayoutsIndexRoute
+  '/_authenticated/reports/': typeof AuthenticatedReportsIndexRoute
   '/_authenticated/roles/': typeof AuthenticatedRolesIndexRoute
   '/_authenticated/transactions/': typeof AuthenticatedTransactionsIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
@@ -256,19 +305,24 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/signin'
     | '/approvals/$id'
+    | '/disputes/$id'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
     | '/user-detail/$id'
     | '/account-mappings/'
+    | '/account/'
+    | '/api-clients/'
     | '/approval-rules/'
     | '/approvals/'
     | '/currency/'
+    | '/disputes/'
     | '/gateway-accounts/'
     | '/gl-accounts/'
     | '/journal_entry/'
     | '/merchants/'
     | '/payment-methods/'
     | '/payouts/'
+    | '/reports/'
     | '/roles/'
     | '/transactions/'
     | '/users/'
@@ -281,19 +335,24 @@ export interface FileRouteTypes {
     | '/signin'
     | '/'
     | '/approvals/$id'
+    | '/disputes/$id'
     | '/gateway-account-detail/$id'
     | '/merchant-details/$id'
     | '/user-detail/$id'
     | '/account-mappings'
+    | '/account'
+    | '/api-clients'
     | '/approval-rules'
     | '/approvals'
     | '/currency'
+    | '/disputes'
     | '/gateway-accounts'
     | '/gl-accounts'
     | '/journal_entry'
     | '/merchants'
     | '/payment-methods'
     | '/payouts'
+    | '/reports'
     | '/roles'
     | '/transactions'
     | '/users'
@@ -307,19 +366,24 @@ export interface FileRouteTypes {
     | '/signin'
     | '/_authenticated/'
     | '/_authenticated/approvals/$id'
+    | '/_authenticated/disputes/$id'
     | '/_authenticated/gateway-account-detail/$id'
     | '/_authenticated/merchant-details/$id'
     | '/_authenticated/user-detail/$id'
     | '/_authenticated/account-mappings/'
+    | '/_authenticated/account/'
+    | '/_authenticated/api-clients/'
     | '/_authenticated/approval-rules/'
     | '/_authenticated/approvals/'
     | '/_authenticated/currency/'
+    | '/_authenticated/disputes/'
     | '/_authenticated/gateway-accounts/'
     | '/_authenticated/gl-accounts/'
     | '/_authenticated/journal_entry/'
     | '/_authenticated/merchants/'
     | '/_authenticated/payment-methods/'
     | '/_authenticated/payouts/'
+    | '/_authenticated/reports/'
     | '/_authenticated/roles/'
     | '/_authenticated/transactions/'
     | '/_authenticated/users/'
@@ -378,6 +442,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountMappingsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/account/': {
+      id: '/_authenticated/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AuthenticatedAccountIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/api-clients/': {
+      id: '/_authenticated/api-clients/'
+      path: '/api-clients'
+      fullPath: '/api-clients/'
+      preLoaderRoute: typeof AuthenticatedApiClientsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/approval-rules/': {
       id: '/_authenticated/approval-rules/'
       path: '/approval-rules'
@@ -404,6 +482,20 @@ declare module '@tanstack/react-router' {
       path: '/currency'
       fullPath: '/currency/'
       preLoaderRoute: typeof AuthenticatedCurrencyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/disputes/': {
+      id: '/_authenticated/disputes/'
+      path: '/disputes'
+      fullPath: '/disputes/'
+      preLoaderRoute: typeof AuthenticatedDisputesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/disputes/$id': {
+      id: '/_authenticated/disputes/$id'
+      path: '/disputes/$id'
+      fullPath: '/disputes/$id'
+      preLoaderRoute: typeof AuthenticatedDisputesIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/gateway-account-detail/$id': {
@@ -462,6 +554,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPayoutsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/reports/': {
+      id: '/_authenticated/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthenticatedReportsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/roles/': {
       id: '/_authenticated/roles/'
       path: '/roles'
@@ -510,19 +609,24 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedApprovalsIdRoute: typeof AuthenticatedApprovalsIdRoute
+  AuthenticatedDisputesIdRoute: typeof AuthenticatedDisputesIdRoute
   AuthenticatedGatewayAccountDetailIdRoute: typeof AuthenticatedGatewayAccountDetailIdRoute
   AuthenticatedMerchantDetailsIdRoute: typeof AuthenticatedMerchantDetailsIdRoute
   AuthenticatedUserDetailIdRoute: typeof AuthenticatedUserDetailIdRoute
   AuthenticatedAccountMappingsIndexRoute: typeof AuthenticatedAccountMappingsIndexRoute
+  AuthenticatedAccountIndexRoute: typeof AuthenticatedAccountIndexRoute
+  AuthenticatedApiClientsIndexRoute: typeof AuthenticatedApiClientsIndexRoute
   AuthenticatedApprovalRulesIndexRoute: typeof AuthenticatedApprovalRulesIndexRoute
   AuthenticatedApprovalsIndexRoute: typeof AuthenticatedApprovalsIndexRoute
   AuthenticatedCurrencyIndexRoute: typeof AuthenticatedCurrencyIndexRoute
+  AuthenticatedDisputesIndexRoute: typeof AuthenticatedDisputesIndexRoute
   AuthenticatedGatewayAccountsIndexRoute: typeof AuthenticatedGatewayAccountsIndexRoute
   AuthenticatedGlAccountsIndexRoute: typeof AuthenticatedGlAccountsIndexRoute
   AuthenticatedJournal_entryIndexRoute: typeof AuthenticatedJournal_entryIndexRoute
   AuthenticatedMerchantsIndexRoute: typeof AuthenticatedMerchantsIndexRoute
   AuthenticatedPaymentMethodsIndexRoute: typeof AuthenticatedPaymentMethodsIndexRoute
   AuthenticatedPayoutsIndexRoute: typeof AuthenticatedPayoutsIndexRoute
+  AuthenticatedReportsIndexRoute: typeof AuthenticatedReportsIndexRoute
   AuthenticatedRolesIndexRoute: typeof AuthenticatedRolesIndexRoute
   AuthenticatedTransactionsIndexRoute: typeof AuthenticatedTransactionsIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
@@ -533,15 +637,19 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedApprovalsIdRoute: AuthenticatedApprovalsIdRoute,
+  AuthenticatedDisputesIdRoute: AuthenticatedDisputesIdRoute,
   AuthenticatedGatewayAccountDetailIdRoute:
     AuthenticatedGatewayAccountDetailIdRoute,
   AuthenticatedMerchantDetailsIdRoute: AuthenticatedMerchantDetailsIdRoute,
   AuthenticatedUserDetailIdRoute: AuthenticatedUserDetailIdRoute,
   AuthenticatedAccountMappingsIndexRoute:
     AuthenticatedAccountMappingsIndexRoute,
+  AuthenticatedAccountIndexRoute: AuthenticatedAccountIndexRoute,
+  AuthenticatedApiClientsIndexRoute: AuthenticatedApiClientsIndexRoute,
   AuthenticatedApprovalRulesIndexRoute: AuthenticatedApprovalRulesIndexRoute,
   AuthenticatedApprovalsIndexRoute: AuthenticatedApprovalsIndexRoute,
   AuthenticatedCurrencyIndexRoute: AuthenticatedCurrencyIndexRoute,
+  AuthenticatedDisputesIndexRoute: AuthenticatedDisputesIndexRoute,
   AuthenticatedGatewayAccountsIndexRoute:
     AuthenticatedGatewayAccountsIndexRoute,
   AuthenticatedGlAccountsIndexRoute: AuthenticatedGlAccountsIndexRoute,
@@ -549,6 +657,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMerchantsIndexRoute: AuthenticatedMerchantsIndexRoute,
   AuthenticatedPaymentMethodsIndexRoute: AuthenticatedPaymentMethodsIndexRoute,
   AuthenticatedPayoutsIndexRoute: AuthenticatedPayoutsIndexRoute,
+  AuthenticatedReportsIndexRoute: AuthenticatedReportsIndexRoute,
   AuthenticatedRolesIndexRoute: AuthenticatedRolesIndexRoute,
   AuthenticatedTransactionsIndexRoute: AuthenticatedTransactionsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,

@@ -15,6 +15,7 @@ const EXPECTED_LINKS = {
     'Merchants',
     'Transactions',
     'Payouts',
+    'Chargebacks',
     'Payment Methods',
     'Gateway Accounts',
     'Currency',
@@ -23,11 +24,13 @@ const EXPECTED_LINKS = {
     'Journal Entry',
     'Users',
     'Roles',
+    'API Clients',
   ],
   support: [
     'Merchants',
     'Transactions',
     'Payouts',
+    'Chargebacks',
     'Payment Methods',
     'Gateway Accounts',
     'Currency',
@@ -37,7 +40,7 @@ const EXPECTED_LINKS = {
     'Users',
     'Roles',
   ],
-  finance: ['Transactions', 'Payouts', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
+  finance: ['Transactions', 'Payouts', 'Chargebacks', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
 } as const;
 
 /** happy-dom's window is 1024px wide (a large screen); this narrows it for one test. */
