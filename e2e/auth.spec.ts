@@ -9,6 +9,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Merchants',
     'Transactions',
     'Payouts',
+    'Chargebacks',
     'Payment Methods',
     'Gateway Accounts',
     'Currency',
@@ -22,6 +23,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Merchants',
     'Transactions',
     'Payouts',
+    'Chargebacks',
     'Payment Methods',
     'Gateway Accounts',
     'Currency',
@@ -31,7 +33,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Users',
     'Roles',
   ],
-  finance: ['Transactions', 'Payouts', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
+  finance: ['Transactions', 'Payouts', 'Chargebacks', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
 };
 
 test('an unauthenticated visit goes to sign-in and returns to the page afterwards', async ({ page }) => {

@@ -202,7 +202,7 @@ export const moneyFlowHandlers = [
         entry = current;
         streams.add(current);
         current.send(': connected\n\n');
-        request.signal.addEventListener('abort', () => {
+        request.signal?.addEventListener('abort', () => {
           streams.delete(current);
           try {
             controller.close();

@@ -13,6 +13,7 @@ import { ForbiddenPage } from '@/components/pages/forbidden';
 import { NotificationsBell } from '@/features/dashboard/notifications-bell';
 import { ForbiddenError, isForbiddenError, requiredPermissions } from '@/lib/permissions';
 import { clearSession, getSession, getValidSession, scheduleExpiry, useSession } from '@/lib/session';
+import { useLiveEvents } from '@/queries/live-events';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ location, matches }) => {
@@ -51,6 +52,8 @@ function useSessionWatch() {
 
 function AuthenticatedLayout() {
   useSessionWatch();
+  // New payments, refunds, chargebacks and approvals show without a reload (decision 035).
+  useLiveEvents();
   return (
     <ConsoleShell headerActions={<NotificationsBell />}>
       <Outlet />

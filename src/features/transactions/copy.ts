@@ -47,3 +47,30 @@ export const UI_TRANSACTION_DETAILS = {
   /** A decision recorded without a person (the seed's history). */
   notRecorded: 'Not recorded',
 } as const;
+
+/** Issue 22: refunds and chargebacks in the transaction drawer. */
+export const UI_MONEY_FLOWS = {
+  section: 'Refunds and chargebacks',
+  refunded: 'Refunded',
+  balance: 'Balance',
+  disputed: 'Held by open chargebacks',
+  chargedBack: 'Charged back',
+  refundable: 'Can still be refunded',
+  refundOf: 'Refund of',
+  refunds: 'Refunds',
+  noRefunds: 'Nothing refunded',
+  refund: 'Refund',
+  refundTitle: 'Refund this payment',
+  openChargeback: 'Open chargeback',
+  chargebackTitle: 'Open a chargeback',
+  fields: {
+    amount: 'Amount',
+    reason: 'Reason',
+    responseDue: 'Response due',
+  },
+  submitRefund: 'Refund',
+  submitChargeback: 'Open chargeback',
+  cancel: 'Cancel',
+  loadFailed: 'The refunds could not be loaded',
+  by: (name: string) => `by ${name}`,
+} as const;

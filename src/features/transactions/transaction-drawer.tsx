@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
 import { transactionQueries } from '@/queries/transactions';
 import { UI_TRANSACTION_DETAILS as D } from './copy';
+import { MoneyFlowsSection } from './money-flows-section';
 
 interface TransactionDrawerProps {
   /** The `?tx=` search param: the open transaction, or undefined when the drawer is closed. */
@@ -50,7 +51,12 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
     >
       {query.data ? (
         // A list row stands in until the detail arrives; its decision is not known yet.
-        <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
+        <Stack gap="lg">
+          <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
+          {query.data.type === 'PAYMENT' || query.data.type === 'REFUND' ? (
+            <MoneyFlowsSection transaction={query.data} />
+          ) : null}
+        </Stack>
       ) : query.isError ? (
         <Alert color="red" title={isApiError(query.error) ? query.error.message : UI_KIT.list.failed}>
           {isMissing(query.error) ? (
