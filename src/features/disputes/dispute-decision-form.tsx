@@ -45,9 +45,7 @@ export function DisputeDecisionForm({
             </Radio.Group>
           )}
         </form.AppField>
-        <form.AppField name="notes">
-          {(f) => <f.TextareaField label={D.notes} withAsterisk />}
-        </form.AppField>
+        <form.AppField name="notes">{(f) => <f.TextareaField label={D.notes} withAsterisk />}</form.AppField>
       </form.DialogBody>
     </form.AppForm>
   );

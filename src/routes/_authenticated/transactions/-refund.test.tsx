@@ -33,7 +33,7 @@ function successfulPayment() {
   return payment;
 }
 
-const valueOf = (drawer: HTMLElement, label: string) =>
+const shown = (drawer: HTMLElement, label: string) =>
   within(drawer).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 async function openDrawer(id: string, user: 'admin' | 'support' | 'finance' = 'finance') {
@@ -49,8 +49,8 @@ describe('/transactions drawer: refunds', () => {
     const posts = capturePosts(`/transactions/${payment.id}/refunds`);
     const { drawer, user } = await openDrawer(payment.id);
     const code = payment.transaction_method.currency.name_code;
-    expect(valueOf(drawer, 'Refunded')).toBe(`0.00 ${code}`);
-    expect(valueOf(drawer, 'Refunds')).toBe('Nothing refunded');
+    expect(shown(drawer, 'Refunded')).toBe(`0.00 ${code}`);
+    expect(shown(drawer, 'Refunds')).toBe('Nothing refunded');
 
     await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
     const form = within(drawer).getByRole('region', { name: 'Refund this payment' });
@@ -70,8 +70,8 @@ describe('/transactions drawer: refunds', () => {
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(posts).toEqual([{ amount: '10.50', reason: 'Damaged on arrival' }]));
     expect(await screen.findByText('Refund made')).toBeInTheDocument();
-    await waitFor(() => expect(valueOf(drawer, 'Refunded')).toBe(`10.50 ${code}`));
-    expect(valueOf(drawer, 'Refunds')).toContain('Damaged on arrival');
+    await waitFor(() => expect(shown(drawer, 'Refunded')).toBe(`10.50 ${code}`));
+    expect(shown(drawer, 'Refunds')).toContain('Damaged on arrival');
     expect(within(drawer).queryByRole('region', { name: 'Refund this payment' })).toBeNull();
   });
 
@@ -85,16 +85,14 @@ describe('/transactions drawer: refunds', () => {
     await user.type(amount, '99999999');
     await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Too much');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
-    expect(
-      await screen.findByText(REFUND_MESSAGES.tooMuch(normalize(payment.amount))),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(REFUND_MESSAGES.tooMuch(normalize(payment.amount)))).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: 'Refund this payment' })).toBeInTheDocument();
   });
 
   it('has no Refund button without refund-transaction (support)', async () => {
     const payment = successfulPayment();
     const { drawer } = await openDrawer(payment.id, 'support');
-    expect(valueOf(drawer, 'Balance')).toBeDefined();
+    expect(shown(drawer, 'Balance')).toBeDefined();
     expect(within(drawer).queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Open chargeback' })).toBeNull();
   });
