@@ -120,6 +120,15 @@ const SCREENS: Screen[] = [
   },
   { route: '/roles/', name: 'roles', open: (page) => openList(page, '/roles', 'Roles') },
   {
+    route: '/account/',
+    name: 'account',
+    open: async (page) => {
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Sessions' })).toBeVisible();
+    },
+  },
+  {
     route: '/api-clients/',
     name: 'api-clients',
     open: async (page) => {
@@ -167,9 +176,10 @@ const SCREENS: Screen[] = [
 
 /**
  * Routes not opened as the admin here: signing out leaves at once, /signin is checked signed out
- * (below), and /set-password opens only for a one-time-password session (e2e/staff.spec.ts).
+ * (below), /set-password opens only for a one-time-password session (e2e/staff.spec.ts), and
+ * /second-factor-setup only for a sign-in a role's second factor holds up (e2e/second-factor.spec.ts).
  */
-const NOT_SCREENS = ['/logout', '/signin', '/set-password'];
+const NOT_SCREENS = ['/logout', '/signin', '/set-password', '/second-factor-setup'];
 
 /** The element's box lies within the viewport's width (its height may scroll). */
 async function expectWithinWidth(what: string, locator: Locator, width: number) {

@@ -1,6 +1,7 @@
 import type { AccountMapping } from '@contract/account-mapping';
 import type { ApiClient } from '@contract/api-client';
 import type { ApprovalRequest, ApprovalRules } from '@contract/approval';
+import type { AuditRecord } from '@contract/audit-log';
 import type { AccountingPeriod, JournalDetail } from '@contract/books';
 import type { ChangeEvent } from '@contract/change-history';
 import type { Charge } from '@contract/charge';
@@ -15,6 +16,7 @@ import type { Refund } from '@contract/refund';
 import type { TransactionLimit } from '@contract/transaction-limit';
 import type { StaffUser } from '@contract/user';
 import { buildAccountMappings } from './data/account-mappings';
+import { buildAuditLog } from './data/audit-log';
 import { buildCharges } from './data/charges';
 import { buildCurrencies } from './data/currencies';
 import { buildGatewayAccounts } from './data/gateway-accounts';
@@ -66,6 +68,8 @@ export interface MockDb {
   bookJournals: JournalDetail[];
   /** Months closed through the mock API, newest first. */
   accountingPeriods: AccountingPeriod[];
+  /** The audit log, newest first (mocks/data/audit-log.ts; the mocks record nothing more). */
+  auditLog: AuditRecord[];
 }
 
 /** A TOTP factor as the mocks keep it: the recovery codes in clear (the server keeps digests). */
@@ -118,6 +122,7 @@ function createDb(): MockDb {
     disputes: [],
     bookJournals: [],
     accountingPeriods: [],
+    auditLog: buildAuditLog(),
   };
 }
 

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as SecondFactorSetupRouteImport } from './routes/second-factor-setup'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
@@ -46,6 +47,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecondFactorSetupRoute = SecondFactorSetupRouteImport.update({
+  id: '/second-factor-setup',
+  path: '/second-factor-setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SetPasswordRoute = SetPasswordRouteImport.update({
@@ -208,6 +214,7 @@ const AuthenticatedPaymentMethodPaymentMethodDetailIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/logout': typeof LogoutRoute
+  '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
+  '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/': typeof AuthenticatedIndexRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/second-factor-setup'
     | '/set-password'
     | '/signin'
     | '/approvals/$id'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
+    | '/second-factor-setup'
     | '/set-password'
     | '/signin'
     | '/'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authenticated'
     | '/logout'
+    | '/second-factor-setup'
     | '/set-password'
     | '/signin'
     | '/_authenticated/'
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  SecondFactorSetupRoute: typeof SecondFactorSetupRoute
   SetPasswordRoute: typeof SetPasswordRoute
   SigninRoute: typeof SigninRoute
 }
@@ -412,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/second-factor-setup': {
+      id: '/second-factor-setup'
+      path: '/second-factor-setup'
+      fullPath: '/second-factor-setup'
+      preLoaderRoute: typeof SecondFactorSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/set-password': {
@@ -674,6 +694,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  SecondFactorSetupRoute: SecondFactorSetupRoute,
   SetPasswordRoute: SetPasswordRoute,
   SigninRoute: SigninRoute,
 }

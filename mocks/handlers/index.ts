@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountMappingHandlers } from './account-mappings';
 import { apiClientHandlers } from './api-clients';
 import { approvalHandlers } from './approvals';
+import { auditLogHandlers } from './audit-log';
 import { authHandlers } from './auth';
 import { bookHandlers } from './books';
 import { changeHistoryHandlers } from './change-history';
@@ -27,6 +28,7 @@ export const handlers = [
   ...userHandlers,
   ...accountHandlers,
   ...roleHandlers,
+  ...auditLogHandlers,
   ...apiClientHandlers,
   ...merchantHandlers,
   ...fileHandlers,

@@ -9,12 +9,12 @@
  */
 import {
   BOOKS_MESSAGES,
-  lineTotals,
+  linesProblem,
   type ManualJournalInput,
   type ReversalInput,
   utcDay,
 } from '@contract/books';
-import { compare, fractionDigits } from '@contract/decimal';
+import { fractionDigits } from '@contract/decimal';
 import { API_ERRORS } from '@contract/messages';
 import { eq, inArray } from 'drizzle-orm';
 import { type Executor, SQLSTATE, sqlState } from '../db/connect';
@@ -46,10 +46,8 @@ export async function createManualJournal(
   context: ServiceContext = {},
 ): Promise<string> {
   const now = context.now ?? new Date();
-  const totals = lineTotals(input.lines);
-  if (compare(totals.debit, totals.credit) !== 0) {
-    throw new ApiError(400, `lines: ${BOOKS_MESSAGES.unbalanced(totals.debit, totals.credit)}`);
-  }
+  const problem = linesProblem(input.lines);
+  if (problem) throw new ApiError(400, `lines: ${problem}`);
   return db.transaction(async (tx) => {
     const [currency] = await tx
       .select({ id: currencies.id, code: currencies.nameCode, places: currencies.decimalPlaces })

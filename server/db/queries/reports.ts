@@ -5,6 +5,14 @@
  * same whatever the size of the ledger. Only a statement's page of lines reads entries, through
  * journal_entries_gl_account_date_idx. Amounts are summed in SQL numeric and added in exact decimals.
  */
+
+import {
+  buildBalanceSheet,
+  buildIncomeStatement,
+  buildTrialBalance,
+  type Lookup,
+  type SumRow,
+} from '@contract/book-reports';
 import type {
   BalanceSheet,
   CurrencyRef,
@@ -12,26 +20,13 @@ import type {
   GlAccountStatement,
   IncomeStatement,
   MerchantSettlement,
-  ReportSection,
   StatementLine,
   TrialBalance,
 } from '@contract/books';
-import { add, compare, isZero, negate, normalize, sub, sum } from '@contract/decimal';
+import { add, normalize, sub, sum } from '@contract/decimal';
 import type { GlAccountType } from '@contract/gl-account';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../connect';
-
-interface SumRow extends Record<string, unknown> {
-  currency_id: string | null;
-  gl_account_id: string;
-  debit: string;
-  credit: string;
-}
-
-interface Lookup {
-  accounts: Map<string, GlAccountRef>;
-  currencies: Map<string, CurrencyRef>;
-}
 
 /** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
 async function lookup(db: Executor): Promise<Lookup> {
@@ -51,7 +46,7 @@ async function lookup(db: Executor): Promise<Lookup> {
 
 /** Debit and credit sums per (currency, GL account) over the accounting days in [from, to]. */
 function sumsBetween(db: Executor, from: string | null, to: string): Promise<SumRow[]> {
-  return queryRows<SumRow>(
+  return queryRows<SumRow & Record<string, unknown>>(
     db,
     sql`SELECT currency_id, gl_account_id,
                coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
@@ -62,110 +57,19 @@ function sumsBetween(db: Executor, from: string | null, to: string): Promise<Sum
   );
 }
 
-/** Rows grouped by currency, in name_code order (no currency last). */
-function byCurrency<R extends { currency_id: string | null }>(rows: readonly R[], look: Lookup) {
-  const groups = new Map<string | null, R[]>();
-  for (const row of rows) {
-    const list = groups.get(row.currency_id) ?? [];
-    list.push(row);
-    groups.set(row.currency_id, list);
-  }
-  return [...groups.entries()]
-    .map(([id, list]) => ({ currency: id === null ? null : (look.currencies.get(id) ?? null), rows: list }))
-    .sort((a, b) =>
-      a.currency === null
-        ? 1
-        : b.currency === null
-          ? -1
-          : a.currency.name_code.localeCompare(b.currency.name_code),
-    );
-}
-
-function accountOf(look: Lookup, id: string): GlAccountRef {
-  return look.accounts.get(id) ?? { id, name: id, type: 'ASSET' };
-}
-
-const byName = (a: { gl_account: GlAccountRef }, b: { gl_account: GlAccountRef }) =>
-  a.gl_account.name.localeCompare(b.gl_account.name);
-
 export async function trialBalance(db: Executor, asOf: string): Promise<TrialBalance> {
   const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
-  return {
-    as_of: asOf,
-    currencies: byCurrency(rows, look).map(({ currency, rows: list }) => {
-      const accounts = list
-        .map((r) => {
-          const net = sub(r.debit, r.credit);
-          const debit = compare(net, '0') > 0 ? net : '0';
-          const credit = compare(net, '0') < 0 ? negate(net) : '0';
-          return { gl_account: accountOf(look, r.gl_account_id), debit, credit };
-        })
-        .filter((a) => !(isZero(a.debit) && isZero(a.credit)))
-        .sort(byName);
-      const debitTotal = sum(accounts.map((a) => a.debit));
-      const creditTotal = sum(accounts.map((a) => a.credit));
-      return {
-        currency,
-        accounts,
-        debit_total: debitTotal,
-        credit_total: creditTotal,
-        balanced: compare(debitTotal, creditTotal) === 0,
-      };
-    }),
-  };
-}
-
-/** ASSET and EXPENSE grow on the debit side; the others on the credit side. */
-function naturalBalance(type: GlAccountType, debit: string, credit: string): string {
-  return type === 'ASSET' || type === 'EXPENSE' ? sub(debit, credit) : sub(credit, debit);
-}
-
-function section(type: GlAccountType, rows: readonly SumRow[], look: Lookup): ReportSection {
-  const accounts = rows
-    .map((r) => ({ gl_account: accountOf(look, r.gl_account_id), debit: r.debit, credit: r.credit }))
-    .filter((r) => r.gl_account.type === type)
-    .map((r) => ({ gl_account: r.gl_account, balance: naturalBalance(type, r.debit, r.credit) }))
-    .filter((r) => !isZero(r.balance))
-    .sort(byName);
-  return { type, accounts, total: sum(accounts.map((a) => a.balance)) };
+  return buildTrialBalance(asOf, rows, look);
 }
 
 export async function balanceSheet(db: Executor, asOf: string): Promise<BalanceSheet> {
   const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
-  return {
-    as_of: asOf,
-    currencies: byCurrency(rows, look).map(({ currency, rows: list }) => {
-      const assets = section('ASSET', list, look);
-      const liabilities = section('LIABILITY', list, look);
-      const equity = section('EQUITY', list, look);
-      const earnings = sub(section('INCOME', list, look).total, section('EXPENSE', list, look).total);
-      const right = add(add(liabilities.total, equity.total), earnings);
-      return {
-        currency,
-        assets,
-        liabilities,
-        equity,
-        current_earnings: earnings,
-        liabilities_and_equity_total: right,
-        balanced: compare(assets.total, right) === 0,
-      };
-    }),
-  };
+  return buildBalanceSheet(asOf, rows, look);
 }
 
 export async function incomeStatement(db: Executor, from: string, to: string): Promise<IncomeStatement> {
   const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, from, to)]);
-  return {
-    from,
-    to,
-    currencies: byCurrency(rows, look)
-      .map(({ currency, rows: list }) => {
-        const income = section('INCOME', list, look);
-        const expense = section('EXPENSE', list, look);
-        return { currency, income, expense, net_income: sub(income.total, expense.total) };
-      })
-      .filter((c) => c.income.accounts.length > 0 || c.expense.accounts.length > 0),
-  };
+  return buildIncomeStatement(from, to, rows, look);
 }
 
 /** The day before a date. */

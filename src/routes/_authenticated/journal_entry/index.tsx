@@ -2,13 +2,17 @@ import { PERMISSIONS } from '@contract/permissions';
 import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { SearchListPage } from '@/components/search-list-page';
+import { UI_BOOKS } from '@/features/books/copy';
+import { JournalDrawer } from '@/features/books/journal-drawer';
+import { JournalForm } from '@/features/books/journal-form';
 import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { type JournalEntryListParams, journalEntryQueries } from '@/queries/journal-entries';
 
@@ -26,17 +30,26 @@ type JournalSearchChange = Partial<{
   limit: number;
   search: string | undefined;
   entry: EntryFilter;
+  journal: string | undefined;
 }>;
 
-/** `?page&limit&search&entry`. */
-const journalSearchSchema = v.object({ ...listSearchEntries, entry: picklistParam(ENTRY_FILTERS, 'all') });
+/** `?journal=<id>` opens that whole journal in the drawer (issue 23); anything but a UUID is none. */
+const journalParam = v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined);
+
+/** `?page&limit&search&entry&journal`. */
+const journalSearchSchema = v.object({
+  ...listSearchEntries,
+  entry: picklistParam(ENTRY_FILTERS, 'all'),
+  journal: journalParam,
+});
 type JournalSearch = v.InferOutput<typeof journalSearchSchema>;
 
 export const Route = createFileRoute('/_authenticated/journal_entry/')({
   staticData: { permission: PERMISSIONS.viewJournalEntry },
   validateSearch: journalSearchSchema,
   search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, entry: 'all' as const })] },
-  loaderDeps: ({ search }) => search,
+  // The open journal is no part of the list's query.
+  loaderDeps: ({ search: { journal: _journal, ...search } }) => search,
   loader: listLoader((search: JournalSearch) => journalEntryQueries.list(listParams(search))),
   pendingComponent: listPending({ title: UI_JOURNAL_ENTRIES.title, columns: 7 }),
   component: JournalEntriesPage,
@@ -45,7 +58,7 @@ export const Route = createFileRoute('/_authenticated/journal_entry/')({
 const T = UI_JOURNAL_ENTRIES;
 
 /** The list's params: the search, with `entry` as the entry type it sends. */
-function listParams({ entry, ...search }: JournalSearch): JournalEntryListParams {
+function listParams({ entry, ...search }: Omit<JournalSearch, 'journal'>): JournalEntryListParams {
   return { ...search, entryType: ENTRY_TYPE_OF[entry] };
 }
 
@@ -58,12 +71,17 @@ function JournalEntriesPage() {
   const offset = pageOffset(deps.page, deps.limit);
   const columns = useMemo(() => journalEntryColumns(offset), [offset]);
   const hasRows = query.status === 'success' && query.data.total > 0;
+  const { journal } = Route.useSearch();
+  const canPost = usePermission(PERMISSIONS.createJournalEntry);
+  const [posting, setPosting] = useState(false);
 
   const update = (change: JournalSearchChange) => navigate({ search: (old) => ({ ...old, ...change }) });
 
   return (
     <SearchListPage
-      copy={T}
+      copy={{ ...T, add: UI_BOOKS.newJournal }}
+      onAdd={canPost ? () => setPosting(true) : undefined}
+      onRowClick={(entry) => update({ journal: entry.journal_id })}
       search={deps}
       onSearchChange={update}
       toolbarJustify="space-between"
@@ -85,6 +103,12 @@ function JournalEntriesPage() {
       getRowId={(entry) => entry.id}
     >
       {hasRows ? <JournalTotals query={totals} oneSided={params.entryType !== undefined} /> : null}
+      {canPost ? <JournalForm opened={posting} onClose={() => setPosting(false)} /> : null}
+      <JournalDrawer
+        id={journal}
+        onOpen={(id) => update({ journal: id })}
+        onClose={() => update({ journal: undefined })}
+      />
     </SearchListPage>
   );
 }
