@@ -11,7 +11,9 @@ import {
 } from '../dispute';
 import { PERMISSIONS } from '../permissions';
 import { paymentRefundsSchema, refundPayloadSchema, refundSchema } from '../refund';
+import { waitsForApproval } from './approvals';
 import { defineOperation } from './define';
+import { IDEMPOTENCY_CONFLICT } from './platform';
 
 const OVER =
   'the amount is more than what is left of the payment (its amount less refunds, open and lost chargebacks)';
@@ -43,6 +45,7 @@ export const refundOperations = {
     permission: PERMISSIONS.refundTransaction,
     body: { schema: refundPayloadSchema },
     response: { status: 201, data: refundSchema },
+    accepted: waitsForApproval('refunds above this amount in the payment’s currency'),
     errors: {
       409: `Not a successful payment, ${OVER}, a posting has no account mapping, or the gateway account cannot cover the refund; nothing is written.`,
     },
@@ -102,6 +105,23 @@ export const disputeOperations = {
     response: { data: disputeSchema },
     errors: {
       409: 'The chargeback is no longer OPEN, a posting has no account mapping, or (LOST) the gateway account cannot cover it.',
+    },
+  }),
+  platformOpen: defineOperation({
+    method: 'post',
+    path: '/platform/disputes',
+    tag: 'Platform',
+    summary: 'Report a chargeback',
+    description:
+      'The payment platform reports a chargeback its acquirer opened: the body and rules of `POST /disputes` ' +
+      '(a successful payment, never more than is left of it, the CHARGE_BACK_FEE charge, CHARGEBACK_OPENED ' +
+      'posted), recorded as opened by the API client. Staff decide it in the console.',
+    platform: { scope: 'disputes:write', idempotent: true },
+    body: { schema: disputePayloadSchema },
+    response: { status: 201, data: disputeSchema },
+    errors: {
+      409: `Not a successful payment, ${OVER}, or a posting has no account mapping; nothing is written.`,
+      422: IDEMPOTENCY_CONFLICT,
     },
   }),
 } as const;

@@ -7,6 +7,7 @@ import { accountOperations } from './account';
 import { accountMappingOperations } from './account-mappings';
 import { apiClientOperations } from './api-clients';
 import { approvalOperations } from './approvals';
+import { auditLogOperations } from './audit-log';
 import { authOperations } from './auth';
 import { bookOperations } from './books';
 import { changeHistoryOperations } from './change-history';
@@ -60,6 +61,7 @@ export const OPERATIONS: readonly Operation[] = [
   disputeOperations.detail,
   disputeOperations.create,
   disputeOperations.decide,
+  disputeOperations.platformOpen,
   liveEventOperations.stream,
   payoutOperations.decide,
   paymentMethodOperations.list,
@@ -127,6 +129,8 @@ export const OPERATIONS: readonly Operation[] = [
   roleOperations.create,
   roleOperations.update,
   roleOperations.remove,
+  auditLogOperations.list,
+  auditLogOperations.export,
   apiClientOperations.list,
   apiClientOperations.create,
   apiClientOperations.revoke,

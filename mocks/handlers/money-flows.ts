@@ -5,7 +5,7 @@
  * open mock streams, so component tests see the console refetch without a reload.
  */
 import { compare, min, normalize, sub, sum } from '@contract/decimal';
-import { DISPUTE_MESSAGES, type Dispute } from '@contract/dispute';
+import { DISPUTE_MESSAGES, type Dispute, type DisputePayload } from '@contract/dispute';
 import { LIVE_EVENT_PERMISSIONS, LIVE_STREAM_EVENTS, type LiveEvent } from '@contract/live-events';
 import { API_ERRORS } from '@contract/messages';
 import { disputeOperations, liveEventOperations, refundOperations } from '@contract/operations/money-flows';
@@ -65,6 +65,33 @@ export function announceMock(event: LiveEvent): void {
 function withBalance(d: Dispute): Dispute {
   const t = findTransaction(d.payment.id);
   return t ? { ...d, payment: { ...d.payment, balance: remaining(t).balance } } : d;
+}
+
+function newDispute(t: Transaction, body: DisputePayload, opened_by: Dispute['opened_by']): Dispute {
+  return {
+    id: crypto.randomUUID(),
+    status: 'OPEN',
+    amount: normalize(body.amount),
+    fee: flatFee(t, 'CHARGE_BACK_FEE', body.amount),
+    reason: body.reason,
+    response_due: body.response_due,
+    payment: {
+      id: t.id,
+      txn_ref: t.reference.txn_ref,
+      amount: t.amount,
+      currency: {
+        name_code: t.transaction_method.currency.name_code,
+        decimal_places: t.transaction_method.currency.decimal_places,
+      },
+      merchant: t.merchant,
+      balance: remaining(t).balance,
+    },
+    opened_by,
+    notes: null,
+    decided_at: null,
+    decided_by: null,
+    created_at: new Date().toISOString(),
+  };
 }
 
 export const moneyFlowHandlers = [
@@ -136,32 +163,21 @@ export const moneyFlowHandlers = [
     const t = findTransaction(body.payment_id);
     if (!t) return failure(404, NOT_FOUND);
     if (!isPayment(t)) return failure(409, DISPUTE_MESSAGES.notAPayment);
-    const { open, balance } = remaining(t);
+    const { open } = remaining(t);
     if (compare(body.amount, open) > 0) return failure(409, DISPUTE_MESSAGES.tooMuch(open));
-    const dispute: Dispute = {
-      id: crypto.randomUUID(),
-      status: 'OPEN',
-      amount: normalize(body.amount),
-      fee: flatFee(t, 'CHARGE_BACK_FEE', body.amount),
-      reason: body.reason,
-      response_due: body.response_due,
-      payment: {
-        id: t.id,
-        txn_ref: t.reference.txn_ref,
-        amount: t.amount,
-        currency: {
-          name_code: t.transaction_method.currency.name_code,
-          decimal_places: t.transaction_method.currency.decimal_places,
-        },
-        merchant: t.merchant,
-        balance,
-      },
-      opened_by: { kind: 'staff', actor: actorOf(request) },
-      notes: null,
-      decided_at: null,
-      decided_by: null,
-      created_at: new Date().toISOString(),
-    };
+    const dispute = newDispute(t, body, { kind: 'staff', actor: actorOf(request) });
+    db.disputes.push(dispute);
+    announceMock({ kind: 'dispute', id: dispute.id });
+    return withBalance(dispute);
+  }),
+
+  mock(disputeOperations.platformOpen, ({ body, client }) => {
+    const t = findTransaction(body.payment_id);
+    if (!t) return failure(404, NOT_FOUND);
+    if (!isPayment(t)) return failure(409, DISPUTE_MESSAGES.notAPayment);
+    const { open } = remaining(t);
+    if (compare(body.amount, open) > 0) return failure(409, DISPUTE_MESSAGES.tooMuch(open));
+    const dispute = newDispute(t, body, { kind: 'platform', actor: { id: client.id, name: client.name } });
     db.disputes.push(dispute);
     announceMock({ kind: 'dispute', id: dispute.id });
     return withBalance(dispute);

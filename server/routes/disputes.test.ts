@@ -15,6 +15,7 @@ import { expectStatus } from '../test/expect';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
 import { noPermissionToken } from '../test/ledger';
 import { dataOf } from '../test/money-flows';
+import { createTestApiClient } from '../test/platform';
 import {
   gatewayBalance,
   insertCollection,
@@ -263,5 +264,37 @@ describeApi('Chargebacks', { signIn: ['admin', 'finance', 'support'] }, (api, si
     const opened = await dataOf(await open(id, '30'), 201, disputeSchema);
     await dataOf(await decide(opened.id, 'WON'), 200, disputeSchema);
     await expectStatus(await decide(opened.id, 'LOST'), 409, DISPUTE_MESSAGES.notOpen('WON'));
+  });
+
+  it('the platform reports a chargeback with its API key (idempotent); staff tokens and clients without the scope are refused', async () => {
+    const id = await payment('100');
+    const client = await createTestApiClient(db(), ['disputes:write'], 'Acquirer feed');
+    const body = JSON.stringify({
+      payment_id: id,
+      amount: '20',
+      reason: 'Fraud',
+      response_due: '2026-12-10',
+    });
+    const report = (headers: Record<string, string>, key = 'cb-1') =>
+      api.call('/api/v1/platform/disputes', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+    const first = await dataOf(await report(client.headers), 201, disputeSchema);
+    expect(first).toMatchObject({
+      status: 'OPEN',
+      amount: '20',
+      opened_by: { kind: 'platform', actor: { id: client.id, name: 'Acquirer feed' } },
+    });
+    // The same key and body: the first answer again, nothing new written.
+    const replay = await dataOf(await report(client.headers), 201, disputeSchema);
+    expect(replay.id).toBe(first.id);
+    expect(await db().select().from(disputes).where(eq(disputes.paymentId, id))).toHaveLength(1);
+    await expectStatus(await report({ Authorization: `Bearer ${signed.finance}` }, 'cb-2'), 403);
+    const payments = await createTestApiClient(db(), ['payments:write'], 'Payments only');
+    await expectStatus(await report(payments.headers, 'cb-3'), 403);
+    await expectStatus(await report({}, 'cb-4'), 401);
+    await expectBooksHold();
   });
 });

@@ -5,11 +5,14 @@
 import { API_ERRORS } from '@contract/messages';
 import { disputeOperations, refundOperations } from '@contract/operations/money-flows';
 import { findDispute, findPaymentRefunds, listDisputes } from '../db/queries/money-flows';
+import { withIdempotency } from '../http/idempotency';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
+import { refundRequest } from '../services/approval-gates';
 import { requestAddress } from '../services/audit-log';
 import { decideDispute, openDispute } from '../services/dispute';
 import { createRefund } from '../services/refund';
+import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
 
 const staff = (claims: { sub: string; name: string; email: string }) => ({
@@ -24,12 +27,23 @@ export function moneyFlowRoutes({ db, clock }: RouteDeps) {
       found(findPaymentRefunds(db, params.id), API_ERRORS.notFound('Transaction')),
     ),
 
-    handle(refundOperations.create, ({ c, params, body, claims }) =>
-      createRefund(db, { paymentId: params.id, amount: body.amount, reason: body.reason }, staff(claims), {
-        now: clock(),
+    handle(refundOperations.create, async ({ c, params, body, claims }) => {
+      const pending = await refundRequest(db, params.id, body, {
+        claims,
         address: requestAddress(c),
-      }),
-    ),
+        now: clock(),
+      });
+      if (pending) return answerAccepted(c, pending);
+      return createRefund(
+        db,
+        { paymentId: params.id, amount: body.amount, reason: body.reason },
+        staff(claims),
+        {
+          now: clock(),
+          address: requestAddress(c),
+        },
+      );
+    }),
 
     handle(disputeOperations.list, ({ query }) => pageOf(listDisputes(db, query), query)),
 
@@ -48,6 +62,23 @@ export function moneyFlowRoutes({ db, clock }: RouteDeps) {
         },
         { kind: 'staff', actor: staff(claims) },
         { now: clock(), address: requestAddress(c) },
+      ),
+    ),
+
+    // The chargeback's own NOTIFY (inside openDispute) is delivered when withIdempotency commits.
+    handle(disputeOperations.platformOpen, (input) =>
+      withIdempotency(db, disputeOperations.platformOpen, input, (tx) =>
+        openDispute(
+          tx,
+          {
+            paymentId: input.body.payment_id,
+            amount: input.body.amount,
+            reason: input.body.reason,
+            responseDue: input.body.response_due,
+          },
+          { kind: 'platform', actor: { id: input.client.id, name: input.client.name } },
+          { now: clock() },
+        ),
       ),
     ),
 

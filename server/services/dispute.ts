@@ -81,7 +81,8 @@ export function openDispute(
           responseDue: input.responseDue,
           status: 'OPEN',
           openedByKind: opener.kind,
-          openedById: opener.kind === 'staff' ? opener.actor.id : null,
+          // Staff: their user id; the platform: its API client's id.
+          openedById: opener.actor.id,
           openedByName: opener.actor.name,
           createdAt: now,
           updatedAt: now,
