@@ -32,7 +32,12 @@ export const api = ky.create({
     beforeRequest: [
       (request) => {
         const token = getAccessToken();
-        if (token && !new URL(request.url).pathname.endsWith(`/${SIGN_IN_PATH}`)) {
+        // A call that brings its own token (a sign-in's next step, decision 029) keeps it.
+        if (
+          token &&
+          !request.headers.has('Authorization') &&
+          !new URL(request.url).pathname.endsWith(`/${SIGN_IN_PATH}`)
+        ) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
       },
@@ -50,6 +55,8 @@ export interface FetchOptions {
   signal?: AbortSignal;
   /** Set false when the caller shows the error itself (a form field, an inline alert). */
   toastErrors?: boolean;
+  /** A token other than the stored session's: a sign-in's next step (decision 029). */
+  token?: string;
 }
 
 /** Absent and empty values are left out: the API reads `search_term=` as a search for nothing. */
@@ -89,6 +96,7 @@ async function request(path: string, options: FetchOptions): Promise<{ response:
       json: options.json,
       body: options.body,
       signal: options.signal,
+      ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
     });
     return { response, body: await readJson(response) };
   } catch (error) {

@@ -12,8 +12,7 @@ import { HTTP_ERRORS } from '@/lib/copy';
 import { fieldError } from '@/lib/field-error';
 import { notifyError } from '@/lib/notify';
 import { forgetPasswordChange, pendingPasswordChange } from '@/lib/password-change';
-import { landingPath } from '@/lib/permissions';
-import { saveSession } from '@/lib/session';
+import { continueSignIn } from '@/lib/sign-in-flow';
 
 const T = UI_USERS.setPassword;
 
@@ -53,9 +52,13 @@ function SetPasswordPage() {
         return;
       }
       forgetPasswordChange();
-      const state = saveSession(body.output.data);
-      queryClient.clear();
-      await router.navigate({ href: landingPath(change.redirect, state.permissions), replace: true });
+      // Next, perhaps, the second factor a role requires (src/lib/sign-in-flow.ts).
+      await continueSignIn(body.output.data, {
+        currentPassword: value.new_password,
+        redirect: change.redirect,
+        router,
+        queryClient,
+      });
     },
   });
 

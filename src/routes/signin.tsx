@@ -4,15 +4,15 @@ import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useState } from 'react';
+import { SignInCodeStep } from '@/features/account/sign-in-code-step';
 import { UI_AUTH } from '@/features/auth/copy';
 import { signIn } from '@/lib/api';
 import { HTTP_ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { fieldError } from '@/lib/field-error';
 import { notifyError } from '@/lib/notify';
-import { rememberPasswordChange } from '@/lib/password-change';
-import { landingPath } from '@/lib/permissions';
-import { getValidSession, InvalidTokenError, saveSession } from '@/lib/session';
+import { getValidSession, InvalidTokenError } from '@/lib/session';
+import { continueSignIn } from '@/lib/sign-in-flow';
 
 export const Route = createFileRoute('/signin')({
   // Lenient: a missing or malformed `redirect` is simply absent (bad values never crash).
@@ -56,6 +56,7 @@ function SignInPage() {
   const queryClient = useQueryClient();
   const { redirect: target } = Route.useSearch();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [codeStep, setCodeStep] = useState<{ token: string; password: string } | null>(null);
 
   const form = useForm({
     defaultValues: { username: '', password: '' } satisfies LoginPayload,
@@ -63,25 +64,39 @@ function SignInPage() {
     onSubmit: async ({ value }) => {
       try {
         const session = await signIn(value);
-        if (session.password_change_required) {
-          // A one-time password: choose one's own first (src/routes/set-password.tsx).
-          rememberPasswordChange({
-            token: session.access_token,
-            currentPassword: value.password,
-            redirect: target,
-          });
-          await router.navigate({ to: '/set-password', replace: true });
+        if (session.second_factor_required) {
+          // The password was right; the code comes next, on this page (decision 029).
+          setCodeStep({ token: session.access_token, password: value.password });
           return;
         }
-        const state = saveSession(session);
-        // Whatever an earlier session left in the cache is not this user's to see.
-        queryClient.clear();
-        await router.navigate({ href: landingPath(target, state.permissions), replace: true });
+        // A one-time password, or a second factor to enrol first (src/lib/sign-in-flow.ts).
+        await continueSignIn(session, {
+          currentPassword: value.password,
+          redirect: target,
+          router,
+          queryClient,
+        });
       } catch (error) {
         notifyError(failureMessage(error));
       }
     },
   });
+
+  if (codeStep)
+    return (
+      <SignInCodeStep
+        step={codeStep}
+        onBack={() => setCodeStep(null)}
+        onSession={(session) =>
+          continueSignIn(session, {
+            currentPassword: codeStep.password,
+            redirect: target,
+            router,
+            queryClient,
+          })
+        }
+      />
+    );
 
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-default-hover)">

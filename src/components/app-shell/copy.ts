@@ -2,6 +2,8 @@
 export const UI_SHELL = {
   userMenu: 'User menu',
   logout: 'Logout',
+  /** The own account page (issue 21, decision 029). */
+  account: 'My account',
   theme: 'Theme',
   schemes: { light: 'Light', dark: 'Dark', auto: 'System' },
 } as const;

@@ -41,6 +41,8 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item onClick={() => navigate({ to: '/account' })}>{UI_SHELL.account}</Menu.Item>
+        <Menu.Divider />
         <ColorSchemeItems />
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => navigate({ to: '/logout' })}>
