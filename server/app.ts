@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account';
 import { accountMappingRoutes } from './routes/account-mappings';
 import { apiClientRoutes } from './routes/api-clients';
 import { approvalRoutes } from './routes/approvals';
+import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
 import { bookRoutes } from './routes/books';
 import { changeHistoryRoutes } from './routes/change-history';
@@ -163,6 +164,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...userRoutes(deps),
     ...accountRoutes(deps),
     ...roleRoutes(deps),
+    ...auditLogRoutes(deps),
     ...apiClientRoutes(deps),
     ...platformRoutes(deps),
     ...approvalRoutes(deps),

@@ -4,6 +4,7 @@ import { accountCases } from './account';
 import { accountMappingCases } from './account-mappings';
 import { apiClientCases } from './api-clients';
 import { approvalCases } from './approvals';
+import { auditLogCases } from './audit-log';
 import { authCases } from './auth';
 import { bookCases } from './books';
 import { changeHistoryCases } from './change-history';
@@ -41,6 +42,7 @@ export const ALL_CASES: readonly ResourceCases[] = [
   dashboardCases,
   changeHistoryCases,
   staffCases,
+  auditLogCases,
   apiClientCases,
   accountCases,
   approvalCases,
