@@ -24,6 +24,7 @@ import {
 import { idSchema, queryText } from '../common';
 import { glAccountTypeSchema } from '../gl-account';
 import { PERMISSIONS } from '../permissions';
+import { waitsForApproval } from './approvals';
 import { defineOperation } from './define';
 
 const TAG = 'Books';
@@ -60,6 +61,7 @@ export const bookOperations = {
     permission: PERMISSIONS.createJournalEntry,
     body: { schema: manualJournalInputSchema },
     response: { status: 201, data: journalDetailSchema },
+    accepted: waitsForApproval('every manual journal'),
     errors: { 409: 'The date is in a closed month; nothing is written.' },
   }),
   journal: defineOperation({
@@ -118,6 +120,7 @@ export const bookOperations = {
     description: '`month` as YYYY-MM and the reason. Postings dated inside it are accepted again.',
     permission: PERMISSIONS.reopenPeriod,
     body: { schema: reopenPeriodInputSchema },
+    accepted: waitsForApproval('reopening a closed period (always)'),
     response: { data: accountingPeriodSchema },
     errors: { 409: 'The month is not closed.' },
   }),

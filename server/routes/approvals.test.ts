@@ -9,6 +9,7 @@ import { transactionDetailSchema } from '@contract/transaction';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  accountingPeriods,
   accountMappings,
   approvalRequests,
   auditLog,
@@ -438,6 +439,92 @@ describeApi('four-eyes approvals', { signIn: ['admin', 'support', 'finance'] }, 
       expect((await db().select({ n: count() }).from(accountMappings))[0]?.n).toBe(before);
       expect((await decide(request.id, { command: 'approve' })).status).toBe(200);
       expect((await db().select({ n: count() }).from(accountMappings))[0]?.n).toBe((before ?? 0) + 1);
+    });
+  });
+
+  describe('manual journals, period reopening and refunds', () => {
+    const json = (path: string, body: unknown, token: string) =>
+      api.call(`/api/v1/${path}`, {
+        method: 'POST',
+        token,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const glId = (name: string) => api.catalog.glAccounts.find((g) => g.name === name)?.id;
+    const etb = () => api.catalog.currencies.find((c) => c.nameCode === 'ETB')?.id;
+    const journalCount = async () => (await db().select({ n: count() }).from(journals))[0]?.n ?? 0;
+
+    it('every manual journal waits when the rule is on, with its debit total; approval posts it', async () => {
+      await putRules({ ...NO_RULES, manual_journals: true });
+      const before = await journalCount();
+      const request = await requested(
+        await json(
+          'journals',
+          {
+            currency_id: etb(),
+            entry_date: '2026-11-21',
+            narration: 'Capital through approval',
+            reference: 'V-APPROVAL',
+            lines: [
+              { gl_account_id: glId('Settlement Bank Accounts'), entry_type: 'DEBIT', amount: '1000.25' },
+              { gl_account_id: glId('Owner Equity'), entry_type: 'CREDIT', amount: '1000.25' },
+            ],
+          },
+          signed.admin,
+        ),
+      );
+      expect(request).toMatchObject({ kind: 'manual-journal', amount: '1000.25', currency: 'ETB' });
+      expect(await journalCount()).toBe(before);
+      expect((await decide(request.id, { command: 'approve' })).status).toBe(200);
+      expect(await journalCount()).toBe(before + 1);
+    });
+
+    it('reopening a closed period always waits, even with no rule on; the maker cannot approve it', async () => {
+      expect((await json('accounting-periods/close', { month: '2026-09' }, signed.finance)).status).toBe(200);
+      const request = await requested(
+        await json('accounting-periods/reopen', { month: '2026-09', reason: 'Late invoice' }, signed.finance),
+      );
+      expect(request).toMatchObject({ kind: 'period-reopen', before: { status: 'CLOSED' } });
+      const status = async () =>
+        (await db().select().from(accountingPeriods).where(eq(accountingPeriods.month, '2026-09-01')))[0]
+          ?.status;
+      await expectError(
+        await decide(request.id, { command: 'approve' }, signed.finance),
+        403,
+        APPROVAL_MESSAGES.ownRequest,
+      );
+      expect(await status()).toBe('CLOSED');
+      expect((await decide(request.id, { command: 'approve' }, signed.admin)).status).toBe(200);
+      expect(await status()).toBe('OPEN');
+      // An open month is refused at once: nothing to approve.
+      await expectError(
+        await json('accounting-periods/reopen', { month: '2026-09', reason: 'x' }, signed.finance),
+        409,
+      );
+    });
+
+    it('refunds above the threshold in their currency wait; at it they go through', async () => {
+      await putRules({ ...NO_RULES, refund_thresholds: [{ currency: 'ETB', amount: '100' }] });
+      const paymentId = await insertCollection(api, {
+        ref: `PAY-APPROVAL-${++counter}`,
+        date: DATE,
+        amount: '1000',
+      });
+      const refundCount = async () =>
+        (await db().select({ n: count() }).from(transactions).where(eq(transactions.type, 'REFUND')))[0]?.n ??
+        0;
+      const before = await refundCount();
+      expect(
+        (await json(`transactions/${paymentId}/refunds`, { amount: '100', reason: 'Damaged' }, signed.admin))
+          .status,
+      ).toBe(201);
+      const request = await requested(
+        await json(`transactions/${paymentId}/refunds`, { amount: '150', reason: 'Returned' }, signed.admin),
+      );
+      expect(request).toMatchObject({ kind: 'refund', amount: '150', currency: 'ETB' });
+      expect(await refundCount()).toBe(before + 1);
+      expect((await decide(request.id, { command: 'approve' })).status).toBe(200);
+      expect(await refundCount()).toBe(before + 2);
     });
   });
 

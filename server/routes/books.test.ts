@@ -2,6 +2,8 @@
  * The books (issue 23): manual journals, reversals, closed periods and the reports, through the
  * API on both databases. Each rule is checked for its message and for writing nothing.
  */
+
+import { approvalRequestSchema } from '@contract/approval';
 import {
   accountingPeriodSchema,
   BOOKS_MESSAGES,
@@ -303,16 +305,21 @@ describeApi('books', { signIn: ['admin', 'finance', 'support'] }, (api, signed) 
       );
       expect(await countJournals()).toBe(before + 1);
 
-      const reopened = await reopen('2026-10');
-      expect(reopened.status).toBe(200);
-      expect((await readEnvelope(reopened, accountingPeriodSchema)).data).toMatchObject({
-        status: 'OPEN',
-        reopen_reason: 'Late invoice',
+      // Reopening always waits for a second person's approval (decision 039): it is carried out then.
+      const asked = await reopen('2026-10');
+      expect(asked.status).toBe(202);
+      const request = (await readEnvelope(asked, approvalRequestSchema)).data;
+      expect(request).toMatchObject({ action: 'period.reopen', status: 'PENDING' });
+      const approved = await jsonCall(api, 'POST', `/api/v1/approvals/${request.id}/decision`, signed.admin, {
+        command: 'approve',
       });
+      expect((await readEnvelope(approved, approvalRequestSchema)).data.status).toBe('APPROVED');
       await expectStatus(await reopen('2026-10'), 409, BOOKS_MESSAGES.periodNotClosed('2026-10'));
       expect((await post(journalBody({ entry_date: '2026-10-15' }))).status).toBe(201);
       const list = await jsonCall(api, 'GET', '/api/v1/accounting-periods', signed.finance);
-      expect(await list.json()).toMatchObject({ data: { periods: [{ month: '2026-10', status: 'OPEN' }] } });
+      expect(await list.json()).toMatchObject({
+        data: { periods: [{ month: '2026-10', status: 'OPEN', reopen_reason: 'Late invoice' }] },
+      });
     });
 
     it('refuses a month that has not ended, and needs close-period and reopen-period', async () => {

@@ -21,9 +21,11 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { closePeriod, listPeriods, reopenPeriod } from '../services/accounting-period';
+import { closePeriod, listPeriods } from '../services/accounting-period';
+import { manualJournalRequest, periodReopenRequest } from '../services/approval-gates';
 import { auditActor, requestAddress } from '../services/audit-log';
 import { createManualJournal, reverseJournal } from '../services/manual-journal';
+import { answerAccepted } from './approvals';
 import { found } from './catalogue';
 
 const NOT_FOUND = API_ERRORS.notFound('Journal');
@@ -42,6 +44,12 @@ export function bookRoutes({ db, clock }: RouteDeps) {
 
   return [
     handle(bookOperations.createJournal, async ({ c, body, claims }) => {
+      const pending = await manualJournalRequest(db, body, {
+        claims,
+        address: requestAddress(c),
+        now: clock(),
+      });
+      if (pending) return answerAccepted(c, pending);
       const id = await createManualJournal(db, body, auditActor(claims), {
         now: clock(),
         address: requestAddress(c),
@@ -65,8 +73,13 @@ export function bookRoutes({ db, clock }: RouteDeps) {
       closePeriod(db, body, auditActor(claims), { now: clock(), address: requestAddress(c) }),
     ),
 
-    handle(bookOperations.reopenPeriod, ({ c, body, claims }) =>
-      reopenPeriod(db, body, auditActor(claims), { now: clock(), address: requestAddress(c) }),
+    // Reopening a closed period always waits for a second person (decision 039): the approval
+    // carries out reopenPeriod in its own transaction.
+    handle(bookOperations.reopenPeriod, async ({ c, body, claims }) =>
+      answerAccepted(
+        c,
+        await periodReopenRequest(db, body, { claims, address: requestAddress(c), now: clock() }),
+      ),
     ),
 
     handle(bookOperations.reportSubjects, async () => ({

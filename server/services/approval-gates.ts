@@ -7,17 +7,23 @@
 
 import type { AccountMappingItemPayload } from '@contract/account-mapping';
 import type { ApprovalRequest } from '@contract/approval';
+import { BOOKS_MESSAGES, lineTotals, type ManualJournalInput, type ReopenPeriodInput } from '@contract/books';
 import type { GlAccountPayload } from '@contract/gl-account';
 import { API_ERRORS } from '@contract/messages';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { findGlAccount } from '../db/queries/gl-accounts';
 import { findTransactionDetail } from '../db/queries/transactions';
+import { accountingPeriods, currencies } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import {
   amountNeedsApproval,
   type GlAccountUpdateInput,
   kindNeedsApproval,
+  type ManualJournalApprovalInput,
   type PayoutApprovalInput,
+  type PeriodReopenApprovalInput,
+  type RefundApprovalInput,
   type RequestContext,
   requestApproval,
 } from './approvals';
@@ -129,6 +135,108 @@ export async function accountMappingCreateRequest(
       before: null,
       after: { mappings: items },
       input: items,
+    },
+    context,
+  );
+}
+
+/** A manual journal, when every manual journal needs approval. Its amount is the debit total. */
+export async function manualJournalRequest(
+  db: Database,
+  body: ManualJournalInput,
+  context: RequestContext,
+): Promise<ApprovalRequest | null> {
+  if (!(await kindNeedsApproval(db, 'manual-journal'))) return null;
+  const [currency] = await db
+    .select({ code: currencies.nameCode })
+    .from(currencies)
+    .where(eq(currencies.id, body.currency_id));
+  const { debit } = lineTotals(body.lines);
+  const input: ManualJournalApprovalInput = { body, maker_email: context.claims.email };
+  return requestApproval(
+    db,
+    {
+      kind: 'manual-journal',
+      action: 'journal.create',
+      summary: `Manual journal: ${body.narration}`,
+      subjectId: null,
+      amount: debit,
+      currency: currency?.code ?? null,
+      before: null,
+      after: {
+        entry_date: body.entry_date,
+        narration: body.narration,
+        reference: body.reference,
+        lines: body.lines.map((l) => `${l.entry_type} ${l.amount} on ${l.gl_account_id}`).join('\n'),
+      },
+      input,
+    },
+    context,
+  );
+}
+
+/**
+ * Reopening a closed month: always waits for a second person. A month that is not closed is
+ * refused at once (409), as the reopening itself would be.
+ */
+export async function periodReopenRequest(
+  db: Database,
+  body: ReopenPeriodInput,
+  context: RequestContext,
+): Promise<ApprovalRequest> {
+  const [period] = await db
+    .select({ status: accountingPeriods.status })
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.month, `${body.month}-01`));
+  if (period?.status !== 'CLOSED') throw new ApiError(409, BOOKS_MESSAGES.periodNotClosed(body.month));
+  const input: PeriodReopenApprovalInput = { body, maker_email: context.claims.email };
+  return requestApproval(
+    db,
+    {
+      kind: 'period-reopen',
+      action: 'period.reopen',
+      summary: `Reopen period ${body.month}`,
+      subjectId: null,
+      amount: null,
+      currency: null,
+      before: { status: 'CLOSED' },
+      after: { status: 'OPEN', reopen_reason: body.reason },
+      input,
+    },
+    context,
+  );
+}
+
+/** A refund above its currency's threshold; anything else is left to the refund itself. */
+export async function refundRequest(
+  db: Database,
+  paymentId: string,
+  body: { amount: string; reason: string },
+  context: RequestContext,
+): Promise<ApprovalRequest | null> {
+  const payment = await findTransactionDetail(db, paymentId);
+  if (payment?.type !== 'PAYMENT') return null;
+  const currency = payment.transaction_method.currency.name_code;
+  if (!(await amountNeedsApproval(db, 'refund', currency, body.amount))) return null;
+  const input: RefundApprovalInput = {
+    payment_id: paymentId,
+    amount: body.amount,
+    reason: body.reason,
+    maker_email: context.claims.email,
+  };
+  return requestApproval(
+    db,
+    {
+      kind: 'refund',
+      action: 'refund.create',
+      summary: `Refund of payment ${payment.reference.txn_ref}`,
+      // Several partial refunds of one payment may wait at once: no one-per-subject rule here.
+      subjectId: null,
+      amount: body.amount,
+      currency,
+      before: null,
+      after: { payment: payment.reference.txn_ref, amount: body.amount, reason: body.reason },
+      input,
     },
     context,
   );

@@ -18,6 +18,7 @@ import {
   type ApprovalRequest,
 } from '@contract/approval';
 import type { TokenClaims } from '@contract/auth';
+import type { ManualJournalInput, ReopenPeriodInput } from '@contract/books';
 import { gt } from '@contract/decimal';
 import type { GlAccountPayload } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
@@ -36,9 +37,12 @@ import {
 } from '../db/queries/approvals';
 import { createGlAccount, type GlAccountWrite, updateGlAccount } from '../db/queries/gl-accounts';
 import { ApiError } from '../http/envelope';
+import { reopenPeriod } from './accounting-period';
 import { auditActor, recordAudit } from './audit-log';
 import { publishLiveEvent } from './live-events';
+import { createManualJournal } from './manual-journal';
 import { decidePayout } from './payout-decision';
+import { createRefund } from './refund';
 
 /** How an approved request is carried out: the action's own service function, in `tx`. */
 export interface ApprovalAction {
@@ -64,6 +68,22 @@ function glAccountDone(result: GlAccountWrite, name: string): void {
 export interface PayoutApprovalInput {
   payout_id: string;
 }
+/** The maker's e-mail goes with the books' and refunds' inputs: their audit records name it. */
+export interface MakerEmail {
+  maker_email: string;
+}
+export interface ManualJournalApprovalInput extends MakerEmail {
+  body: ManualJournalInput;
+}
+export interface PeriodReopenApprovalInput extends MakerEmail {
+  body: ReopenPeriodInput;
+}
+export interface RefundApprovalInput extends MakerEmail {
+  payment_id: string;
+  amount: string;
+  reason: string;
+}
+
 export interface GlAccountUpdateInput {
   id: string;
   payload: GlAccountPayload;
@@ -117,6 +137,44 @@ const ACTIONS = new Map<string, ApprovalAction>([
           const fields = result.problems.map((p) => `[${p.index}].${p.field}: ${p.problem}`).join('; ');
           throw new ApiError(400, `The account mappings can no longer be created (${fields})`);
         }
+      },
+    },
+  ],
+  [
+    'journal.create',
+    {
+      kind: 'manual-journal',
+      permission: PERMISSIONS.createJournalEntry,
+      async carryOut(tx, input, maker, now) {
+        const { body, maker_email } = input as ManualJournalApprovalInput;
+        await createManualJournal(tx, body, { ...maker, email: maker_email }, { now });
+      },
+    },
+  ],
+  [
+    'period.reopen',
+    {
+      kind: 'period-reopen',
+      permission: PERMISSIONS.reopenPeriod,
+      async carryOut(tx, input, maker, now) {
+        const { body, maker_email } = input as PeriodReopenApprovalInput;
+        await reopenPeriod(tx, body, { ...maker, email: maker_email }, { now });
+      },
+    },
+  ],
+  [
+    'refund.create',
+    {
+      kind: 'refund',
+      permission: PERMISSIONS.refundTransaction,
+      async carryOut(tx, input, maker, now) {
+        const { payment_id, amount, reason, maker_email } = input as RefundApprovalInput;
+        await createRefund(
+          tx,
+          { paymentId: payment_id, amount, reason },
+          { ...maker, email: maker_email },
+          { now },
+        );
       },
     },
   ],
