@@ -172,6 +172,33 @@ const SCREENS: Screen[] = [
       await expect(page.getByText('Debits equal credits').first()).toBeVisible();
     },
   },
+  {
+    route: '/approvals/',
+    name: 'approvals',
+    open: async (page) => {
+      await page.goto('/approvals');
+      await expect(page.getByRole('heading', { name: 'Approvals' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    },
+  },
+  {
+    // A fresh database may hold no request yet: the detail's frame, with its not-found message.
+    route: '/approvals/$id',
+    name: 'approval-detail',
+    open: async (page) => {
+      await page.goto('/approvals/11111111-1111-4111-8111-111111111111');
+      await expect(page.getByText('This approval request does not exist.')).toBeVisible();
+    },
+  },
+  {
+    route: '/approval-rules/',
+    name: 'approval-rules',
+    open: async (page) => {
+      await page.goto('/approval-rules');
+      await expect(page.getByRole('heading', { name: 'Approval Rules' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save rules' })).toBeVisible();
+    },
+  },
 ];
 
 /**
