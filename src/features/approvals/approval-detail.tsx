@@ -209,7 +209,6 @@ function RejectDialog({
           <Textarea
             label={D.reasonLabel}
             withAsterisk
-            autosize
             minRows={3}
             value={reason}
             error={error}
