@@ -1,5 +1,6 @@
 import { type RoleInput, roleSchema } from '@contract/role';
-import { resource, searchList } from './resource';
+import { fetchData } from '@/lib/api';
+import { resource, searchList, useToastMutation } from './resource';
 import { userQueries } from './users';
 
 const roles = resource({ base: 'roles', schema: roleSchema, ...searchList });
@@ -20,3 +21,13 @@ export const useCreateRole = () => roles.useCreate<RoleInput>(ROLE_SUCCESS.creat
 /** People show their roles' names, so their lists are refreshed too. */
 export const useUpdateRole = () => roles.useUpdate<RoleInput>(ROLE_SUCCESS.updated, [userQueries.all()]);
 export const useDeleteRole = () => roles.useDelete(ROLE_SUCCESS.deleted);
+
+/** `PUT roles/{id}/second-factor` (decision 029): holders without one enrol at their next sign-in. */
+export function useRoleSecondFactor(success: string) {
+  return useToastMutation({
+    mutationFn: ({ id, required }: { id: string; required: boolean }) =>
+      fetchData(`roles/${id}/second-factor`, roleSchema, { method: 'PUT', json: { required } }),
+    success,
+    invalidate: () => [roles.queries.lists()],
+  });
+}

@@ -56,6 +56,16 @@ export const UI_ACCOUNT = {
     submit: 'Verify',
     back: 'Back to sign-in',
   },
+  person: {
+    heading: 'Sessions',
+    none: 'No sign-in in the last 30 days.',
+    end: 'End sessions',
+    ended: (n: number) => (n === 1 ? '1 session ended' : `${n} sessions ended`),
+    reset: 'Turn off two-step sign-in',
+    resetDone: 'Two-step sign-in turned off; their sessions are ended',
+    secondFactorOn: 'Two-step sign-in: on',
+    secondFactorOff: 'Two-step sign-in: off',
+  },
   enrolment: {
     heading: 'Set up two-step sign-in',
     intro: 'Your role requires a code from an authenticator app at sign-in. Set it up to continue.',

@@ -1,5 +1,5 @@
 import type { Role } from '@contract/role';
-import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Switch, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ListTableFeatures } from '@/components/data-table';
 import { EditIcon, TrashIcon } from '@/components/icons';
@@ -14,10 +14,12 @@ export interface RoleColumnsOptions {
   /** Absent without update-role; built-in roles never offer it. */
   onEdit?: ((role: Role) => void) | undefined;
   onDelete?: ((role: Role) => void) | undefined;
+  /** Absent without update-role: the switch then only shows the setting (decision 029). */
+  onRequireSecondFactor?: ((role: Role, required: boolean) => void) | undefined;
 }
 
 /** Roles: name, built-in or custom, how many permissions, how many people; Edit and Delete for custom ones. */
-export function roleColumns({ offset, onEdit, onDelete }: RoleColumnsOptions) {
+export function roleColumns({ offset, onEdit, onDelete, onRequireSecondFactor }: RoleColumnsOptions) {
   return helper.columns([
     rowNumberColumn<Role>(offset),
     helper.accessor('name', {
@@ -38,6 +40,17 @@ export function roleColumns({ offset, onEdit, onDelete }: RoleColumnsOptions) {
       cell: (info) => T.permissionCount(info.getValue().length),
     }),
     helper.accessor('user_count', { header: T.columns.people }),
+    helper.accessor('requires_second_factor', {
+      header: T.columns.secondFactor,
+      cell: ({ row, getValue }) => (
+        <Switch
+          aria-label={T.requireSecondFactor(row.original.name)}
+          checked={getValue()}
+          disabled={!onRequireSecondFactor}
+          onChange={(event) => onRequireSecondFactor?.(row.original, event.currentTarget.checked)}
+        />
+      ),
+    }),
     helper.display({
       id: 'actions',
       header: T.columns.actions,

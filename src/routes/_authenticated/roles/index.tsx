@@ -11,7 +11,13 @@ import { RoleFormDialog } from '@/features/roles/role-form-dialog';
 import { useListQuery } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { type ListSearch, pageOffset } from '@/lib/search-params';
-import { roleQueries, useCreateRole, useDeleteRole, useUpdateRole } from '@/queries/roles';
+import {
+  roleQueries,
+  useCreateRole,
+  useDeleteRole,
+  useRoleSecondFactor,
+  useUpdateRole,
+} from '@/queries/roles';
 import { catalogueRoute } from '../-catalogue-route';
 
 export const Route = createFileRoute('/_authenticated/roles/')({
@@ -34,6 +40,7 @@ function RolesPage() {
   const create = useCreateRole();
   const update = useUpdateRole();
   const remove = useDeleteRole();
+  const secondFactor = useRoleSecondFactor(T.secondFactorChanged);
   const [form, setForm] = useState<{ role: Role | null; opened: boolean } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const offset = pageOffset(params.page, params.limit);
@@ -43,8 +50,11 @@ function RolesPage() {
         offset,
         onEdit: canUpdate ? (role) => setForm({ role, opened: true }) : undefined,
         onDelete: canUpdate ? setDeleting : undefined,
+        onRequireSecondFactor: canUpdate
+          ? (role, required) => secondFactor.mutate({ id: role.id, required })
+          : undefined,
       }),
-    [offset, canUpdate],
+    [offset, canUpdate, secondFactor.mutate],
   );
   const save = (payload: RolePayload) =>
     form?.role ? update.mutateAsync({ id: form.role.id, payload }) : create.mutateAsync(payload);

@@ -22,6 +22,7 @@ import { UI_KIT } from '@/components/copy';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { LoadFailure } from '@/components/load-failure';
 import { StatusBadge } from '@/components/status-badge';
+import { UserSessions } from '@/features/account/user-sessions';
 import { UI_USERS } from '@/features/users/copy';
 import { type OneTimePassword, OneTimePasswordDialog } from '@/features/users/one-time-password-dialog';
 import { lastSignIn, USER_STATUS_COLORS } from '@/features/users/user-columns';
@@ -145,6 +146,7 @@ function UserDetailPage() {
           {user.must_change_password ? <Text size="sm">{D.mustChange}</Text> : null}
         </SimpleGrid>
       </Paper>
+      <UserSessions user={user} canUpdate={canUpdate} />
       <UserFormDialog
         opened={editing}
         user={user}
