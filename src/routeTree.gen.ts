@@ -21,6 +21,7 @@ import { Route as AuthenticatedApiClientsIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedApprovalRulesIndexRouteImport } from './routes/_authenticated/approval-rules/index'
 import { Route as AuthenticatedApprovalsIndexRouteImport } from './routes/_authenticated/approvals/index'
 import { Route as AuthenticatedApprovalsIdRouteImport } from './routes/_authenticated/approvals/$id'
+import { Route as AuthenticatedAuditLogIndexRouteImport } from './routes/_authenticated/audit-log/index'
 import { Route as AuthenticatedCurrencyIndexRouteImport } from './routes/_authenticated/currency/index'
 import { Route as AuthenticatedDisputesIndexRouteImport } from './routes/_authenticated/disputes/index'
 import { Route as AuthenticatedDisputesIdRouteImport } from './routes/_authenticated/disputes/$id'
@@ -103,6 +104,12 @@ const AuthenticatedApprovalsIdRoute =
   AuthenticatedApprovalsIdRouteImport.update({
     id: '/approvals/$id',
     path: '/approvals/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAuditLogIndexRoute =
+  AuthenticatedAuditLogIndexRouteImport.update({
+    id: '/audit-log/',
+    path: '/audit-log/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedCurrencyIndexRoute =
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/api-clients/': typeof AuthenticatedApiClientsIndexRoute
   '/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
   '/approvals/': typeof AuthenticatedApprovalsIndexRoute
+  '/audit-log/': typeof AuthenticatedAuditLogIndexRoute
   '/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/disputes/': typeof AuthenticatedDisputesIndexRoute
   '/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -258,6 +266,7 @@ export interface FileRoutesByTo {
   '/api-clients': typeof AuthenticatedApiClientsIndexRoute
   '/approval-rules': typeof AuthenticatedApprovalRulesIndexRoute
   '/approvals': typeof AuthenticatedApprovalsIndexRoute
+  '/audit-log': typeof AuthenticatedAuditLogIndexRoute
   '/currency': typeof AuthenticatedCurrencyIndexRoute
   '/disputes': typeof AuthenticatedDisputesIndexRoute
   '/gateway-accounts': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/_authenticated/api-clients/': typeof AuthenticatedApiClientsIndexRoute
   '/_authenticated/approval-rules/': typeof AuthenticatedApprovalRulesIndexRoute
   '/_authenticated/approvals/': typeof AuthenticatedApprovalsIndexRoute
+  '/_authenticated/audit-log/': typeof AuthenticatedAuditLogIndexRoute
   '/_authenticated/currency/': typeof AuthenticatedCurrencyIndexRoute
   '/_authenticated/disputes/': typeof AuthenticatedDisputesIndexRoute
   '/_authenticated/gateway-accounts/': typeof AuthenticatedGatewayAccountsIndexRoute
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/api-clients/'
     | '/approval-rules/'
     | '/approvals/'
+    | '/audit-log/'
     | '/currency/'
     | '/disputes/'
     | '/gateway-accounts/'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/api-clients'
     | '/approval-rules'
     | '/approvals'
+    | '/audit-log'
     | '/currency'
     | '/disputes'
     | '/gateway-accounts'
@@ -387,6 +399,7 @@ export interface FileRouteTypes {
     | '/_authenticated/api-clients/'
     | '/_authenticated/approval-rules/'
     | '/_authenticated/approvals/'
+    | '/_authenticated/audit-log/'
     | '/_authenticated/currency/'
     | '/_authenticated/disputes/'
     | '/_authenticated/gateway-accounts/'
@@ -495,6 +508,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals/$id'
       fullPath: '/approvals/$id'
       preLoaderRoute: typeof AuthenticatedApprovalsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/audit-log/': {
+      id: '/_authenticated/audit-log/'
+      path: '/audit-log'
+      fullPath: '/audit-log/'
+      preLoaderRoute: typeof AuthenticatedAuditLogIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/currency/': {
@@ -638,6 +658,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedApiClientsIndexRoute: typeof AuthenticatedApiClientsIndexRoute
   AuthenticatedApprovalRulesIndexRoute: typeof AuthenticatedApprovalRulesIndexRoute
   AuthenticatedApprovalsIndexRoute: typeof AuthenticatedApprovalsIndexRoute
+  AuthenticatedAuditLogIndexRoute: typeof AuthenticatedAuditLogIndexRoute
   AuthenticatedCurrencyIndexRoute: typeof AuthenticatedCurrencyIndexRoute
   AuthenticatedDisputesIndexRoute: typeof AuthenticatedDisputesIndexRoute
   AuthenticatedGatewayAccountsIndexRoute: typeof AuthenticatedGatewayAccountsIndexRoute
@@ -668,6 +689,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApiClientsIndexRoute: AuthenticatedApiClientsIndexRoute,
   AuthenticatedApprovalRulesIndexRoute: AuthenticatedApprovalRulesIndexRoute,
   AuthenticatedApprovalsIndexRoute: AuthenticatedApprovalsIndexRoute,
+  AuthenticatedAuditLogIndexRoute: AuthenticatedAuditLogIndexRoute,
   AuthenticatedCurrencyIndexRoute: AuthenticatedCurrencyIndexRoute,
   AuthenticatedDisputesIndexRoute: AuthenticatedDisputesIndexRoute,
   AuthenticatedGatewayAccountsIndexRoute:

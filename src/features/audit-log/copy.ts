@@ -1,0 +1,26 @@
+/** The audit log screen (ours, issue 21). */
+export const UI_AUDIT_LOG = {
+  title: 'Audit Log',
+  dataType: 'Audit records',
+  search: 'Person: name or e-mail',
+  action: 'Action',
+  actionPlaceholder: 'Action or group, e.g. user',
+  resourceType: 'Resource',
+  resourcePlaceholder: 'Resource type',
+  outcome: 'Outcome',
+  outcomeAll: 'All outcomes',
+  outcomes: { success: 'Success', failure: 'Failure' },
+  dateRange: 'Date range',
+  exportCsv: 'Export CSV',
+  columns: {
+    at: 'Time',
+    person: 'Person',
+    address: 'Address',
+    action: 'Action',
+    resource: 'Resource',
+    outcome: 'Outcome',
+    change: 'Before → after',
+  },
+  nobody: 'Unknown person',
+  none: '—',
+} as const;
