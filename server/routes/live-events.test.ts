@@ -3,7 +3,7 @@
  * the streams of those who may view its kind and nobody else; a rolled-back one reaches nobody; a
  * stream ends when its token expires or is signed out. On PGlite the database's own NOTIFY feeds the
  * hub; on PostgreSQL a LISTEN connection does, as in server/main.ts (several processes:
- * server/test/multi-instance/live-events.test.ts).
+ * server/test/multi-instance/two-instances.test.ts).
  */
 import { LIVE_STREAM_EVENTS, type LiveEvent } from '@contract/live-events';
 import { PERMISSIONS } from '@contract/permissions';

@@ -215,4 +215,40 @@ describe.skipIf(!TEST_DATABASE_URL)(`two server processes over one database (${t
       }
     }
   });
+
+  it('a refund made through B reaches an event stream open on A (LISTEN/NOTIFY, issue 22)', async () => {
+    const [finance, support] = [await tokenFrom(b, 'finance'), await tokenFrom(a, 'support')];
+    const stream = await fetch(`${a.origin}/api/v1/events`, {
+      headers: { Authorization: `Bearer ${support}` },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    const [payment] = await handle()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.status, 'SUCCESS'), eq(transactions.type, 'PAYMENT')))
+      .limit(1);
+    if (!payment) throw new Error('no successful payment seeded');
+    // The stream's first bytes say it is subscribed; only then can a change be missed by nobody.
+    const decoder = new TextDecoder();
+    let received = decoder.decode((await reader.read()).value);
+    const refunded = await fetch(`${b.origin}/api/v1/transactions/${payment.id}/refunds`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${finance}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: '0.01', reason: 'Across instances' }),
+    });
+    expect(refunded.status).toBe(201);
+    const { data } = (await refunded.json()) as { data: { id: string } };
+    const deadline = Date.now() + 5000;
+    while (!received.includes(data.id) && Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<{ value: undefined }>((resolve) => setTimeout(() => resolve({ value: undefined }), 500)),
+      ]);
+      if (chunk.value) received += decoder.decode(chunk.value);
+    }
+    await reader.cancel();
+    expect(received).toContain(`event: change\ndata: {"kind":"refund","id":"${data.id}"}`);
+  });
 });
