@@ -34,7 +34,7 @@ test('an accountant posts a manual journal and reverses it; the journal shows bo
   await page.getByRole('searchbox', { name: 'Search by account or transaction' }).press('Enter');
   await page.getByRole('cell', { name: 'Owner Equity' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Journal' });
-  await expect(drawer.getByRole('cell', { name: 'MANUAL_JOURNAL' })).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: 'MANUAL_JOURNAL', exact: true })).toBeVisible();
   await expect(drawer.getByRole('cell', { name: 'V-E2E' })).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Reverse' }).click();
@@ -42,13 +42,13 @@ test('an accountant posts a manual journal and reverses it; the journal shows bo
   await reverse.getByRole('textbox', { name: 'Reason' }).fill('Posted to the wrong account');
   await reverse.getByRole('button', { name: 'Post reversal' }).click();
   // The drawer now shows the reversal, linked back to the original.
-  await expect(drawer.getByRole('cell', { name: 'REVERSAL' })).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: 'REVERSAL', exact: true })).toBeVisible();
   await expect(drawer.getByRole('row', { name: /Reverses/ })).toContainText('Posted to the wrong account');
   await drawer
     .getByRole('row', { name: /Reverses/ })
     .getByRole('button')
     .click();
-  await expect(drawer.getByRole('cell', { name: 'MANUAL_JOURNAL' })).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: 'MANUAL_JOURNAL', exact: true })).toBeVisible();
   await expect(drawer.getByRole('row', { name: /Reversed by/ })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
 });

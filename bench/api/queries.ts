@@ -13,6 +13,17 @@ export interface BenchQuery {
   floor?: boolean;
 }
 
+/** One order per sortable column of Transactions, each away from the default newest first. */
+const TRANSACTION_SORT_ROWS = [
+  'date.asc',
+  'reference.asc',
+  'customer.asc',
+  'amount.desc',
+  'amount.asc',
+  'type.asc',
+  'status.desc',
+] as const;
+
 /** Merchants per page in every merchants row. */
 const MERCHANT_PAGE_SIZE = 10;
 
@@ -34,6 +45,12 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
   );
   if (!name || !data?.last) throw new Error('the database has no transactions');
   const to = data.last;
+  // Issue 23: the GL account with the most entries, in the currency it holds most (decision 037).
+  const [busiest] = await queryRows<{ gl_account_id: string; currency_id: string }>(
+    db,
+    `select gl_account_id, currency_id from journal_entry_sums where currency_id is not null
+       group by 1, 2 order by sum(entries) desc limit 1`,
+  );
   const lastMerchantPage = Math.max(1, Math.ceil(data.merchants / MERCHANT_PAGE_SIZE));
   const range = (days: number) => `/transactions?from=${daysEndingOn(to, days)}&to=${to}&page=1&limit=10`;
   const merchantPage = (page: number) => `/merchants?page=${page}&limit=${MERCHANT_PAGE_SIZE}`;
@@ -55,8 +72,41 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
     { label: 'merchants, page 200', path: merchantPage(Math.min(200, lastMerchantPage)) },
     { label: 'merchants, last page', path: merchantPage(lastMerchantPage) },
     { label: 'payouts (status=pay-out)', path: '/transactions?status=pay-out&page=1&limit=10' },
+    // Issue 24: each sortable column of Transactions, away from the default order (decision 041).
+    ...TRANSACTION_SORT_ROWS.map((sort) => ({
+      label: `transactions, sort=${sort}`,
+      path: `/transactions?sort=${sort}&page=1&limit=10`,
+    })),
+    {
+      label: 'transactions, sort=amount.desc page 500',
+      path: '/transactions?sort=amount.desc&page=500&limit=10',
+    },
+    {
+      label: 'payouts, sort=amount.desc',
+      path: '/transactions?status=pay-out&sort=amount.desc&page=1&limit=10',
+    },
     // Ours, beside the issue's list: the console's home page over its default 30 days (decision 017).
     { label: 'dashboard, last 30 days', path: `/dashboard/summary?from=${daysEndingOn(to, 30)}&to=${to}` },
+    // Issue 23: the reports, from the kept daily sums (decision 037), and a broad journal search.
+    { label: 'reports, trial balance', path: `/reports/trial-balance?as_of=${to}` },
+    { label: 'reports, balance sheet', path: `/reports/balance-sheet?as_of=${to}` },
+    {
+      label: 'reports, income statement (30 days)',
+      path: `/reports/income-statement?from=${daysEndingOn(to, 30)}&to=${to}`,
+    },
+    ...(busiest
+      ? [
+          {
+            label: 'reports, GL account statement page (busiest account, 30 days)',
+            path: `/reports/gl-account-statement?gl_account_id=${busiest.gl_account_id}&currency_id=${busiest.currency_id}&from=${daysEndingOn(to, 30)}&to=${to}&page=1&limit=50`,
+          },
+        ]
+      : []),
+    {
+      label: 'journal entries, search payment',
+      path: '/journal-entries?search_term=payment&page=1&limit=10',
+    },
+    { label: 'journal entries, search payment totals', path: '/journal-entries/totals?search_term=payment' },
     // Not a target: the API's fixed cost per request (loopback HTTP, Hono, JSON) around `select 1`.
     { label: 'floor: /health (select 1)', path: '/health', floor: true },
   ];
