@@ -23,6 +23,8 @@
  *   SHUTDOWN_TIMEOUT_MS  on SIGTERM/SIGINT, how long in-flight requests may take before their
  *                    connections are cut (default 10000); the process then closes the database
  *                    and exits 0
+ *   DEMO_USERS       on (default) or off: off seeds a fresh database without the three demo users;
+ *                    add the first administrator with `npm run admin:create` (decision 030)
  *   CORS_ORIGINS     comma-separated exact origins (https://console.example.com) allowed to call
  *                    /api/* from a browser when the console is served from another origin; unset:
  *                    same origin only, no CORS headers (server/http/cors.ts)
@@ -53,6 +55,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Exact origins (scheme://host[:port]); empty: no cross-origin access. */
   corsOrigins: readonly string[];
+  /** Whether a fresh database gets the demo users (DEMO_USERS, default on; decision 030). */
+  demoUsers: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,6 +88,14 @@ function boolean(env: Env, name: string): boolean {
   if (raw === undefined || raw === '0' || raw === 'false' || raw === 'no') return false;
   if (raw === '1' || raw === 'true' || raw === 'yes') return true;
   throw new ConfigError(`${name} must be 1/true or 0/false (got "${raw}")`);
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be on or off (got "${raw}")`);
 }
 
 function logLevel(env: Env): LogLevel {
@@ -152,5 +164,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metricsHost: read(env, 'METRICS_HOST') ?? read(env, 'HOST') ?? '0.0.0.0',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     corsOrigins: origins(env),
+    demoUsers: onOff(env, 'DEMO_USERS', true),
   };
 }

@@ -66,8 +66,11 @@ async function main() {
     // Under the migration lock: of several processes starting at once, one seeds (db/migrate.ts).
     await migrateDatabase(database, async (db) => {
       if (await isSeeded(db)) return;
-      console.log(`First run: seeding ${config.seedMerchants} merchants and the demo users...`);
+      console.log(
+        `First run: seeding ${config.seedMerchants} merchants${config.demoUsers ? ' and the demo users' : ''}...`,
+      );
       const { counts, milliseconds } = await seedDatabase(db, {
+        users: config.demoUsers,
         merchants: config.seedMerchants,
         now: new Date(),
         steps: [transactionSeedStep(DEFAULT_SEED_TRANSACTIONS)],
@@ -149,10 +152,16 @@ async function main() {
     console.log(`\nPayments back office is running at http://localhost:${info.port}`);
     console.log(`Database: ${database.kind}; data directory: ${config.dataDir}`);
     if (metricsServer) console.log(`Metrics: http://${config.metricsHost}:${metricsServer.port}/metrics`);
-    console.log('\nDemo sign-ins:');
-    for (const user of DEMO_USER_LIST) {
+    if (config.demoUsers) {
+      console.log('\nDemo sign-ins:');
+      for (const user of DEMO_USER_LIST) {
+        console.log(
+          `  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${describeAccess(user.permissions)}`,
+        );
+      }
+    } else {
       console.log(
-        `  ${user.email.padEnd(22)} ${user.password.padEnd(13)} ${describeAccess(user.permissions)}`,
+        '\nDemo users are off (DEMO_USERS=off). Add an administrator: npm run admin:create -- --email … --name …',
       );
     }
     console.log('');

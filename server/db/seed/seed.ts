@@ -11,7 +11,7 @@ import {
   compactTransactionDailyTotals,
   vacuumChangedTables,
 } from '../maintenance';
-import { merchantAccounts, merchants, users } from '../schema';
+import { currencies, merchantAccounts, merchants, users } from '../schema';
 import { demoUserRows, grantDemoRoles } from './demo-users';
 import { type MerchantSeedCounts, seedMerchants } from './merchants';
 import { createRandom, type Random } from './random';
@@ -113,5 +113,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 /** True once the database has users: main.ts seeds on first run only. */
 export async function isSeeded(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  // Seeded without the demo users (DEMO_USERS=off, decision 030): the reference data says so.
+  const reference = await db.select({ id: currencies.id }).from(currencies).limit(1);
+  return reference.length > 0;
 }
