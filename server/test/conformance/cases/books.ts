@@ -114,7 +114,10 @@ const cases: ConformanceCase[] = [
       }),
       { name: 'every currency balances' },
     ],
-    ['finance GET reports/trial-balance?as_of=2026-02-30', fails(400, `as_of: ${API_ERRORS.queryDate('as_of')}`)],
+    [
+      'finance GET reports/trial-balance?as_of=2026-02-30',
+      fails(400, `as_of: ${API_ERRORS.queryDate('as_of')}`),
+    ],
   ]),
   ...refusalCases(bookOperations.balanceSheet, { refused: 'support' }),
   ...table([
