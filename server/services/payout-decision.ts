@@ -14,6 +14,7 @@ import type { Actor } from '../auth/actor';
 import type { Database } from '../db/connect';
 import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import { decidePendingPayout } from '../db/queries/transactions';
+import { money } from '../db/sql';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countPayoutDecision } from '../observability/metrics';
@@ -90,7 +91,11 @@ function decide(db: Database, id: string, command: PayoutCommand, now: Date, act
       action: `payout.${command}`,
       resource: { type: 'payout', id },
       before: { status: 'PAY_OUT' },
-      after: { status: PAYOUT_COMMAND_TARGET[command], amount: payout.amount, reference: payout.txnRef },
+      after: {
+        status: PAYOUT_COMMAND_TARGET[command],
+        amount: money(payout.amount),
+        reference: payout.txnRef,
+      },
       address: actor.address ?? null,
       at: now,
     });
