@@ -473,6 +473,31 @@ describeApi('books', { signIn: ['admin', 'finance', 'support'] }, (api, signed) 
     });
   });
 
+  it('a manual journal’s entries show its currency in the list, and a search’s totals agree with the kept sums', async () => {
+    const journal = await posted(journalBody({ narration: 'Currency check', currency_id: usd }));
+    const list = await jsonCall(
+      api,
+      'GET',
+      '/api/v1/journal-entries?search_term=Currency check&limit=10',
+      signed.finance,
+    );
+    const rows = ((await list.json()) as { data: { contents: { journal_id: string; currency: unknown }[] } })
+      .data.contents;
+    expect(rows.filter((r) => r.journal_id === journal.id).map((r) => r.currency)).toEqual([
+      { name_code: 'USD' },
+      { name_code: 'USD' },
+    ]);
+    const totals = await jsonCall(
+      api,
+      'GET',
+      '/api/v1/journal-entries/totals?search_term=Currency check',
+      signed.finance,
+    );
+    expect(await totals.json()).toMatchObject({
+      data: { currencies: [{ currency: { name_code: 'USD' }, debit: '1000.000000' }] },
+    });
+  });
+
   it('journal entries carry their accounting date and the sums carry the manual journal’s currency', async () => {
     const rows = await queryRows<{ missing: number }>(
       db(),

@@ -114,13 +114,19 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
  * Written out per selection: drizzle cannot type a join chain over a generic column set.
  */
 function selectEntries(db: Database) {
-  return db
-    .select(entryColumns)
-    .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
-    .leftJoin(transactions, eq(transactions.id, journals.transactionId))
-    .leftJoin(currencies, eq(currencies.id, transactions.currencyId));
+  return (
+    db
+      .select(entryColumns)
+      .from(journalEntries)
+      .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+      .innerJoin(glAccounts, eq(glAccounts.id, journalEntries.glAccountId))
+      .leftJoin(transactions, eq(transactions.id, journals.transactionId))
+      // A manual journal or a reversal names its currency itself (migration 0020).
+      .leftJoin(
+        currencies,
+        eq(currencies.id, sql`coalesce(${journals.currencyId}, ${transactions.currencyId})`),
+      )
+  );
 }
 
 type AmountColumns = { amount: AnyPgColumn; entryType: AnyPgColumn };
@@ -275,7 +281,7 @@ async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRo
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
           left join ${transactions} on ${transactions.id} = ${journals.transactionId}
-          left join ${currencies} on ${currencies.id} = ${transactions.currencyId}
+          left join ${currencies} on ${currencies.id} = coalesce(${journals.currencyId}, ${transactions.currencyId})
           where ${entries}
           group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
   );
