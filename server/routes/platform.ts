@@ -2,14 +2,28 @@
  * The platform API (issue 22): payment events reported with an API client's key. Access (the
  * key's scope, no staff token), the Idempotency-Key header and validation are the declarations'
  * (contract/operations/platform.ts); each call's work runs in withIdempotency's transaction, and
- * a new payment or payout request is announced to the consoles once it committed.
+ * announces the new payment or payout request there: PostgreSQL delivers the NOTIFY at commit and
+ * drops it on rollback, so consoles hear only of what was written, without a round trip of its own.
  */
+
+import type { LiveEvent } from '@contract/live-events';
 import { platformOperations } from '@contract/operations/platform';
+import type { PlatformTransaction } from '@contract/payment';
+import type { Transaction } from '../db/connect';
 import { withIdempotency } from '../http/idempotency';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { publishLiveEvent } from '../services/live-events';
 import { createPayment, movePayment, requestPayout } from '../services/payment-events';
+
+/** The work, then its live event in the same transaction. */
+function announced(kind: LiveEvent['kind'], work: (tx: Transaction) => Promise<PlatformTransaction>) {
+  return async (tx: Transaction) => {
+    const answer = await work(tx);
+    await publishLiveEvent(tx, { kind, id: answer.id });
+    return answer;
+  };
+}
 
 export function platformRoutes(deps: RouteDeps) {
   const { db, clock } = deps;
@@ -20,10 +34,7 @@ export function platformRoutes(deps: RouteDeps) {
         db,
         ops.createPayment,
         input,
-        (tx) => createPayment(tx, input.body, input.client, clock()),
-        {
-          afterCommit: (payment) => publishLiveEvent(db, { kind: 'payment', id: payment.id }),
-        },
+        announced('payment', (tx) => createPayment(tx, input.body, input.client, clock())),
       ),
     ),
     handle(ops.movePayment, (input) =>
@@ -31,10 +42,7 @@ export function platformRoutes(deps: RouteDeps) {
         db,
         ops.movePayment,
         input,
-        (tx) => movePayment(tx, input.params.id, input.body.status, clock()),
-        {
-          afterCommit: (payment) => publishLiveEvent(db, { kind: 'payment', id: payment.id }),
-        },
+        announced('payment', (tx) => movePayment(tx, input.params.id, input.body.status, clock())),
       ),
     ),
     handle(ops.requestPayout, (input) =>
@@ -42,10 +50,7 @@ export function platformRoutes(deps: RouteDeps) {
         db,
         ops.requestPayout,
         input,
-        (tx) => requestPayout(tx, input.body, input.client, clock()),
-        {
-          afterCommit: (payout) => publishLiveEvent(db, { kind: 'payout-request', id: payout.id }),
-        },
+        announced('payout-request', (tx) => requestPayout(tx, input.body, input.client, clock())),
       ),
     ),
   ];
