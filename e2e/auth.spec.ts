@@ -18,6 +18,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Journal Entry',
     'Users',
     'Roles',
+    'Audit Log',
   ],
   support: [
     'Merchants',

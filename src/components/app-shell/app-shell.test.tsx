@@ -25,6 +25,7 @@ const EXPECTED_LINKS = {
     'Users',
     'Roles',
     'API Clients',
+    'Audit Log',
   ],
   support: [
     'Merchants',
