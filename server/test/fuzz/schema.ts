@@ -106,6 +106,8 @@ function candidates(
     id,
     'true',
     'fuzz@example.org',
+    // A one-time code's shape: six digits (the second factor, decision 029).
+    '123456',
   ];
   if (forQuery) return [...fixedValues(field).filter((x) => typeof x === 'string'), ABSENT, ...text];
   const item = arrayItem(field);
