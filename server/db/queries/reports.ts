@@ -116,13 +116,17 @@ interface LineRow extends Record<string, unknown> {
   amount: string;
 }
 
-/** The entries of the account in the currency, in the statement's order (date, posting time, id). */
+/**
+ * The entries of the account in the currency. The currency is a per-row subquery on purpose: as a
+ * join, PostgreSQL misjudges `coalesce(journal's, transaction's currency)` and hashes every journal
+ * and transaction before sorting (0.86 s at 100,000 transactions); as a scalar subquery it cannot be
+ * flattened, so the page walks journal_entries_gl_account_date_idx in order and stops at the page.
+ */
 const statementEntries = (q: StatementQuery) => sql`
   FROM journal_entries e
-  JOIN journals j ON j.id = e.journal_id
-  LEFT JOIN transactions t ON t.id = j.transaction_id
   WHERE e.gl_account_id = ${q.glAccount.id}
-    AND coalesce(j.currency_id, t.currency_id) = ${q.currency.id}`;
+    AND (SELECT coalesce(j.currency_id, t.currency_id) FROM journals j
+         LEFT JOIN transactions t ON t.id = j.transaction_id WHERE j.id = e.journal_id) = ${q.currency.id}`;
 
 /**
  * A statement: the opening balance (the sums of the days before `from`), a page of lines with the
@@ -139,10 +143,13 @@ export async function glAccountStatement(db: Executor, q: StatementQuery): Promi
     sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
                e.created_at::text AS created_at, j.description,
                coalesce(j.reference, t.txn_ref) AS reference, e.entry_type, e.amount::text AS amount
-        ${statementEntries(q)}
-          AND e.entry_date BETWEEN ${q.from}::date AND ${q.to}::date
-        ORDER BY e.entry_date, e.created_at, e.id
-        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+        FROM (SELECT e.* ${statementEntries(q)}
+                AND e.entry_date BETWEEN ${q.from}::date AND ${q.to}::date
+              ORDER BY e.entry_date, e.created_at, e.id
+              LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) e
+        JOIN journals j ON j.id = e.journal_id
+        LEFT JOIN transactions t ON t.id = j.transaction_id
+        ORDER BY e.entry_date, e.created_at, e.id`,
   );
   let balance = openingBalance;
   const first = rows[0];
