@@ -1,0 +1,360 @@
+/**
+ * Event ingestion with postings (issue 22, docs/performance.md "Platform API: event ingestion").
+ * One instance of the real app on a seeded database; an API client reports payments through HTTP,
+ * each a create (PENDING) then a move to SUCCESS (fee, journal, gateway balance), every call with
+ * its own Idempotency-Key, from `--concurrency` callers at once. Then the same writes as raw SQL
+ * on the driver, in the same run and at the same concurrency: per event the same transaction,
+ * the same reads (references, charges, mappings) and the same inserts and updates (idempotency
+ * claim and answer, transaction, journal and entries, gateway balance). Prints events per second,
+ * p50/p95 per call, and API/raw. Asserts nothing (targets: >= 500 events/s and p95 < 50 ms on
+ * PostgreSQL, API/raw < 1.5).
+ *
+ *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C]
+ */
+
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { generateApiKey } from '../../server/auth/api-keys';
+import { type Executor, queryRows } from '../../server/db/connect';
+import { apiClients } from '../../server/db/schema';
+import { computeFee } from '../../server/domain/fees';
+import { buildJournal, type MappingRow } from '../../server/domain/ledger';
+import { startBenchApp } from './bench-app';
+import { openBenchDatabase } from './database';
+import { markdownTable, ms, summarize } from './stats';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    events: { type: 'string', default: '4000' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
+const events = Number(values.events);
+const concurrency = Number(values.concurrency);
+const outDir = fileURLToPath(new URL('../.out', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+
+const bench = await openBenchDatabase({
+  kind,
+  serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
+  outDir,
+  keep: false,
+  transactions: 1000,
+  merchants: 50,
+  namePrefix: 'bench_ingest',
+});
+const { db } = bench.handle;
+
+interface Gateway extends Record<string, unknown> {
+  id: string;
+  payment_method_id: string;
+}
+const gateways = await queryRows<Gateway>(
+  db,
+  sql`select id, payment_method_id from gateway_accounts where status = 'ACTIVE' order by code`,
+);
+const [refs] = await queryRows<{ merchant_id: string; currency_id: string }>(
+  db,
+  sql`select (select id from merchants order by id limit 1) as merchant_id,
+             (select id from currencies where name_code = 'ETB') as currency_id`,
+);
+if (!refs || gateways.length === 0) throw new Error('no merchant, ETB or active gateway account');
+/**
+ * The payments spread over the active gateway accounts, as a platform's traffic does: each SUCCESS
+ * adds to its gateway's balance row, so one gateway for all would measure that row's lock queue.
+ */
+const fixtureOf = (n: number) => {
+  const gateway = gateways[n % gateways.length] as Gateway;
+  return {
+    merchant_id: refs.merchant_id,
+    currency_id: refs.currency_id,
+    gateway_id: gateway.id,
+    payment_method_id: gateway.payment_method_id,
+  };
+};
+const key = generateApiKey();
+const [client] = await db
+  .insert(apiClients)
+  .values({
+    name: 'Bench platform',
+    scopes: ['payments:write'],
+    keyId: key.keyId,
+    secretHash: key.secretHash,
+  })
+  .returning({ id: apiClients.id });
+if (!client) throw new Error('no client');
+
+const app = await startBenchApp(bench.handle);
+const headers = { Authorization: `Bearer ${key.apiKey}`, 'Content-Type': 'application/json' };
+let serial = 0;
+const amountOf = (n: number) => `${100 + (n % 900)}.${String(n % 100).padStart(2, '0')}`;
+
+/**
+ * Keep-alive connections, a new set for each timed phase: between phases the server closes sockets
+ * idle past its keep-alive timeout, and reusing one of those would fail the next call.
+ */
+let agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function post(path: string, body: unknown): Promise<{ id: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${app.base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'Idempotency-Key': randomUUID(),
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if ((response.statusCode ?? 500) >= 300)
+            reject(new Error(`${path}: ${response.statusCode} ${text}`));
+          else resolve((JSON.parse(text) as { data: { id: string } }).data);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Runs `lifecycles` payments (two events each) from `concurrency` callers; every call's duration. */
+async function drive(
+  lifecycles: number,
+  one: (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) => Promise<void>,
+) {
+  const samples: number[] = [];
+  const time = async (f: () => Promise<unknown>) => {
+    const start = performance.now();
+    const result = await f();
+    samples.push(performance.now() - start);
+    return result;
+  };
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < lifecycles) {
+        const n = next++;
+        await one(n, time);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: samples.length / seconds, summary: summarize(samples), events: samples.length };
+}
+
+const apiSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
+  (async () => {
+    const fixture = fixtureOf(n);
+    const payment = (await time(() =>
+      post('/platform/payments', {
+        reference: `BENCH-API-${n}-${++serial}`,
+        merchant_id: fixture.merchant_id,
+        gateway_account_id: fixture.gateway_id,
+        amount: amountOf(n),
+        currency: 'ETB',
+      }),
+    )) as { id: string };
+    await time(() => post(`/platform/payments/${payment.id}/status`, { status: 'SUCCESS' }));
+  })();
+
+/** The same two events as statements on the driver, each in one transaction. */
+const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
+  (async () => {
+    const fixture = fixtureOf(n);
+    const reference = `BENCH-RAW-${n}-${++serial}`;
+    const amount = amountOf(n);
+    const id = (await time(() =>
+      db.transaction(async (tx) => {
+        const k = randomUUID();
+        await tx.execute(
+          sql`insert into idempotency_keys (client_id, key, operation, request_hash, status, body)
+              values (${client.id}, ${k}, 'POST /platform/payments', 'h', 0, '') on conflict do nothing`,
+        );
+        await tx.execute(sql`select
+          (select id from currencies where name_code = 'ETB'),
+          exists (select 1 from merchants where id = ${fixture.merchant_id}),
+          (select payment_method_id from gateway_accounts where id = ${fixture.gateway_id}),
+          exists (select 1 from transactions where txn_ref = ${reference})`);
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into transactions (txn_ref, transaction_date, merchant_id, amount, fee, type, status,
+                currency_id, payment_method_id, gateway_account_id, api_client_id)
+              values (${reference}, now(), ${fixture.merchant_id}, ${amount}, 0, 'PAYMENT', 'PENDING',
+                ${fixture.currency_id}, ${fixture.payment_method_id}, ${fixture.gateway_id}, ${client.id})
+              returning id`,
+        );
+        await tx.execute(
+          sql`update idempotency_keys set status = 201, body = ${JSON.stringify(row)} where client_id = ${client.id} and key = ${k}`,
+        );
+        return row?.id;
+      }),
+    )) as string;
+    await time(() =>
+      db.transaction(async (tx) => {
+        const k = randomUUID();
+        await tx.execute(
+          sql`insert into idempotency_keys (client_id, key, operation, request_hash, status, body)
+              values (${client.id}, ${k}, 'POST /platform/payments/{id}/status', 'h', 0, '') on conflict do nothing`,
+        );
+        await tx.execute(sql`select * from transactions where id = ${id} for update`);
+        const { fee, charge_id, mappings } = await feeAndMappings(tx, amount, fixture.currency_id);
+        const journal = buildJournal(
+          {
+            type: 'PAYMENT_RECEIVED',
+            amount,
+            fee,
+            charge_id,
+            payment_method_id: fixture.payment_method_id,
+            reference,
+          },
+          mappings,
+        );
+        await tx.execute(
+          sql`update gateway_accounts set total_balance = total_balance + ${amount}::numeric where id = ${fixture.gateway_id}`,
+        );
+        const [journalRow] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into journals (transaction_id, event_type, description) values (${id}, 'PAYMENT_RECEIVED', ${journal.description}) returning id`,
+        );
+        await tx.execute(
+          sql`insert into journal_entries (journal_id, gl_account_id, entry_type, amount)
+              select ${journalRow?.id}, l.gl_account_id::uuid, l.entry_type, l.amount::numeric
+              from json_to_recordset(${JSON.stringify(journal.lines)}::json) as l(gl_account_id text, entry_type text, amount text)`,
+        );
+        await tx.execute(
+          sql`update transactions set status = 'SUCCESS', fee = ${fee} where id = ${id} and status = 'PENDING'`,
+        );
+        await tx.execute(
+          sql`update idempotency_keys set status = 200, body = '{}' where client_id = ${client.id} and key = ${k}`,
+        );
+      }),
+    );
+  })();
+
+/** The reads the service makes for a SUCCESS: the currency, its TRANSACTION_FEE charges, the mappings. */
+async function feeAndMappings(tx: Executor, amount: string, currencyId: string) {
+  const [currency] = await queryRows<{ decimal_places: number; in_multiples_of: string }>(
+    tx,
+    sql`select decimal_places, in_multiples_of::text from currencies where id = ${currencyId}`,
+  );
+  const charges = await queryRows<{
+    id: string;
+    charge_calculation_method: 'FLAT' | 'PERCENT';
+    amount: string;
+    is_range: boolean;
+    fee_on_date: string | null;
+    created_at: Date;
+  }>(
+    tx,
+    sql`select id, charge_calculation_method, amount::text, is_range, fee_on_date::text, created_at from charges
+        where currency_id = ${currencyId} and charge_time = 'TRANSACTION_FEE'`,
+  );
+  const ranges = await queryRows<{
+    charge_id: string;
+    min_amount: string;
+    max_amount: string;
+    charge_amount: string;
+  }>(
+    tx,
+    sql`select charge_id, min_amount::text, max_amount::text, charge_amount::text from charge_ranges
+        where charge_id in (select id from charges where currency_id = ${currencyId}) order by position`,
+  );
+  const mappingRows = await queryRows<{
+    id: string;
+    financial_account_type: MappingRow['financial_account_type'];
+    payment_method_id: string | null;
+    gl_account_id: string;
+    charge_id: string | null;
+    created_at: Date;
+  }>(
+    tx,
+    sql`select id, financial_account_type, payment_method_id, gl_account_id, charge_id, created_at from account_mappings`,
+  );
+  const result = computeFee({
+    amount,
+    currency: {
+      id: currencyId,
+      decimal_places: Number(currency?.decimal_places),
+      in_multiples_of: currency?.in_multiples_of ?? '0',
+    },
+    charges: charges.map((c) => ({
+      id: c.id,
+      charge_time: 'TRANSACTION_FEE',
+      charge_calculation_method: c.charge_calculation_method,
+      amount: c.amount,
+      is_range: c.is_range,
+      charge_ranges: ranges.filter((r) => r.charge_id === c.id),
+      fee_on_date: c.fee_on_date,
+      created_at: new Date(c.created_at).toISOString(),
+    })),
+    on: new Date(),
+  });
+  return { fee: result.fee, charge_id: result.charge_id, mappings: mappingRows };
+}
+
+try {
+  const lifecycles = Math.ceil(events / 2);
+  // A short warm-up of each side (JIT, connections, plans), not counted.
+  await drive(Math.min(100, lifecycles), apiSide);
+  await drive(Math.min(100, lifecycles), rawSide);
+  // Alternating halves, so the machine's load changes hit both sides alike.
+  const half = Math.ceil(lifecycles / 2);
+  const runs = {
+    api: [] as Awaited<ReturnType<typeof drive>>[],
+    raw: [] as Awaited<ReturnType<typeof drive>>[],
+  };
+  for (let i = 0; i < 2; i++) {
+    runs.api.push(await drive(half, apiSide));
+    runs.raw.push(await drive(half, rawSide));
+  }
+  const merge = (rs: Awaited<ReturnType<typeof drive>>[]) => ({
+    perSecond: rs.reduce((s, r) => s + r.perSecond, 0) / rs.length,
+    p50: Math.max(...rs.map((r) => r.summary.p50)),
+    p95: Math.max(...rs.map((r) => r.summary.p95)),
+    events: rs.reduce((s, r) => s + r.events, 0),
+  });
+  const api = merge(runs.api);
+  const raw = merge(runs.raw);
+  const [balanced] = await queryRows<{ unbalanced: number }>(
+    db,
+    sql`select count(*)::int as unbalanced from (select journal_id from journal_entries group by journal_id
+        having sum(case when entry_type = 'DEBIT' then amount else -amount end) <> 0) t`,
+  );
+  console.log(
+    `\nEvent ingestion on ${kind}, ${concurrency} callers, ${api.events} API events (${raw.events} raw):`,
+  );
+  const rows = [
+    ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
+    ['raw SQL', raw.perSecond.toFixed(0), ms(raw.p50), ms(raw.p95)],
+    [
+      'API / raw',
+      (raw.perSecond / api.perSecond).toFixed(2),
+      (api.p50 / raw.p50).toFixed(2),
+      (api.p95 / raw.p95).toFixed(2),
+    ],
+  ];
+  console.log(markdownTable(['side', 'events/s', 'p50', 'p95'], rows));
+  console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
+} finally {
+  await app.close();
+  await bench.dispose();
+}
