@@ -18,6 +18,9 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Journal Entry',
     'Users',
     'Roles',
+    'API Clients',
+    'Approvals',
+    'Approval Rules',
     'Audit Log',
   ],
   support: [
@@ -33,8 +36,17 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'Journal Entry',
     'Users',
     'Roles',
+    'Approvals',
   ],
-  finance: ['Transactions', 'Payouts', 'Chargebacks', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
+  finance: [
+    'Transactions',
+    'Payouts',
+    'Chargebacks',
+    'GL Accounts',
+    'Account Mapping',
+    'Journal Entry',
+    'Approvals',
+  ],
 };
 
 test('an unauthenticated visit goes to sign-in and returns to the page afterwards', async ({ page }) => {
