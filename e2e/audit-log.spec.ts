@@ -28,8 +28,8 @@ test('a change made in the console is in the audit log; filters narrow it; the f
   await expect(created).toContainText('Abebe Kebede');
 
   // Filters: the person and the action group, in the URL.
-  await page.getByRole('textbox', { name: 'Person: name or e-mail' }).fill('admin@example.com');
-  await page.getByRole('textbox', { name: 'Person: name or e-mail' }).press('Enter');
+  await page.getByRole('searchbox', { name: 'Person: name or e-mail' }).fill('admin@example.com');
+  await page.getByRole('searchbox', { name: 'Person: name or e-mail' }).press('Enter');
   await page.getByPlaceholder('Action or group, e.g. user').fill('role');
   await page.getByPlaceholder('Action or group, e.g. user').press('Tab');
   await expect(page).toHaveURL(/action=role/);
