@@ -12,7 +12,13 @@ import {
 } from './common';
 import { pagedSchema } from './envelope';
 import { commandList, queryDate, queryList, queryUuid } from './fields';
+import { sortQuery, TRANSACTION_SORT_DEFAULT, TRANSACTION_SORT_KEYS } from './list-sort';
 import { API_ERRORS } from './messages';
+import {
+  AMOUNT_RANGE_MESSAGE,
+  isOrderedAmountRange,
+  transactionListFilterEntries,
+} from './transaction-list-filters';
 
 /** Spec §4 transaction statuses. PAY_OUT is a payout request waiting for approval. */
 export const [TRANSACTION_STATUSES, transactionStatusSchema] = valueList([
@@ -188,6 +194,7 @@ const transactionFilterEntries = {
   reference: queryText('reference'),
   types: typesQuery,
   merchantId: queryUuid('merchantId'),
+  ...transactionListFilterEntries,
 };
 
 const transactionFilterObject = v.object(transactionFilterEntries);
@@ -199,9 +206,14 @@ const isOrderedRange = (q: FilterRules) => !q.from || !q.to || q.from <= q.to;
 const isOneSearch = (q: FilterRules) => !q.search_term || !q.reference;
 
 export const transactionListQuerySchema = v.pipe(
-  v.object({ ...paging, ...transactionFilterEntries }),
+  v.object({
+    ...paging,
+    ...transactionFilterEntries,
+    sort: sortQuery(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT),
+  }),
   v.check((q) => isOrderedRange(q), API_ERRORS.dateRange),
   v.check((q) => isOneSearch(q), API_ERRORS.searchBy),
+  v.check((q) => isOrderedAmountRange(q), AMOUNT_RANGE_MESSAGE),
 );
 export type TransactionListQuery = v.InferOutput<typeof transactionListQuerySchema>;
 
@@ -213,6 +225,7 @@ export const transactionExportQuerySchema = v.pipe(
   transactionFilterObject,
   v.check((q) => isOrderedRange(q), API_ERRORS.dateRange),
   v.check((q) => isOneSearch(q), API_ERRORS.searchBy),
+  v.check((q) => isOrderedAmountRange(q), AMOUNT_RANGE_MESSAGE),
 );
 export type TransactionExportQuery = v.InferOutput<typeof transactionExportQuerySchema>;
 

@@ -15,7 +15,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { countTransactions, listTransactions, resolveTransactionFilter } from '../db/queries/transactions';
+import {
+  countTransactions,
+  listTransactions,
+  resolveTransactionFilter,
+  type TransactionListInput,
+} from '../db/queries/transactions';
 import { transactionDailyTotals, transactions } from '../db/schema';
 import { createRandom } from '../db/seed/random';
 import { describeApi, insertMerchant } from '../test/api';
@@ -42,7 +47,7 @@ const DAYS = 20;
 /** Day n of November 2026 as YYYY-MM-DD (0 is 2026-10-31, before every row). */
 const day = (n: number) => new Date(Date.UTC(2026, 10, n)).toISOString().slice(0, 10);
 
-function matches(row: Row, filter: TransactionListQuery, merchantIds: readonly string[]): boolean {
+function matches(row: Row, filter: TransactionListInput, merchantIds: readonly string[]): boolean {
   const merchantId = row.merchant === null ? undefined : merchantIds[row.merchant];
   if (filter.status !== 'all' && !filter.status.includes(row.status)) return false;
   if (!filter.types.includes(row.type)) return false;
@@ -105,7 +110,7 @@ describeApi('transaction list filters', (api) => {
     const db = api.database.db;
     await fc.assert(
       fc.asyncProperty(filters, async ({ merchant, ...f }) => {
-        const filter: TransactionListQuery = {
+        const filter: TransactionListInput = {
           ...f,
           merchantId: merchant === undefined ? undefined : merchantIds[merchant],
         };
@@ -143,7 +148,7 @@ describeApi('transaction list filters', (api) => {
     from?: string;
     to?: string;
   }) => {
-    const filter: TransactionListQuery = { ...range, types: [...TRANSACTION_TYPES], page: 1, limit: 10 };
+    const filter: TransactionListInput = { ...range, types: [...TRANSACTION_TYPES], page: 1, limit: 10 };
     const expected = rows.filter((row) => matches(row, filter, merchantIds)).length;
     return { expected, total: (await listTransactions(api.database.db, filter)).total };
   };

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { UI_KIT } from './copy';
@@ -20,6 +20,50 @@ export const listTableFeatures = tableFeatures({ columnMeta: {} as ListColumnMet
 export type ListTableFeatures = typeof listTableFeatures;
 export type ListColumnDef<TData extends RowData> = ColumnDef<ListTableFeatures, TData>;
 
+/**
+ * Sorting by the server (issue 24): which columns sort, by which key of the list's `sort` search
+ * param (`amount.desc`), and the current one. A sortable header is a button; its cell carries
+ * `aria-sort`.
+ */
+export interface TableSorting {
+  /** The current order, `<key>.<asc|desc>`. */
+  value: string;
+  /** Column id to the sort key it orders by; columns not named here do not sort. */
+  keys: Readonly<Record<string, string>>;
+  onChange: (value: string) => void;
+}
+
+function ariaSort(sorting: TableSorting, key: string): 'ascending' | 'descending' | 'none' {
+  if (sorting.value === `${key}.asc`) return 'ascending';
+  if (sorting.value === `${key}.desc`) return 'descending';
+  return 'none';
+}
+
+/** A click on the current column turns its direction; on another column sorts it ascending. */
+function nextSort(sorting: TableSorting, key: string): string {
+  return sorting.value === `${key}.asc` ? `${key}.desc` : `${key}.asc`;
+}
+
+/** The direction as a drawn arrow (no text, so the header's name stays the column's name). */
+function SortMark({ sort }: { sort: 'ascending' | 'descending' | 'none' }) {
+  const path = {
+    ascending: 'M6 3 L10 9 L2 9 Z',
+    descending: 'M6 9 L10 3 L2 3 Z',
+    none: 'M6 1 L9 5 L3 5 Z M6 11 L9 7 L3 7 Z',
+  };
+  return (
+    <svg
+      aria-hidden="true"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      style={{ marginInlineStart: 4, verticalAlign: 'middle', opacity: sort === 'none' ? 0.35 : 1 }}
+    >
+      <path d={path[sort]} fill="currentColor" />
+    </svg>
+  );
+}
+
 export interface DataTableProps<TData extends RowData> {
   /** Column definitions, made with `createColumnHelper<ListTableFeatures, TData>()`; keep them stable. */
   columns: ReadonlyArray<ListColumnDef<TData>>;
@@ -31,6 +75,8 @@ export interface DataTableProps<TData extends RowData> {
   isFetching?: boolean;
   /** Accessible name of the table. */
   label?: string;
+  /** Sortable column headers (issue 24); without it no header sorts. */
+  sorting?: TableSorting | undefined;
 }
 
 const NUMERIC_CELL = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -53,6 +99,7 @@ export function DataTable<TData extends RowData>({
   onRowClick,
   isFetching = false,
   label,
+  sorting,
 }: DataTableProps<TData>) {
   const table = useTable({ features: listTableFeatures, columns, data, getRowId });
   const rows = table.getRowModel().rows;
@@ -71,11 +118,32 @@ export function DataTable<TData extends RowData>({
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col" {...alignmentOf(header.column.columnDef.meta)}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </Table.Th>
-              ))}
+              {group.headers.map((header) => {
+                const sortKey = sorting?.keys[header.column.id];
+                const sort = sorting && sortKey ? ariaSort(sorting, sortKey) : undefined;
+                return (
+                  <Table.Th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sort}
+                    {...alignmentOf(header.column.columnDef.meta)}
+                  >
+                    {header.isPlaceholder ? null : sorting && sortKey && sort ? (
+                      <UnstyledButton
+                        fz="inherit"
+                        fw="inherit"
+                        className="mantine-focus-auto"
+                        onClick={() => sorting.onChange(nextSort(sorting, sortKey))}
+                      >
+                        <table.FlexRender header={header} />
+                        <SortMark sort={sort} />
+                      </UnstyledButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Thead>

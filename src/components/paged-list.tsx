@@ -2,7 +2,7 @@ import type { Paged } from '@contract/envelope';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { DataTable, type ListColumnDef } from './data-table';
+import { DataTable, type ListColumnDef, type TableSorting } from './data-table';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 
@@ -27,6 +27,8 @@ export interface PagedListProps<TData extends RowData> {
   onPageChange: (change: { page: number; limit?: number }) => void;
   getRowId: (row: TData) => string;
   onRowClick?: (row: TData) => void;
+  /** Sortable headers (issue 24). */
+  sorting?: TableSorting | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function PagedList<TData extends RowData>({
   onPageChange,
   getRowId,
   onRowClick,
+  sorting,
 }: PagedListProps<TData>) {
   const data = query.data;
   const showingPrevious = query.isPlaceholderData;
@@ -76,6 +79,7 @@ export function PagedList<TData extends RowData>({
         getRowId={getRowId}
         onRowClick={onRowClick}
         isFetching={showingPrevious}
+        sorting={sorting}
       />
       {data && data.total > 0 ? (
         <Pager

@@ -23,7 +23,7 @@ export interface SearchListParams {
 }
 
 export interface SearchListPageProps<TData extends RowData>
-  extends Pick<PagedListProps<TData>, 'query' | 'columns' | 'getRowId' | 'onRowClick'> {
+  extends Pick<PagedListProps<TData>, 'query' | 'columns' | 'getRowId' | 'onRowClick' | 'sorting'> {
   copy: SearchListCopy;
   /** The validated search of the route. */
   search: SearchListParams;
@@ -44,6 +44,8 @@ export interface SearchListPageProps<TData extends RowData>
   isFiltered?: boolean;
   /** The screen's dialogs, drawers and footers, under the table. */
   children?: ReactNode;
+  /** Between the toolbar and the table: the active filters' chips, a bulk action bar (issue 24). */
+  aboveTable?: ReactNode;
 }
 
 /**
@@ -65,6 +67,8 @@ export function SearchListPage<TData extends RowData>({
   columns,
   getRowId,
   onRowClick,
+  sorting,
+  aboveTable,
   children,
 }: SearchListPageProps<TData>) {
   return (
@@ -80,6 +84,7 @@ export function SearchListPage<TData extends RowData>({
       }
       action={copy.add === undefined ? undefined : onAdd ? <Button onClick={onAdd}>{copy.add}</Button> : null}
     >
+      {aboveTable}
       <PagedList
         query={query}
         columns={columns}
@@ -91,6 +96,7 @@ export function SearchListPage<TData extends RowData>({
         getRowId={getRowId}
         onRowClick={onRowClick}
         onPageChange={onSearchChange}
+        sorting={sorting}
       />
       {children}
     </ListPageLayout>

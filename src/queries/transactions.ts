@@ -1,3 +1,4 @@
+import { sortText, TRANSACTION_SORT_DEFAULT } from '@contract/list-sort';
 import {
   type PayoutCommand,
   TRANSACTION_FILTER_OPTIONS,
@@ -40,8 +41,8 @@ export interface TransactionListParams {
   merchant?: string | undefined;
 }
 
-/** Several status filter values, comma separated (validated by the route). */
-export type TransactionStatusList = `${TransactionFilter},${string}`;
+/** Several status filter values, comma separated (validated by the route's search schema). */
+export type TransactionStatusList = string & {};
 
 /** The filters without paging: what the CSV export takes. */
 export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limit'>;
@@ -65,10 +66,18 @@ function filterSearchParams({ search, reference, from, to, status, ...more }: Tr
   };
 }
 
+/** The default order (newest first) is not sent: the URL and the request stay as they were before sorting. */
+function sortSent(sort: string | undefined): string | undefined {
+  return sort === sortText(TRANSACTION_SORT_DEFAULT) ? undefined : sort;
+}
+
 /** `GET transactions`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-export function fetchTransactions({ page, limit, sort, ...filters }: TransactionListParams, signal?: AbortSignal) {
+export function fetchTransactions(
+  { page, limit, sort, ...filters }: TransactionListParams,
+  signal?: AbortSignal,
+) {
   return fetchData('transactions', transactionPageSchema, {
-    searchParams: { page, limit, sort, ...filterSearchParams(filters) },
+    searchParams: { page, limit, sort: sortSent(sort), ...filterSearchParams(filters) },
     signal,
     toastErrors: false,
   });
@@ -103,7 +112,7 @@ export const transactionQueries = {
           from: params.from ?? '',
           to: params.to ?? '',
           status: params.status,
-          sort: params.sort ?? '',
+          sort: sortSent(params.sort) ?? '',
           amountMin: params.amountMin ?? '',
           amountMax: params.amountMax ?? '',
           currency: params.currency ?? '',

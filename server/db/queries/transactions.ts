@@ -10,6 +10,7 @@
  */
 
 import { normalize } from '@contract/decimal';
+import { type SortOrder, TRANSACTION_SORT_DEFAULT, type TransactionSortKey } from '@contract/list-sort';
 import {
   PAYOUT_PENDING_STATUS,
   type PayoutDecision,
@@ -22,7 +23,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@contract/transaction';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import type { Executor } from '../connect';
@@ -141,6 +142,11 @@ export type TransactionFilterShape = {
   to: boolean;
   reference: boolean;
   search: 'none' | 'one-name' | 'names' | 'no-names' | 'broad';
+  /** Issue 24's filters: an amount range, a currency and a payment method (by code). */
+  amountMin?: boolean;
+  amountMax?: boolean;
+  currency?: boolean;
+  paymentMethod?: boolean;
 };
 
 /** A filter as a statement sees it: its shape, the shape's cache key and the values to bind. */
@@ -171,6 +177,10 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     to: Boolean(filter.to),
     reference: Boolean(filter.reference),
     search: searchShapeOf(search),
+    amountMin: Boolean(filter.amount_min),
+    amountMax: Boolean(filter.amount_max),
+    currency: Boolean(filter.currency),
+    paymentMethod: Boolean(filter.payment_method),
   };
   const values: Record<string, unknown> = {
     merchantId: filter.merchantId,
@@ -187,6 +197,10 @@ export function bindTransactionFilter(filter: ResolvedTransactionFilter): BoundT
     reference: filter.reference,
     pattern: search?.pattern,
     names: search?.names ? bindOneOrMany(search.names) : undefined,
+    amountMin: filter.amount_min,
+    amountMax: filter.amount_max,
+    currency: filter.currency,
+    paymentMethod: filter.payment_method,
   };
   return { shape, key: shapeKey(shape), values };
 }
@@ -200,7 +214,23 @@ function filterConditions(shape: TransactionFilterShape): (SQL | undefined)[] {
   if (shape.from) conditions.push(gte(transactions.transactionDate, sql.placeholder('from')));
   if (shape.to) conditions.push(lt(transactions.transactionDate, sql.placeholder('to')));
   if (shape.reference) conditions.push(eq(transactions.txnRef, sql.placeholder('reference')));
+  if (shape.amountMin) conditions.push(gte(transactions.amount, sql.placeholder('amountMin')));
+  if (shape.amountMax) conditions.push(lte(transactions.amount, sql.placeholder('amountMax')));
+  // By code, through a scalar subquery: one index lookup, then the foreign key's equality.
+  if (shape.currency)
+    conditions.push(
+      sql`${transactions.currencyId} = (select c.id from ${currencies} as c where c.name_code = ${sql.placeholder('currency')})`,
+    );
+  if (shape.paymentMethod)
+    conditions.push(
+      sql`${transactions.paymentMethodId} = (select p.id from ${paymentMethods} as p where p.code = ${sql.placeholder('paymentMethod')})`,
+    );
   return conditions;
+}
+
+/** Whether the shape has one of issue 24's filters, which only `count(*)` can count. */
+function hasRicherFilter(shape: TransactionFilterShape): boolean {
+  return Boolean(shape.amountMin || shape.amountMax || shape.currency || shape.paymentMethod);
 }
 
 /** Reference or phone contains the term: one trigram GIN index per arm (server/db/schema.ts). */
@@ -252,21 +282,42 @@ type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['
 /** Newest first; id breaks ties so pages never overlap or skip rows. */
 export const NEWEST_FIRST = [desc(transactions.transactionDate), desc(transactions.id)] as const;
 
-function buildPage(db: Executor, shape: TransactionFilterShape) {
+const SORT_COLUMNS: Readonly<Record<TransactionSortKey, AnyPgColumn>> = {
+  date: transactions.transactionDate,
+  reference: transactions.txnRef,
+  customer: transactions.customerName,
+  amount: transactions.amount,
+  type: transactions.type,
+  status: transactions.status,
+};
+
+/**
+ * A sort order as ORDER BY: the column, then id in the same direction, so pages never overlap or
+ * skip rows and one index `(column, id)` serves both directions (migration 0022, decision 041).
+ * `txn_ref` is unique: its own unique index orders it completely.
+ */
+export function transactionOrderBy(order: SortOrder<TransactionSortKey>): SQL[] {
+  const by = order.direction === 'asc' ? asc : desc;
+  const column = by(SORT_COLUMNS[order.key]);
+  return order.key === 'reference' ? [column] : [column, by(transactions.id)];
+}
+
+function buildPage(db: Executor, shape: TransactionFilterShape, order: SortOrder<TransactionSortKey>) {
+  const orderBy = transactionOrderBy(order);
   // Deferred join: the offset walks index entries of `transactions` alone, and only the page's
   // rows are joined to currency, method and merchant (page 500 joins 10 rows, not 5,000).
   const page = db
     .select({ id: transactions.id })
     .from(transactions)
     .where(transactionListWhere(shape))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   return prepareUnnamed(
     selectTransactions(db)
       .innerJoin(page, eq(page.id, transactions.id))
-      .orderBy(...NEWEST_FIRST),
+      .orderBy(...orderBy),
   );
 }
 
@@ -301,6 +352,7 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
       return a + b;
     };
   }
+  if (hasRicherFilter(shape)) return countWhere(db, transactionListWhere(shape));
   if (shape.search === 'none' && !shape.reference && !shape.merchant && shape.types === 'all') {
     if (shape.from || shape.to) return dailyTotalsCounter(db, shape);
   }
@@ -369,17 +421,24 @@ const counters = statementCache<Counter>();
 const anyStatements = statementCache<ReturnType<typeof buildAny>>();
 const byIdStatements = statementCache<ReturnType<typeof buildById>>();
 
+/** The contract's parsed list query; the merchant's tab and older callers leave the order and the richer filters out. */
+export type TransactionListInput = Omit<TransactionListQuery, 'sort'> & {
+  sort?: SortOrder<TransactionSortKey> | undefined;
+};
+
 /**
  * `GET /transactions` with the contract's parsed query, and a merchant's tab (its query with the
  * merchant's id as `merchantId`).
  */
 export async function listTransactions(
   db: Executor,
-  query: TransactionListQuery,
+  query: TransactionListInput,
 ): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
-  const resolved = await resolveTransactionFilter(db, query);
+  const { sort = TRANSACTION_SORT_DEFAULT, ...filter } = query;
+  const resolved = await resolveTransactionFilter(db, filter);
   const { shape, key, values } = bindTransactionFilter(resolved);
-  const page = pageStatements(db, key, () => buildPage(db, shape));
+  const pageKey = `${key}|${sort.key}.${sort.direction}`;
+  const page = pageStatements(db, pageKey, () => buildPage(db, shape, sort));
   const pageValues = { ...values, limit: query.limit, offset: (query.page - 1) * query.limit };
   const [rows, total] = await Promise.all([
     page.execute(pageValues),

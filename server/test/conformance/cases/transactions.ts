@@ -1,7 +1,10 @@
+import { compare } from '@contract/decimal';
+import { sortValues, TRANSACTION_SORT_KEYS } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { transactionOperations } from '@contract/operations/transactions';
 import { PERMISSIONS } from '@contract/permissions';
 import { transactionDetailSchema, transactionPageSchema } from '@contract/transaction';
+import { AMOUNT_RANGE_MESSAGE } from '@contract/transaction-list-filters';
 import { expect } from 'vitest';
 import { type ConformanceCase, type ResourceCases, UNKNOWN_ID } from '../case';
 import { listCases, malformedIdCases, refusalCases, refusals, unknownIdCases } from './helpers';
@@ -29,6 +32,21 @@ const cases: ConformanceCase[] = [
     ['admin GET transactions?from=2026-13-01', fails(400, `from: ${API_ERRORS.queryDate('from')}`)],
     ['admin GET transactions?from=2026-11-21&to=2026-11-01', fails(400, API_ERRORS.dateRange)],
     ['admin GET transactions?search_term=TXN&reference=TXN-1', fails(400, API_ERRORS.searchBy)],
+    // Issue 24: the sort allow-list and the amount range.
+    [
+      'admin GET transactions?sort=fee.desc',
+      fails(400, `sort: ${API_ERRORS.queryEnum('sort', sortValues(TRANSACTION_SORT_KEYS))}`),
+    ],
+    ['admin GET transactions?amount_min=10&amount_max=5', fails(400, AMOUNT_RANGE_MESSAGE)],
+    [
+      'admin GET transactions?sort=amount.desc&limit=100',
+      ok(transactionPageSchema, null, (data) => {
+        const amounts = rowsOf<{ amount: string }>(data).map((t) => t.amount);
+        expect(amounts.length).toBeGreaterThan(1);
+        for (let i = 1; i < amounts.length; i++)
+          expect(compare(amounts[i - 1] ?? '0', amounts[i] ?? '0')).toBeGreaterThanOrEqual(0);
+      }),
+    ],
     [
       'admin GET transactions?merchantId=nope',
       fails(400, `merchantId: ${API_ERRORS.queryUuid('merchantId')}`),

@@ -1,9 +1,19 @@
+import {
+  sortText,
+  TRANSACTION_SORT_DEFAULT,
+  TRANSACTION_SORT_KEYS,
+  type TransactionSortKey,
+} from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { SearchListPage } from '@/components/search-list-page';
+import { FilterChips } from '@/features/lists/filter-chips';
+import { orderedAmountRange, richFilterEntries, sortParam } from '@/features/lists/list-search';
+import { NO_RICH_FILTERS, useRichFilterChips } from '@/features/lists/rich-filter-chips';
+import { RichFiltersButton } from '@/features/lists/rich-filters';
 import { UI_PAYOUTS } from '@/features/payouts/copy';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 import { type PayoutDecision, PayoutDecisionDialog } from '@/features/payouts/payout-decision-dialog';
@@ -25,14 +35,30 @@ import {
  * A range that is not both ends in order is dropped.
  */
 const payoutSearchSchema = v.pipe(
-  v.object({ ...listSearchEntries, ...dateRangeSearchEntries }),
+  v.object({
+    ...listSearchEntries,
+    ...dateRangeSearchEntries,
+    sort: sortParam(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT),
+    ...richFilterEntries,
+  }),
   v.transform(wholeDateRange),
+  v.transform(orderedAmountRange),
 );
+
+/** Column id to the API's sort key: type and status are the same on every pending payout. */
+const PAYOUT_SORT_COLUMNS: Readonly<Record<string, TransactionSortKey>> = {
+  transaction_date: 'date',
+  code: 'reference',
+  customer: 'customer',
+  amount: 'amount',
+};
+
+const DEFAULT_SORT = sortText(TRANSACTION_SORT_DEFAULT);
 
 export const Route = createFileRoute('/_authenticated/payouts/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
   validateSearch: payoutSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, sort: DEFAULT_SORT })] },
   loaderDeps: ({ search }): TransactionListParams => ({ ...search, status: 'pay-out' }),
   loader: listLoader(transactionQueries.list),
   pendingComponent: listPending({ title: UI_PAYOUTS.title, columns: 10 }),
@@ -70,6 +96,7 @@ function PayoutsPage() {
   // Each change is a history entry: Back and Forward walk through pages and searches.
   const update = (change: Partial<TransactionListParams>) =>
     navigate({ search: (old) => ({ ...old, ...change }) });
+  const chips = useRichFilterChips(params, update);
 
   const decide = async (chosen: PayoutDecision) => {
     try {
@@ -85,18 +112,37 @@ function PayoutsPage() {
       search={params}
       onSearchChange={update}
       filters={
-        <DateRangePicker
-          aria-label={UI_PAYOUTS.dateRange}
-          value={rangeOf(params.from, params.to)}
-          onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
-          showShortcuts
-          showFooter
-          // A history screen: open on last month and this one, never on a month still to come.
-          dateLooking="backward"
-        />
+        <>
+          <DateRangePicker
+            aria-label={UI_PAYOUTS.dateRange}
+            value={rangeOf(params.from, params.to)}
+            onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
+            showShortcuts
+            showFooter
+            // A history screen: open on last month and this one, never on a month still to come.
+            dateLooking="backward"
+          />
+          {/* The richer filters (issue 24); a payout's status is always Pay Out. */}
+          <RichFiltersButton
+            value={params}
+            activeCount={chips.length}
+            onApply={(rich) => update({ ...rich, page: 1 })}
+          />
+        </>
       }
+      aboveTable={<FilterChips filters={chips} onClearAll={() => update({ ...NO_RICH_FILTERS, page: 1 })} />}
+      sorting={{
+        value: params.sort ?? DEFAULT_SORT,
+        keys: PAYOUT_SORT_COLUMNS,
+        onChange: (sort) => update({ sort, page: 1 }),
+      }}
       // No pending request at all: 'There are no Payouts requests'; a search or range: 'No results found'.
-      isFiltered={params.search !== undefined || params.from !== undefined || params.to !== undefined}
+      isFiltered={
+        params.search !== undefined ||
+        params.from !== undefined ||
+        params.to !== undefined ||
+        chips.length > 0
+      }
       query={query}
       columns={columns}
       getRowId={(t) => t.id}

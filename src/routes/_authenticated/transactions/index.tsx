@@ -1,3 +1,9 @@
+import {
+  sortText,
+  TRANSACTION_SORT_DEFAULT,
+  TRANSACTION_SORT_KEYS,
+  type TransactionSortKey,
+} from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -7,14 +13,30 @@ import { FilterPanel } from '@/components/filter-panel';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
+import { FilterChips } from '@/features/lists/filter-chips';
+import {
+  orderedAmountRange,
+  richFilterEntries,
+  sortParam,
+  statusesOf,
+  statusListParam,
+  statusParamOf,
+} from '@/features/lists/list-search';
+import { NO_RICH_FILTERS, useRichFilterChips } from '@/features/lists/rich-filter-chips';
+import { RichFiltersButton } from '@/features/lists/rich-filters';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { ExportCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { listDeps, listLoader, listPending, useListQuery } from '@/lib/list-route';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from '@/lib/search-params';
-import { TRANSACTION_FILTERS, type TransactionListParams, transactionQueries } from '@/queries/transactions';
+import { LIST_SEARCH_DEFAULTS, listSearchEntries } from '@/lib/search-params';
+import {
+  TRANSACTION_FILTERS,
+  type TransactionFilter,
+  type TransactionListParams,
+  transactionQueries,
+} from '@/queries/transactions';
 
 /** The server's cap on `reference` (contract/transaction.ts); a longer one is dropped, not refused. */
 const REFERENCE_MAX_LENGTH = 200;
@@ -41,16 +63,35 @@ const transactionSearchSchema = v.pipe(
     ...listSearchEntries,
     ...dateRangeSearchEntries,
     reference: v.optional(v.fallback(referenceValue, undefined)),
-    status: picklistParam(TRANSACTION_FILTERS, 'all'),
+    // One of spec §2's filters, or several statuses (`pending,failed`, issue 24).
+    status: statusListParam(TRANSACTION_FILTERS),
+    sort: sortParam(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT),
+    ...richFilterEntries,
     tx: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   }),
   v.transform(wholeDateRange),
+  v.transform(orderedAmountRange),
+  v.transform((search) => ({ ...search, status: search.status as TransactionListParams['status'] })),
 );
+
+/** Column id to the API's sort key (contract/list-sort.ts). */
+export const TRANSACTION_SORT_COLUMNS: Readonly<Record<string, TransactionSortKey>> = {
+  transaction_date: 'date',
+  reference: 'reference',
+  customer: 'customer',
+  amount: 'amount',
+  type: 'type',
+  status: 'status',
+};
+
+const DEFAULT_SORT = sortText(TRANSACTION_SORT_DEFAULT);
 
 export const Route = createFileRoute('/_authenticated/transactions/')({
   staticData: { permission: PERMISSIONS.viewTransactions },
   validateSearch: transactionSearchSchema,
-  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, status: 'all' as const })] },
+  search: {
+    middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, status: 'all' as const, sort: DEFAULT_SORT })],
+  },
   // The drawer's `tx` is not the list's: opening a transaction keeps the list's match.
   loaderDeps: ({ search }) => listDeps(search, 'tx'),
   loader: listLoader(transactionQueries.list),
@@ -66,6 +107,8 @@ function TransactionsPage() {
   const data = query.data;
 
   const update = searchChange<TransactionListParams & { tx?: string | undefined }>(navigate);
+  const statusLabel = (status: string) => UI_TRANSACTIONS.filters[status as TransactionFilter] ?? status;
+  const chips = useRichFilterChips(params, update, statusLabel);
 
   return (
     <SearchListPage
@@ -77,7 +120,7 @@ function TransactionsPage() {
       side={
         <FilterPanel
           label={UI_LIST_KIT.filter}
-          value={params.status}
+          value={params.status as TransactionFilter}
           options={TRANSACTION_FILTER_PANEL_OPTIONS}
           onChange={(status) => update({ status, page: 1 })}
         />
@@ -93,6 +136,15 @@ function TransactionsPage() {
             // A history screen: open on last month and this one, never on a month still to come.
             dateLooking="backward"
           />
+          <RichFiltersButton
+            value={params}
+            statuses={statusesOf(params.status)}
+            statusChoices={TRANSACTION_FILTER_PANEL_OPTIONS.filter((o) => o.value !== 'all')}
+            activeCount={chips.length}
+            onApply={({ statuses, ...rich }) =>
+              update({ ...rich, status: statusParamOf(statuses ?? []), page: 1 })
+            }
+          />
           <ExportCsvButton
             filters={{
               search: params.search,
@@ -100,6 +152,11 @@ function TransactionsPage() {
               from: params.from,
               to: params.to,
               status: params.status,
+              amountMin: params.amountMin,
+              amountMax: params.amountMax,
+              currency: params.currency,
+              paymentMethod: params.paymentMethod,
+              merchant: params.merchant,
             }}
           />
         </>
@@ -107,6 +164,17 @@ function TransactionsPage() {
       // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
       isEmpty={data?.is_empty ?? false}
       isFiltered={false}
+      aboveTable={
+        <FilterChips
+          filters={chips}
+          onClearAll={() => update({ ...NO_RICH_FILTERS, status: 'all', page: 1 })}
+        />
+      }
+      sorting={{
+        value: params.sort ?? DEFAULT_SORT,
+        keys: TRANSACTION_SORT_COLUMNS,
+        onChange: (sort) => update({ sort, page: 1 }),
+      }}
       query={query}
       columns={transactionColumns}
       getRowId={(t) => t.id}

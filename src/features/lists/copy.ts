@@ -1,0 +1,31 @@
+/** Issue 24's list controls: sort, richer filters and their chips, bulk actions, the palette. */
+export const UI_LISTS = {
+  filters: {
+    open: 'Filters',
+    openWithCount: (n: number) => `Filters (${n})`,
+    dialog: 'More filters',
+    statuses: 'Statuses',
+    amountMin: 'Amount from',
+    amountMax: 'Amount to',
+    amountInvalid: 'Enter an amount such as 1250.50',
+    amountOrder: 'Amount from must not be more than Amount to',
+    currency: 'Currency',
+    paymentMethod: 'Payment method',
+    merchant: 'Merchant',
+    merchantSearch: 'Type a merchant name or code',
+    any: 'Any',
+    apply: 'Apply',
+    cancel: 'Cancel',
+  },
+  chips: {
+    label: 'Active filters',
+    remove: (what: string) => `Remove filter ${what}`,
+    clearAll: 'Clear all',
+    status: (names: string) => `Status: ${names}`,
+    amountMin: (amount: string) => `Amount ≥ ${amount}`,
+    amountMax: (amount: string) => `Amount ≤ ${amount}`,
+    currency: (code: string) => `Currency: ${code}`,
+    paymentMethod: (name: string) => `Payment method: ${name}`,
+    merchant: (name: string) => `Merchant: ${name}`,
+  },
+} as const;
