@@ -25,6 +25,8 @@ const EXPECTED_LINKS = {
     'Users',
     'Roles',
     'API Clients',
+    'Approvals',
+    'Approval Rules',
     'Audit Log',
   ],
   support: [
@@ -40,8 +42,17 @@ const EXPECTED_LINKS = {
     'Journal Entry',
     'Users',
     'Roles',
+    'Approvals',
   ],
-  finance: ['Transactions', 'Payouts', 'Chargebacks', 'GL Accounts', 'Account Mapping', 'Journal Entry'],
+  finance: [
+    'Transactions',
+    'Payouts',
+    'Chargebacks',
+    'GL Accounts',
+    'Account Mapping',
+    'Journal Entry',
+    'Approvals',
+  ],
 } as const;
 
 /** happy-dom's window is 1024px wide (a large screen); this narrows it for one test. */

@@ -2,6 +2,7 @@ import { waitingCountsSchema } from '@contract/dashboard';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { mockId } from '@mocks/data/merchants';
 import { allTransactions } from '@mocks/data/transactions';
+import { MOCK_USER_IDS } from '@mocks/data/users';
 import { db } from '@mocks/db';
 import { API, failure, ok } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
@@ -64,6 +65,40 @@ describe('notifications bell', () => {
     expect(await bellShowing(bothCounts())).toBeInTheDocument();
     expect(waitingCalls).toHaveLength(1);
     expect(listCalls).toEqual([[], []]);
+  });
+
+  it('counts approval requests waiting for me: someone else made them, and they link to the inbox', async () => {
+    const asked = {
+      id: '99999999-9999-4999-8999-999999999999',
+      kind: 'payout',
+      action: 'payout.approve',
+      status: 'PENDING',
+      summary: 'Approve payout PO-1',
+      subject_id: null,
+      amount: '10',
+      currency: 'ETB',
+      before: null,
+      after: null,
+      requested_by: { id: MOCK_USER_IDS.admin, name: 'Abebe Kebede' },
+      requested_at: '2026-11-25T10:00:00.000Z',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+      failure: null,
+    } as const;
+    db.approvalRequests = [asked];
+    const finance = renderApp('/transactions', { user: 'finance' });
+    expect(await bellShowing(pendingPayouts().length + 1)).toBeInTheDocument();
+    const panel = await openBell(finance.user);
+    expect(await countOf(panel, 'Approval requests waiting for you')).toBe(1);
+    expect(within(panel).getByRole('link', { name: /^Approval requests waiting for you/ })).toHaveAttribute(
+      'href',
+      '/approvals?status=PENDING',
+    );
+    finance.unmount();
+    // The maker's own request is not waiting for them.
+    const admin = renderApp('/transactions', { user: 'admin' });
+    expect(await countOf(await openBell(admin.user), 'Approval requests waiting for you')).toBe(0);
   });
 
   it('finance sees only pending payouts; a user with neither permission sees no notifications', async () => {
