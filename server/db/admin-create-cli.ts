@@ -58,8 +58,10 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.log(`Added ${result.user.name} <${result.user.email}> with the Admin role.`);
-    console.log(`One-time password (shown only now; it must be changed at the first sign-in): ${password}`);
+    process.stdout.write(
+      `Added ${result.user.name} <${result.user.email}> with the Admin role.\n` +
+        `One-time password (shown only now; it must be changed at the first sign-in): ${password}\n`,
+    );
     return 0;
   } finally {
     await handle.close();
