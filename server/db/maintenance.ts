@@ -37,24 +37,26 @@ export function compactTransactionDailyTotals(db: Executor): Promise<number> {
   );
 }
 
+/** Folds `journal_entry_sums` into one row per (currency, GL account, entry type). Returns the rows folded. */
+export function compactJournalEntrySums(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'journal_entry_sums',
+    ['currency_id', 'gl_account_id', 'entry_type'],
+    ['entries', 'amount'],
+  );
+}
+
 /**
- * Folds `journal_entry_sums` into one row per (currency, GL account, entry type) and
- * `journal_entry_daily_sums` into one per (day, currency, GL account, entry type). Returns the rows folded.
+ * Folds `journal_entry_daily_sums` (the reports' sums, decision 037) into one row per (day,
+ * currency, GL account, entry type). Returns the rows folded.
  */
-export async function compactJournalEntrySums(db: Executor): Promise<number> {
-  return (
-    (await foldRows(
-      db,
-      'journal_entry_sums',
-      ['currency_id', 'gl_account_id', 'entry_type'],
-      ['entries', 'amount'],
-    )) +
-    (await foldRows(
-      db,
-      'journal_entry_daily_sums',
-      ['day', 'currency_id', 'gl_account_id', 'entry_type'],
-      ['entries', 'amount'],
-    ))
+export function compactJournalEntryDailySums(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'journal_entry_daily_sums',
+    ['day', 'currency_id', 'gl_account_id', 'entry_type'],
+    ['entries', 'amount'],
   );
 }
 
@@ -174,7 +176,8 @@ export async function runMaintenance(
   const folded =
     (await compactTransactionCounts(handle.db)) +
     (await compactTransactionDailyTotals(handle.db)) +
-    (await compactJournalEntrySums(handle.db));
+    (await compactJournalEntrySums(handle.db)) +
+    (await compactJournalEntryDailySums(handle.db));
   const pruned =
     (await deleteStaleSignInAttempts(handle.db, new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs))) +
     // Sessions stay listed on a person's page for 30 days after they expire (decision 029).

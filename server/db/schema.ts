@@ -908,7 +908,7 @@ export const journalEntrySums = pgTable(
  * The same sums per accounting day (migration 0020, docs/decisions/037), appended by the same
  * statement trigger: the reports (trial balance as of a date, balance sheet, income statement, a GL
  * account statement's opening balance) add up these rows instead of the entries. Folded by
- * `compactJournalEntrySums` to one row per (day, currency, account, side).
+ * `compactJournalEntryDailySums` (every maintenance round) to one row per (day, currency, account, side).
  */
 export const journalEntryDailySums = pgTable(
   'journal_entry_daily_sums',
