@@ -336,8 +336,11 @@ for (const viewport of WIDTHS) {
       }, testInfo) => {
         await signIn(page, 'admin');
         await screen.open(page);
-        // Fonts and late layout (a pager under a table) settle before anything is measured.
-        await page.waitForLoadState('networkidle');
+        // Fonts and late layout (a pager under a table) settle before anything is measured: the fonts
+        // are loaded and nothing on the page is still loading. Not 'networkidle': the live event
+        // stream keeps a request open on every signed-in page.
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoSidewaysScroll(page, viewport.width);
         await expectEssentialsFit(page, viewport.width);
         await page.screenshot({ path: testInfo.outputPath(`${screen.name}-${viewport.width}.png`) });
