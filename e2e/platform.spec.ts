@@ -39,8 +39,12 @@ test('an API client made on the screen reports a payment that appears on Transac
     (g) => g.status === 'ACTIVE',
   )?.id;
 
+  // The console opens its live event stream once the page loads; a change announced before it
+  // is connected would not reach it, so the payment is reported after the stream answered.
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/v1/events') && r.status() === 200);
   await page.goto('/transactions');
   await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+  await streamOpen;
   const reference = `E2E-${Date.now()}`;
   const platform = { Authorization: `Bearer ${apiKey}` };
   const created = await page.request.post('/api/v1/platform/payments', {
