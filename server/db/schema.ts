@@ -1060,45 +1060,6 @@ export const journalEntriesRelations = relations(journalEntries, ({ one }) => ({
   glAccount: one(glAccounts, { fields: [journalEntries.glAccountId], references: [glAccounts.id] }),
 }));
 
-// ---------------------------------------------------------------------------------------------
-// List preferences and saved views (issue 24, decision 042)
-
-/** One person's columns of one list (their order and which are shown); no row is the list's default. */
-export const listPreferences = pgTable(
-  'list_preferences',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    list: text('list').notNull(),
-    columns: json<{ id: string; visible: boolean }[]>('columns').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.list] })],
-);
-
-/** A named set of a list's filters, sort and columns; its owner's alone unless shared. */
-export const savedViews = pgTable(
-  'saved_views',
-  {
-    id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    list: text('list').notNull(),
-    name: text('name').notNull(),
-    search: json<Record<string, unknown>>('search').notNull(),
-    columns: json<{ id: string; visible: boolean }[] | null>('columns'),
-    shared: boolean('shared').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('saved_views_owner_list_name_unique').on(t.ownerId, t.list, t.name),
-    index('saved_views_list_idx').on(t.list, t.shared),
-  ],
-);
-
 /**
  * API clients (issue 22, docs/decisions/033): the platform's machine credentials. The key's secret
  * is kept only as its SHA-256 (256 random bits need no slow hash); revoking sets `revoked_at`, and
