@@ -43,6 +43,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   [PERMISSIONS.reopenPeriod.name]: 'reopen months',
   [PERMISSIONS.decideApproval.name]: 'approve and reject approval requests',
   [PERMISSIONS.manageApprovalRules.name]: 'set approval rules',
+  [PERMISSIONS.manageApiClient.name]: 'add and revoke API clients',
 };
 
 /** A permission that opens or shows something rather than changing it. */

@@ -29,6 +29,8 @@ describe('transactionListQuerySchema', () => {
       limit: 10,
       status: 'all',
       types: ['PAYMENT', 'PAYOUT', 'REFUND'],
+      // Newest first when no sort is asked for (issue 24).
+      sort: { key: 'date', direction: 'desc' },
     });
   });
 
@@ -66,6 +68,7 @@ describe('transactionListQuerySchema', () => {
       reference: 'TXN-1',
       types: ['PAYOUT'],
       merchantId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      sort: { key: 'date', direction: 'desc' },
     });
   });
 

@@ -16,6 +16,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Reports',
     'Users',
     'Roles',
     'API Clients',
@@ -45,6 +46,7 @@ const EXPECTED_LINKS: Record<DemoUser, string[]> = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Reports',
     'Approvals',
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * Four-eyes approvals in the mocks (decision 039), as the server does them for payouts: the rule
  * set, a payout approval above its currency's threshold becoming a pending request (202), the
- * inbox and the decision. GL account and account mapping changes are not gated here.
+ * inbox and the decision; a refund above its currency's threshold too. GL account and account
+ * mapping changes, manual journals and reopening are not gated here.
  */
 import { APPROVAL_MESSAGES, type ApprovalRequest, approvalRequestSchema } from '@contract/approval';
 import { gt } from '@contract/decimal';
@@ -36,6 +37,37 @@ export function payoutApprovalAnswer(request: Request, payout: Transaction): Res
     before: { status: 'PAY_OUT' },
     after: { status: 'SUCCESS' },
     requested_by: maker,
+    requested_at: new Date().toISOString(),
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+    failure: null,
+  };
+  db.approvalRequests.unshift(pending);
+  return ok(approvalRequestSchema, pending, 202);
+}
+
+/** The pending request a refund becomes when its amount is above the threshold; else null. */
+export function refundApprovalAnswer(
+  request: Request,
+  payment: Transaction,
+  body: { amount: string; reason: string },
+): Response | null {
+  const currency = payment.transaction_method.currency.name_code;
+  const threshold = db.approvalRules.refund_thresholds.find((t) => t.currency === currency);
+  if (!threshold || !gt(body.amount, threshold.amount)) return null;
+  const pending: ApprovalRequest = {
+    id: crypto.randomUUID(),
+    kind: 'refund',
+    action: 'refund.create',
+    status: 'PENDING',
+    summary: `Refund of payment ${payment.reference.txn_ref}`,
+    subject_id: null,
+    amount: body.amount,
+    currency,
+    before: null,
+    after: { payment: payment.reference.txn_ref, amount: body.amount, reason: body.reason },
+    requested_by: actorOf(request),
     requested_at: new Date().toISOString(),
     decided_by: null,
     decided_at: null,

@@ -4,6 +4,7 @@
  * store's charges when a flat one of the charge time exists. Writes announce themselves on the
  * open mock streams, so component tests see the console refetch without a reload.
  */
+
 import { compare, min, normalize, sub, sum } from '@contract/decimal';
 import { DISPUTE_MESSAGES, type Dispute, type DisputePayload } from '@contract/dispute';
 import { LIVE_EVENT_PERMISSIONS, LIVE_STREAM_EVENTS, type LiveEvent } from '@contract/live-events';
@@ -17,6 +18,7 @@ import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { refundApprovalAnswer } from './approvals';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
 
@@ -121,6 +123,8 @@ export const moneyFlowHandlers = [
     if (!isPayment(t)) return failure(409, REFUND_MESSAGES.notAPayment);
     const { open } = remaining(t);
     if (compare(body.amount, open) > 0) return failure(409, REFUND_MESSAGES.tooMuch(open));
+    const waiting = refundApprovalAnswer(request, t, body);
+    if (waiting) return waiting;
     const count = db.refunds.filter((r) => r.payment_id === t.id).length;
     const refund: Refund = {
       id: crypto.randomUUID(),

@@ -242,6 +242,11 @@ describe('the OpenAPI document', () => {
       'reference',
       'types',
       'merchantId',
+      'amount_min',
+      'amount_max',
+      'currency',
+      'payment_method',
+      'sort',
     ]);
     expect(list.every((p) => p.in === 'query' && !p.required)).toBe(true);
     const command = doc.paths['/payout/transactions/{id}']?.post?.parameters ?? [];

@@ -94,7 +94,14 @@ interface ListeningClient {
 }
 
 function pgliteClientOf(db: Executor): ListeningClient | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  let client: unknown;
+  try {
+    client = (db as unknown as { $client?: unknown }).$client;
+  } catch {
+    // A handle that cannot even be inspected (the tests' stand-ins for a database that is down)
+    // is not PGlite: the API still starts, and its streams hear nothing.
+    return undefined;
+  }
   return client && typeof (client as Partial<ListeningClient>).listen === 'function'
     ? (client as ListeningClient)
     : undefined;

@@ -16,6 +16,7 @@ import {
 import { reportMerchantsSchema, reportSubjectsSchema } from '@contract/operations/books';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { orApprovalRequest } from '@/queries/approvals';
 
 const ROOT = ['books'] as const;
 
@@ -133,7 +134,12 @@ export function useCreateJournal() {
   const invalidate = useInvalidateBooks();
   return useMutation({
     mutationFn: (input: ManualJournalInput) =>
-      fetchData('journals', journalDetailSchema, { method: 'POST', json: input, toastErrors: false }),
+      // With the manual-journal approval rule on, the journal waits for a second person (202).
+      fetchData('journals', orApprovalRequest(journalDetailSchema), {
+        method: 'POST',
+        json: input,
+        toastErrors: false,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -169,7 +175,8 @@ export function useReopenPeriod() {
   const invalidate = useInvalidateBooks();
   return useMutation({
     mutationFn: (input: ReopenPeriodInput) =>
-      fetchData('accounting-periods/reopen', accountingPeriodSchema, {
+      // Reopening always waits for a second person's approval (202, decision 039).
+      fetchData('accounting-periods/reopen', orApprovalRequest(accountingPeriodSchema), {
         method: 'POST',
         json: input,
         toastErrors: false,

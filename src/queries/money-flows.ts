@@ -12,6 +12,7 @@ import {
 import { paymentRefundsSchema, type RefundPayloadInput, refundSchema } from '@contract/refund';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
+import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
@@ -110,12 +111,14 @@ export const afterMoneyFlow = (): Invalidation[] => [
 export function useCreateRefund() {
   return useToastMutation({
     mutationFn: ({ paymentId, payload }: { paymentId: string; payload: RefundPayloadInput }) =>
-      fetchData(`${itemPath('transactions', paymentId)}/refunds`, refundSchema, {
+      fetchData(`${itemPath('transactions', paymentId)}/refunds`, orApprovalRequest(refundSchema), {
         method: 'POST',
         json: payload,
       }),
     success: MONEY_FLOW_SUCCESS.refunded,
-    invalidate: afterMoneyFlow,
+    // Above its currency's approval threshold, the refund waits for a second person (202).
+    accepted: sentForApproval,
+    invalidate: () => [...afterMoneyFlow(), approvalQueries.lists(), dashboardQueries.waitingKey()],
   });
 }
 

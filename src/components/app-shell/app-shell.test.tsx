@@ -22,6 +22,7 @@ const EXPECTED_LINKS = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Reports',
     'Users',
     'Roles',
     'API Clients',
@@ -51,6 +52,7 @@ const EXPECTED_LINKS = {
     'GL Accounts',
     'Account Mapping',
     'Journal Entry',
+    'Reports',
     'Approvals',
   ],
 } as const;

@@ -24,7 +24,8 @@ import * as v from 'valibot';
 import { ClearIcon } from '@/components/icons';
 import { ApiError } from '@/lib/errors';
 import { formatAmount } from '@/lib/format';
-import { notifySuccess } from '@/lib/notify';
+import { notifyNotice, notifySuccess } from '@/lib/notify';
+import { sentForApproval } from '@/queries/approvals';
 import { bookQueries, useCreateJournal } from '@/queries/books';
 import { glAccountQueries } from '@/queries/gl-accounts';
 import { UI_BOOKS } from './copy';
@@ -133,8 +134,11 @@ export function JournalForm({ opened, onClose }: { opened: boolean; onClose: () 
     }
     setProblems({});
     try {
-      await create.mutateAsync(parsed.output as ManualJournalInput);
-      notifySuccess(T.posted);
+      const answer = await create.mutateAsync(parsed.output as ManualJournalInput);
+      // With the manual-journal approval rule on, the journal waits for a second person (202).
+      const notice = sentForApproval(answer);
+      if (notice) notifyNotice(notice);
+      else notifySuccess(T.posted);
       reset();
       onClose();
     } catch (error) {

@@ -33,8 +33,9 @@ import { type ReactNode, useState } from 'react';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { ApiError } from '@/lib/errors';
 import { formatAmount } from '@/lib/format';
-import { notifySuccess } from '@/lib/notify';
+import { notifyNotice, notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
+import { sentForApproval } from '@/queries/approvals';
 import { bookQueries, useClosePeriod, useReopenPeriod } from '@/queries/books';
 import { UI_BOOKS } from './copy';
 import { downloadCsv } from './csv';
@@ -722,8 +723,11 @@ function ReopenMonthModal({ month, onClose }: { month: string; onClose: () => vo
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
     try {
-      await reopen.mutateAsync({ month, reason });
-      notifySuccess(P.reopened);
+      const answer = await reopen.mutateAsync({ month, reason });
+      // Reopening always waits for a second person's approval (decision 039).
+      const notice = sentForApproval(answer);
+      if (notice) notifyNotice(notice);
+      else notifySuccess(P.reopened);
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));

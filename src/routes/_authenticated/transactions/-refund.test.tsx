@@ -75,6 +75,27 @@ describe('/transactions drawer: refunds', () => {
     expect(within(drawer).queryByRole('region', { name: 'Refund this payment' })).toBeNull();
   });
 
+  it('above its currency’s approval threshold: the refund is sent for approval, nothing is refunded yet', async () => {
+    const payment = successfulPayment();
+    const code = payment.transaction_method.currency.name_code;
+    db.approvalRules = { ...db.approvalRules, refund_thresholds: [{ currency: code, amount: '5' }] };
+    const { drawer, user } = await openDrawer(payment.id);
+    await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
+    const form = within(drawer).getByRole('region', { name: 'Refund this payment' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '10.50');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Damaged on arrival');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(
+        `Sent for approval: Refund of payment ${payment.reference.txn_ref}. A second person must approve it.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Refund made')).toBeNull();
+    expect(shown(drawer, 'Refunded')).toBe(`0.00 ${code}`);
+  });
+
   it('shows the server’s refusal when the refund is more than is left, and keeps the form open', async () => {
     const payment = successfulPayment();
     const { drawer, user } = await openDrawer(payment.id);
