@@ -7,7 +7,13 @@
  * After the stream ends (the server bounds it, a token renewal, a network cut) it reconnects, and
  * everything it covers is refetched once: events sent while it was away are lost.
  */
-import { LIVE_STREAM_EVENTS, type LiveEventKind, liveEventSchema } from '@contract/live-events';
+import {
+  LIVE_EVENT_PERMISSIONS,
+  LIVE_STREAM_EVENTS,
+  type LiveEventKind,
+  liveEventSchema,
+} from '@contract/live-events';
+import { hasPermission } from '@contract/permissions';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as v from 'valibot';
@@ -79,9 +85,14 @@ function handle(queryClient: QueryClient, event: string, data: string): void {
 /** Keeps the stream open while signed in; a new token (renewal, another sign-in) opens a new one. */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
-  const token = useSession()?.session.access_token;
+  const state = useSession();
+  const token = state?.session.access_token;
+  // Someone who may view none of the kinds would only ever receive heartbeats: no stream for them.
+  const hearsAnything = Object.values(LIVE_EVENT_PERMISSIONS).some((p) =>
+    hasPermission(state?.permissions, p),
+  );
   useEffect(() => {
-    if (!token) return;
+    if (!token || !hearsAnything) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -109,5 +120,5 @@ export function useLiveEvents(): void {
       controller.abort();
       if (timer) clearTimeout(timer);
     };
-  }, [token, queryClient]);
+  }, [token, hearsAnything, queryClient]);
 }
