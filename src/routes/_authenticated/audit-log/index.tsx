@@ -82,6 +82,15 @@ function AuditLogPage() {
       )}
       filters={
         <>
+          {/* First, as on Transactions: on a phone the picker opens under it and fits the screen. */}
+          <DateRangePicker
+            aria-label={T.dateRange}
+            value={rangeOf(search.from, search.to)}
+            onChange={(range) => void changeSearch({ ...searchOfRange(range), page: 1 })}
+            showShortcuts
+            showFooter
+            dateLooking="backward"
+          />
           <Autocomplete
             aria-label={T.action}
             placeholder={T.actionPlaceholder}
@@ -118,14 +127,6 @@ function AuditLogPage() {
               void changeSearch({ outcome: (value ?? '') as AuditSearch['outcome'], page: 1 })
             }
             allowDeselect={false}
-          />
-          <DateRangePicker
-            aria-label={T.dateRange}
-            value={rangeOf(search.from, search.to)}
-            onChange={(range) => void changeSearch({ ...searchOfRange(range), page: 1 })}
-            showShortcuts
-            showFooter
-            dateLooking="backward"
           />
           <ExportAuditCsvButton filters={filters} />
         </>
