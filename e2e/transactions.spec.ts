@@ -29,6 +29,30 @@ async function listAll(request: APIRequestContext, token: string, query: string)
   }
 }
 
+/**
+ * The reference of a successful payment that nothing has refunded or disputed: other specs refund
+ * and dispute payments, and their journals carry the payment's reference too.
+ */
+async function untouchedPayment(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const page = await request.get('/api/v1/transactions?status=success&types=payment&limit=20', { headers });
+  for (const row of ((await page.json()).data as { contents: TransactionRow[] }).contents) {
+    const money = await request.get(`/api/v1/transactions/${row.id}/refunds`, { headers });
+    const held = (await money.json()).data as {
+      refunds: unknown[];
+      disputed_amount: string;
+      charged_back_amount: string;
+    };
+    if (
+      held.refunds.length === 0 &&
+      Number(held.disputed_amount) === 0 &&
+      Number(held.charged_back_amount) === 0
+    )
+      return row.reference.txn_ref;
+  }
+  throw new Error('no successful payment is untouched by refunds and chargebacks');
+}
+
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
@@ -134,10 +158,13 @@ test('the drawer opens from a row, stays open on reload, and closes', async ({ p
 
 test("a successful payment's drawer leads to its balanced journal entries, and a posting leads back", async ({
   page,
+  request,
 }) => {
+  const untouched = await untouchedPayment(request, await adminToken(request));
   await signIn(page, 'admin');
-  await page.goto('/transactions?status=success');
+  await page.goto(`/transactions?search=${untouched}`);
   const first = bodyRows(page).first();
+  await expect(first).toContainText(untouched);
   const reference = (await first.locator('td').nth(1).innerText()).trim();
   const amount = (await first.locator('td').nth(3).innerText()).trim();
   await first.click();
