@@ -3,6 +3,7 @@ import { pagedSchema } from '@contract/envelope';
 import * as v from 'valibot';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
+import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { listQuery, resourceKeys, useToastMutation } from './resource';
 
 export interface AccountMappingListParams {
@@ -37,7 +38,11 @@ export type AccountMappingSendItem = Pick<
 
 /** `POST account-mappings`: the whole staging list at once; the server stores all or none. */
 export function createAccountMappings(items: readonly AccountMappingSendItem[]) {
-  return fetchData('account-mappings', v.array(accountMappingSchema), { method: 'POST', json: items });
+  // With the account mapping approval rule on, the list waits for a second person (202).
+  return fetchData('account-mappings', orApprovalRequest(v.array(accountMappingSchema)), {
+    method: 'POST',
+    json: items,
+  });
 }
 
 /**
@@ -49,7 +54,8 @@ export function useCreateAccountMappings() {
   return useToastMutation({
     mutationFn: createAccountMappings,
     success: SUCCESS.accountMappingAdded,
-    invalidate: () => [accountMappingQueries.lists()],
+    accepted: sentForApproval,
+    invalidate: () => [accountMappingQueries.lists(), approvalQueries.lists()],
   });
 }
 

@@ -4,6 +4,7 @@ import { type GlAccountPayload, glAccountSchema } from '@contract/gl-account';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
 import { accountMappingQueries } from '@/queries/account-mappings';
+import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { journalEntryQueries } from '@/queries/journal-entries';
 import { itemPath, listQuery, resourceKeys, useToastMutation } from './resource';
 
@@ -44,7 +45,8 @@ export const glAccountQueries = {
 
 /** `POST gl-accounts`. Spec §7 also sends `id` and `status`, empty; the server ignores them. */
 export function createGlAccount(payload: GlAccountPayload) {
-  return fetchData('gl-accounts', glAccountSchema, {
+  // With the GL account approval rule on, the change waits for a second person (202).
+  return fetchData('gl-accounts', orApprovalRequest(glAccountSchema), {
     method: 'POST',
     json: { ...payload, id: '', status: '' },
   });
@@ -52,7 +54,7 @@ export function createGlAccount(payload: GlAccountPayload) {
 
 /** `PUT gl-accounts/{id}` with the record's `id` in the body, as spec §7 sends it. */
 export function updateGlAccount(id: string, payload: GlAccountPayload) {
-  return fetchData(itemPath('gl-accounts', id), glAccountSchema, {
+  return fetchData(itemPath('gl-accounts', id), orApprovalRequest(glAccountSchema), {
     method: 'PUT',
     json: { ...payload, id },
   });
@@ -63,7 +65,8 @@ export function useCreateGlAccount() {
   return useToastMutation({
     mutationFn: createGlAccount,
     success: SUCCESS.glAccountAdded,
-    invalidate: () => [glAccountQueries.lists()],
+    accepted: sentForApproval,
+    invalidate: () => [glAccountQueries.lists(), approvalQueries.lists()],
   });
 }
 
@@ -75,6 +78,12 @@ export function useUpdateGlAccount() {
   return useToastMutation({
     mutationFn: ({ id, payload }: { id: string; payload: GlAccountPayload }) => updateGlAccount(id, payload),
     success: SUCCESS.glAccountUpdated,
-    invalidate: () => [glAccountQueries.all(), accountMappingQueries.all(), journalEntryQueries.all()],
+    accepted: sentForApproval,
+    invalidate: () => [
+      glAccountQueries.all(),
+      accountMappingQueries.all(),
+      journalEntryQueries.all(),
+      approvalQueries.lists(),
+    ],
   });
 }

@@ -1,7 +1,8 @@
+import { type ApprovalRequest, approvalRequestSchema } from '@contract/approval';
 import { glAccountId } from '@mocks/data/gl-accounts';
 import { DEMO_USERS } from '@mocks/data/users';
 import { db } from '@mocks/db';
-import { API, failure } from '@mocks/http';
+import { API, failure, ok } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -119,6 +120,37 @@ describe('/gl-accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const rows = await bodyRows();
     await waitFor(() => expect(cellsOf(rows[0])?.[1]).toBe('Petty cash'));
+  });
+
+  it('with the GL account approval rule on, the new account is sent for approval, not added (202)', async () => {
+    const pending: ApprovalRequest = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      kind: 'gl-account',
+      action: 'gl-account.create',
+      status: 'PENDING',
+      summary: 'Create GL account Petty cash',
+      subject_id: null,
+      amount: null,
+      currency: null,
+      before: null,
+      after: { name: 'Petty cash' },
+      requested_by: { id: '00000000-0000-4000-8000-000000000001', name: DEMO_USERS.admin.name },
+      requested_at: '2026-11-26T03:00:00.000Z',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+      failure: null,
+    };
+    server.use(http.post(`${API}/gl-accounts`, () => ok(approvalRequestSchema, pending, 202)));
+    await submitNewAccount('Petty cash', 'Asset', 'Allowed', 'Cash box in the office');
+    expect(
+      await screen.findByText(
+        'Sent for approval: Create GL account Petty cash. A second person must approve it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Gl account added successfully')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await bodyRows()).map((row) => cellsOf(row)?.[1])).not.toContain('Petty cash');
   });
 
   it('keeps the add form open with what was typed when the server refuses', async () => {
