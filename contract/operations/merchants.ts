@@ -8,6 +8,7 @@ import {
   merchantSchema,
 } from '../merchant';
 import { PERMISSIONS } from '../permissions';
+import { merchantTimelineQuerySchema, merchantTimelineSchema } from '../merchant-timeline';
 import { merchantTransactionListQuerySchema, transactionPageSchema } from '../transaction';
 import { defineOperation } from './define';
 import { LIST } from './notes';
@@ -70,5 +71,20 @@ export const merchantOperations = {
     permission: PERMISSIONS.viewMerchant,
     query: merchantTransactionListQuerySchema,
     response: { data: transactionPageSchema },
+  }),
+  // Ours (issue 24, decision 046): the merchant details Timeline tab.
+  timeline: defineOperation({
+    method: 'get',
+    path: '/merchants/{id}/timeline',
+    tag: 'Merchants',
+    summary: "A merchant's timeline",
+    description:
+      'What happened to the merchant, newest first: status changes (from, to, by whom), payout requests and ' +
+      'their approvals or rejections (by whom), the compliance documents on file (when each was stored), and ' +
+      'the first and latest transaction. `limit` (default 20, at most 200) caps the entries; `has_more` says ' +
+      'older ones were left out.',
+    permission: PERMISSIONS.viewMerchant,
+    query: merchantTimelineQuerySchema,
+    response: { data: merchantTimelineSchema },
   }),
 } as const;

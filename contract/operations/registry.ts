@@ -53,6 +53,7 @@ export const OPERATIONS: readonly Operation[] = [
   fileOperations.logo,
   fileOperations.document,
   transactionOperations.list,
+  merchantOperations.timeline,
   transactionOperations.export,
   transactionOperations.detail,
   refundOperations.ofTransaction,

@@ -563,6 +563,10 @@ export const transactions = pgTable(
     index('transactions_customer_name_sort_idx').on(t.customerName, t.id),
     index('transactions_type_sort_idx').on(t.type, t.id),
     index('transactions_status_sort_idx').on(t.status, t.id),
+    // The merchant timeline's payout requests (decision 046, migration 0026).
+    index('transactions_merchant_payout_date_idx')
+      .on(t.merchantId, t.transactionDate, t.id)
+      .where(sql`${t.type} = 'PAYOUT'`),
     index('transactions_status_amount_sort_idx').on(t.status, t.amount, t.id),
   ],
 );

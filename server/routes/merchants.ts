@@ -14,6 +14,7 @@ import {
   listMerchants,
   merchantStatus,
 } from '../db/queries/merchants';
+import { merchantTimeline } from '../db/queries/merchant-timeline';
 import { listTransactions } from '../db/queries/transactions';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
@@ -55,6 +56,11 @@ export function merchantRoutes({ db, clock }: RouteDeps) {
       await assertExists(params.id);
       const { contents, total, isEmpty } = await listTransactions(db, { ...query, merchantId: params.id });
       return { contents, total, total_pages: totalPages(total, query.limit), is_empty: isEmpty };
+    }),
+
+    handle(merchantOperations.timeline, async ({ params, query }) => {
+      await assertExists(params.id);
+      return merchantTimeline(db, params.id, query.limit);
     }),
   ];
 }
