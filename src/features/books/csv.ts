@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/save-file';
+
 /** A report as CSV (RFC 4180: quoted when needed, CRLF), and its download. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
@@ -10,13 +12,5 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 }
 
 export function downloadCsv(name: string, rows: readonly (readonly (string | number)[])[]): void {
-  const blob = new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), name);
 }

@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '@/lib/api';
 import { ERRORS } from '@/lib/copy';
 import { notifyError } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
 import { getAccessToken } from '@/lib/session';
 
 /**
@@ -42,16 +43,7 @@ export async function downloadDocument(path: string): Promise<void> {
     }
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`Download failed with ${response.status}`);
-    const objectUrl = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = objectUrl;
-    anchor.download = documentFileName(path);
-    anchor.style.display = 'none';
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    // Revoked on the next task: the browser has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+    saveFile(await response.blob(), documentFileName(path));
   } catch {
     notifyError(ERRORS.download);
   }

@@ -5,15 +5,15 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { auditColumns } from '@/features/audit-log/audit-columns';
 import { UI_AUDIT_LOG } from '@/features/audit-log/copy';
-import { ExportAuditCsvButton } from '@/features/audit-log/export-audit-csv-button';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
-import { type AuditListParams, auditLogQueries } from '@/queries/audit-log';
+import { type AuditListParams, auditLogQueries, fetchAuditLogCsv } from '@/queries/audit-log';
 
 /** A free-text filter of the URL: trimmed, at most 100 plain characters, else no filter. */
 const textParam = v.optional(
@@ -128,7 +128,7 @@ function AuditLogPage() {
             }
             allowDeselect={false}
           />
-          <ExportAuditCsvButton filters={filters} />
+          <ExportCsvButton label={UI_AUDIT_LOG.exportCsv} fetchFile={() => fetchAuditLogCsv(filters)} />
         </>
       }
     />

@@ -25,7 +25,7 @@ import {
 import { NO_RICH_FILTERS, useRichFilterChips } from '@/features/lists/rich-filter-chips';
 import { RichFiltersButton } from '@/features/lists/rich-filters';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
-import { ExportCsvButton } from '@/features/transactions/export-csv-button';
+import { ExportTransactionsCsvButton } from '@/features/transactions/export-csv-button';
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
@@ -145,7 +145,7 @@ function TransactionsPage() {
               update({ ...rich, status: statusParamOf(statuses ?? []), page: 1 })
             }
           />
-          <ExportCsvButton
+          <ExportTransactionsCsvButton
             filters={{
               search: params.search,
               reference: params.reference,
