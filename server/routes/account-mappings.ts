@@ -6,17 +6,11 @@
  */
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { accountMappingOperations } from '@contract/operations/account-mappings';
-import { actorOf } from '../auth/actor';
-import {
-  createAccountMappings,
-  findAccountMapping,
-  type ItemProblem,
-  listAccountMappings,
-} from '../db/queries/account-mappings';
+import { findAccountMapping, type ItemProblem, listAccountMappings } from '../db/queries/account-mappings';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { accountMappingCreateRequest } from '../services/approval-gates';
+import { submitAccountMappings } from '../services/account-mappings';
 import { requestAddress } from '../services/audit-log';
 import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
@@ -48,13 +42,13 @@ export function accountMappingRoutes({ db, clock }: RouteDeps) {
     ),
 
     handle(accountMappingOperations.create, async ({ c, body: items, claims }) => {
-      const pending = await accountMappingCreateRequest(db, items, {
+      const answer = await submitAccountMappings(db, items, {
         claims,
         address: requestAddress(c),
         now: clock(),
       });
-      if (pending) return answerAccepted(c, pending);
-      const result = await createAccountMappings(db, items, clock(), actorOf(claims, c));
+      if ('pending' in answer) return answerAccepted(c, answer.pending);
+      const result = answer.done;
       // One bad item refuses the whole list: the modal sends its staging list as one unit.
       if (!result.ok) throw new ApiError(400, result.problems.map(describeProblem).join('; '));
       return result.mappings;

@@ -1,7 +1,7 @@
 /**
  * Four-eyes approvals (ours, issue 23, decision 039): the rule set, the inbox and the decision. The
- * gate itself (an action that becomes a request) sits in each covered action's route and calls
- * server/services/approvals.ts; its 202 answer is `answerAccepted`.
+ * gate itself (an action that becomes a request) sits in each covered action's service entry
+ * (`submit…`, decision 045, server/services/approval-gates.ts); its 202 answer is `answerAccepted`.
  */
 import { APPROVAL_MESSAGES, type ApprovalRequest } from '@contract/approval';
 import { API_ERRORS } from '@contract/messages';

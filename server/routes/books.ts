@@ -21,10 +21,9 @@ import {
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { closePeriod, listPeriods } from '../services/accounting-period';
-import { manualJournalRequest, periodReopenRequest } from '../services/approval-gates';
+import { closePeriod, listPeriods, submitPeriodReopen } from '../services/accounting-period';
 import { auditActor, requestAddress } from '../services/audit-log';
-import { createManualJournal, reverseJournal } from '../services/manual-journal';
+import { reverseJournal, submitManualJournal } from '../services/manual-journal';
 import { answerAccepted } from './approvals';
 import { found } from './catalogue';
 
@@ -44,17 +43,12 @@ export function bookRoutes({ db, clock }: RouteDeps) {
 
   return [
     handle(bookOperations.createJournal, async ({ c, body, claims }) => {
-      const pending = await manualJournalRequest(db, body, {
+      const answer = await submitManualJournal(db, body, {
         claims,
         address: requestAddress(c),
         now: clock(),
       });
-      if (pending) return answerAccepted(c, pending);
-      const id = await createManualJournal(db, body, auditActor(claims), {
-        now: clock(),
-        address: requestAddress(c),
-      });
-      return journal(id);
+      return 'pending' in answer ? answerAccepted(c, answer.pending) : journal(answer.done);
     }),
 
     handle(bookOperations.journal, ({ params }) => journal(params.id)),
@@ -78,7 +72,7 @@ export function bookRoutes({ db, clock }: RouteDeps) {
     handle(bookOperations.reopenPeriod, async ({ c, body, claims }) =>
       answerAccepted(
         c,
-        await periodReopenRequest(db, body, { claims, address: requestAddress(c), now: clock() }),
+        await submitPeriodReopen(db, body, { claims, address: requestAddress(c), now: clock() }),
       ),
     ),
 

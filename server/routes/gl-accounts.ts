@@ -8,19 +8,12 @@
 import type { GlAccount } from '@contract/gl-account';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
 import { glAccountOperations } from '@contract/operations/gl-accounts';
-import { actorOf } from '../auth/actor';
-import {
-  createGlAccount,
-  findGlAccount,
-  type GlAccountWrite,
-  listGlAccounts,
-  updateGlAccount,
-} from '../db/queries/gl-accounts';
+import { findGlAccount, type GlAccountWrite, listGlAccounts } from '../db/queries/gl-accounts';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { AppContext, RouteDeps } from '../http/types';
-import { glAccountCreateRequest, glAccountUpdateRequest } from '../services/approval-gates';
 import { requestAddress } from '../services/audit-log';
+import { submitGlAccountCreate, submitGlAccountUpdate } from '../services/gl-accounts';
 import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
 
@@ -62,26 +55,26 @@ export function glAccountRoutes({ db, clock }: RouteDeps) {
 
     // The spec's `id` and `status` (sent empty) are dropped by the payload schema.
     handle(glAccountOperations.create, async ({ c, body: payload, claims }) => {
-      const pending = await glAccountCreateRequest(db, payload, {
+      const answer = await submitGlAccountCreate(db, payload, {
         claims,
         address: requestAddress(c),
         now: clock(),
       });
-      if (pending) return answerAccepted(c, pending);
-      const result = await createGlAccount(db, payload, clock(), actorOf(claims, c));
-      return accountOrRefusal(result, payload.name);
+      return 'pending' in answer
+        ? answerAccepted(c, answer.pending)
+        : accountOrRefusal(answer.done, payload.name);
     }),
 
     handle(glAccountOperations.update, async ({ c, params: { id }, body: payload, claims }) => {
       await requireMatchingId(c, id);
-      const pending = await glAccountUpdateRequest(db, id, payload, {
+      const answer = await submitGlAccountUpdate(db, id, payload, {
         claims,
         address: requestAddress(c),
         now: clock(),
       });
-      if (pending) return answerAccepted(c, pending);
-      const result = await updateGlAccount(db, id, payload, clock(), actorOf(claims, c));
-      return accountOrRefusal(result, payload.name);
+      return 'pending' in answer
+        ? answerAccepted(c, answer.pending)
+        : accountOrRefusal(answer.done, payload.name);
     }),
   ];
 }

@@ -8,10 +8,9 @@ import { findDispute, findPaymentRefunds, listDisputes } from '../db/queries/mon
 import { withIdempotency } from '../http/idempotency';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { refundRequest } from '../services/approval-gates';
 import { requestAddress } from '../services/audit-log';
 import { decideDispute, openDispute } from '../services/dispute';
-import { createRefund } from '../services/refund';
+import { submitRefund } from '../services/refund';
 import { answerAccepted } from './approvals';
 import { found, pageOf } from './catalogue';
 
@@ -28,21 +27,12 @@ export function moneyFlowRoutes({ db, clock }: RouteDeps) {
     ),
 
     handle(refundOperations.create, async ({ c, params, body, claims }) => {
-      const pending = await refundRequest(db, params.id, body, {
-        claims,
-        address: requestAddress(c),
-        now: clock(),
-      });
-      if (pending) return answerAccepted(c, pending);
-      return createRefund(
+      const answer = await submitRefund(
         db,
         { paymentId: params.id, amount: body.amount, reason: body.reason },
-        staff(claims),
-        {
-          now: clock(),
-          address: requestAddress(c),
-        },
+        { claims, address: requestAddress(c), now: clock() },
       );
+      return 'pending' in answer ? answerAccepted(c, answer.pending) : answer.done;
     }),
 
     handle(disputeOperations.list, ({ query }) => pageOf(listDisputes(db, query), query)),

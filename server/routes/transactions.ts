@@ -9,14 +9,12 @@ import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { payoutOperations } from '@contract/operations/payouts';
 import { transactionOperations } from '@contract/operations/transactions';
-import { actorOf } from '../auth/actor';
 import { findTransactionDetail, listTransactions } from '../db/queries/transactions';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { payoutApprovalRequest } from '../services/approval-gates';
 import { requestAddress } from '../services/audit-log';
-import { decidePayout } from '../services/payout-decision';
+import { submitPayoutDecision } from '../services/payout-decision';
 import { exportHeaders, openTransactionCsv } from '../services/transaction-export';
 import { answerAccepted } from './approvals';
 import { found } from './catalogue';
@@ -45,19 +43,16 @@ export function transactionRoutes({ db, clock, logger }: RouteDeps) {
     ),
 
     handle(payoutOperations.decide, async ({ c, params: { id }, query: { command }, claims }) => {
-      if (command === 'approve') {
-        const pending = await payoutApprovalRequest(db, id, {
-          claims,
-          address: requestAddress(c),
-          now: clock(),
-        });
-        if (pending) return answerAccepted(c, pending);
-      }
-      const changed = await decidePayout(db, id, command, clock(), actorOf(claims, c));
+      const answer = await submitPayoutDecision(db, id, command, {
+        claims,
+        address: requestAddress(c),
+        now: clock(),
+      });
+      if ('pending' in answer) return answerAccepted(c, answer.pending);
       const transaction = await findTransactionDetail(db, id);
       if (!transaction) throw new ApiError(404, NOT_FOUND);
       // Already decided, or never a payout request: the same answer, nothing was written.
-      if (!changed) throw new ApiError(409, API_ERRORS.payoutNotPending);
+      if (!answer.done) throw new ApiError(409, API_ERRORS.payoutNotPending);
       return transaction;
     }),
   ];

@@ -4,6 +4,8 @@
  * request is approved. postJournal (server/db/ledger-store.ts) refuses every journal dated in a
  * closed month; this module only keeps the list of closed months.
  */
+
+import type { ApprovalRequest } from '@contract/approval';
 import {
   type AccountingPeriod,
   BOOKS_MESSAGES,
@@ -14,9 +16,10 @@ import {
 } from '@contract/books';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordedActor } from '../auth/actor';
-import type { Executor } from '../db/connect';
+import type { Database, Executor } from '../db/connect';
 import { accountingPeriods } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { periodReopenRequest, type RequestContext } from './approval-gates';
 import { type AuditActor, recordAudit } from './audit-log';
 import type { ServiceContext } from './manual-journal';
 
@@ -98,7 +101,22 @@ export async function closePeriod(
   });
 }
 
-/** Reopens a closed month, with the reason. Refused with 409 when the month is not closed. */
+/**
+ * Reopening as staff ask for it (decision 045): it always waits for a second person (decision
+ * 039), so the answer is the pending request; a month that is not closed is refused at once (409).
+ */
+export function submitPeriodReopen(
+  db: Database,
+  input: ReopenPeriodInput,
+  context: RequestContext,
+): Promise<ApprovalRequest> {
+  return periodReopenRequest(db, input, context);
+}
+
+/**
+ * Past the gate: only an approved request's carry-out calls it. Reopens a closed month, with the
+ * reason. Refused with 409 when the month is not closed.
+ */
 export async function reopenPeriod(
   db: Executor,
   input: ReopenPeriodInput,

@@ -1,8 +1,8 @@
 /**
- * The gate of each covered action (decision 039): called by the action's route before doing
- * anything, it answers the pending request when a rule covers the action (the route then answers
- * 202), or null when the action goes ahead at once. What a request records (summary, amount,
- * before and after) is written here, per action.
+ * The gate of each covered action (decision 039): called by the action's service entry (its
+ * `submit…` function, decision 045) before doing anything, it answers the pending request when a
+ * rule covers the action (the route then answers 202), or null when the action goes ahead at once.
+ * What a request records (summary, amount, before and after) is written here, per action.
  */
 
 import type { AccountMappingItemPayload } from '@contract/account-mapping';
@@ -11,6 +11,7 @@ import { BOOKS_MESSAGES, lineTotals, type ManualJournalInput, type ReopenPeriodI
 import type { GlAccountPayload } from '@contract/gl-account';
 import { API_ERRORS } from '@contract/messages';
 import { eq } from 'drizzle-orm';
+import { type Actor, actorOf } from '../auth/actor';
 import type { Database } from '../db/connect';
 import { findGlAccount } from '../db/queries/gl-accounts';
 import { findTransactionDetail } from '../db/queries/transactions';
@@ -27,6 +28,28 @@ import {
   type RequestContext,
   requestApproval,
 } from './approvals';
+
+export type { RequestContext };
+
+/**
+ * What a covered action's service entry answers: the pending request (202) or what the action did.
+ * Only the approvals' carry-out calls an action past its gate, once a second person has approved.
+ */
+export type Gated<T> = { readonly pending: ApprovalRequest } | { readonly done: T };
+
+/** Runs `act` unless `gate` answers a pending request. */
+export async function throughGate<T>(
+  gate: () => Promise<ApprovalRequest | null>,
+  act: () => Promise<T>,
+): Promise<Gated<T>> {
+  const pending = await gate();
+  return pending ? { pending } : { done: await act() };
+}
+
+/** The staff member asking, as the actions record them (with the address of the request). */
+export function requesterOf({ claims, address }: RequestContext): Actor & { email: string } {
+  return { ...actorOf(claims), email: claims.email, address };
+}
 
 /** Approving a pending payout above its currency's threshold. Anything else is left to the decision. */
 export async function payoutApprovalRequest(

@@ -17,12 +17,13 @@ import {
 import { fractionDigits } from '@contract/decimal';
 import { API_ERRORS } from '@contract/messages';
 import { eq, inArray } from 'drizzle-orm';
-import { type Executor, SQLSTATE, sqlState } from '../db/connect';
+import { type Database, type Executor, SQLSTATE, sqlState } from '../db/connect';
 import { assertPeriodOpen, postJournal } from '../db/ledger-store';
 import { currencies, glAccounts, journalEntries, journals, transactions } from '../db/schema';
 import { reverseLines } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
-import { type AuditActor, recordAudit } from './audit-log';
+import { type Gated, manualJournalRequest, type RequestContext, throughGate } from './approval-gates';
+import { type AuditActor, auditActor, recordAudit } from './audit-log';
 
 /** When and from where; defaults to this process's clock and no address. */
 export interface ServiceContext {
@@ -34,7 +35,27 @@ export const MANUAL_JOURNAL_EVENT = 'MANUAL_JOURNAL';
 export const REVERSAL_EVENT = 'REVERSAL';
 
 /**
- * Posts a manual journal. Refused when the lines do not balance (the input schema checks it, and
+ * A manual journal as staff ask for it (decision 045): with the manual-journal rule on it becomes a
+ * pending request (decision 039); otherwise createManualJournal, at once (`done`: the journal's id).
+ */
+export function submitManualJournal(
+  db: Database,
+  input: ManualJournalInput,
+  context: RequestContext,
+): Promise<Gated<string>> {
+  return throughGate(
+    () => manualJournalRequest(db, input, context),
+    () =>
+      createManualJournal(db, input, auditActor(context.claims), {
+        now: context.now,
+        address: context.address,
+      }),
+  );
+}
+
+/**
+ * Past the gate: only submitManualJournal and an approved request's carry-out call it. Posts a
+ * manual journal. Refused when the lines do not balance (the input schema checks it, and
  * this checks again for callers that skip the schema), when a GL account does not exist, does not
  * allow manual entries or is inactive, when an amount has more decimals than the currency, or when
  * the date falls in a closed period (409). Returns the new journal's id.

@@ -18,6 +18,13 @@ import { money } from '../db/sql';
 import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countPayoutDecision } from '../observability/metrics';
+import {
+  type Gated,
+  payoutApprovalRequest,
+  type RequestContext,
+  requesterOf,
+  throughGate,
+} from './approval-gates';
 import { auditActorOf, recordAudit } from './audit-log';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
@@ -31,7 +38,25 @@ const EVENT_LABEL: Readonly<Record<PayoutDecided['type'], string>> = {
 };
 
 /**
- * Applies the command; false when the transaction is not (or no longer) a pending payout. Throws
+ * The decision as staff ask for it (decision 045), the single call and each payout of a bulk one:
+ * approving a payout above its currency's threshold becomes a pending request (decision 039);
+ * anything else is decided at once, `done` being decidePayout's answer.
+ */
+export function submitPayoutDecision(
+  db: Database,
+  id: string,
+  command: PayoutCommand,
+  context: RequestContext,
+): Promise<Gated<boolean>> {
+  return throughGate(
+    () => (command === 'approve' ? payoutApprovalRequest(db, id, context) : Promise.resolve(null)),
+    () => decidePayout(db, id, command, context.now, requesterOf(context)),
+  );
+}
+
+/**
+ * Past the gate: only submitPayoutDecision and an approved request's carry-out call it. Applies the
+ * command; false when the transaction is not (or no longer) a pending payout. Throws
  * ApiError 409 when a posting has no account mapping or the gateway account cannot cover an
  * approval (the transaction rolls back).
  */

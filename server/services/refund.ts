@@ -14,7 +14,7 @@ import { compare, normalize } from '@contract/decimal';
 import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
 import { REFUND_MESSAGES, type Refund } from '@contract/refund';
 import type { Actor } from '../auth/actor';
-import type { Executor } from '../db/connect';
+import type { Database, Executor } from '../db/connect';
 import { loadMappings, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import {
   isRefundablePayment,
@@ -29,6 +29,7 @@ import { computeFee } from '../domain/fees';
 import { MissingMappingError } from '../domain/ledger';
 import { buildMoneyFlowJournal, type MoneyFlowEvent, moneyFlowGatewayDelta } from '../domain/money-flows';
 import { ApiError } from '../http/envelope';
+import { type Gated, type RequestContext, refundRequest, requesterOf, throughGate } from './approval-gates';
 import { recordAudit } from './audit-log';
 import { publishLiveEvent } from './live-events';
 
@@ -52,7 +53,25 @@ export interface MoneyContext {
 export const GATEWAY_CANNOT_COVER_REFUND =
   'The gateway account cannot cover this refund: its balance is less than the amount.';
 
-/** Throws ApiError 404 (no such transaction) or 409 (not a payment, too much, no mapping, no funds). */
+/**
+ * A refund as staff ask for it (decision 045): above its currency's threshold it becomes a pending
+ * request (decision 039); otherwise createRefund, at once.
+ */
+export function submitRefund(
+  db: Database,
+  input: RefundInput,
+  context: RequestContext,
+): Promise<Gated<Refund>> {
+  return throughGate(
+    () => refundRequest(db, input.paymentId, input, context),
+    () => createRefund(db, input, requesterOf(context), { now: context.now, address: context.address }),
+  );
+}
+
+/**
+ * Past the gate: only submitRefund and an approved request's carry-out call it. Throws ApiError
+ * 404 (no such transaction) or 409 (not a payment, too much, no mapping, no funds).
+ */
 export function createRefund(
   db: Executor,
   input: RefundInput,
