@@ -13,6 +13,8 @@ import { fileHandlers } from './files';
 import { gatewayAccountHandlers } from './gateway-accounts';
 import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
+import { listViewHandlers } from './list-views';
+import { merchantTimelineHandlers } from './merchant-timeline';
 import { merchantHandlers } from './merchants';
 import { moneyFlowHandlers } from './money-flows';
 import { paymentMethodHandlers } from './payment-methods';
@@ -31,6 +33,7 @@ export const handlers = [
   ...auditLogHandlers,
   ...apiClientHandlers,
   ...merchantHandlers,
+  ...merchantTimelineHandlers,
   ...fileHandlers,
   ...transactionHandlers,
   ...moneyFlowHandlers,

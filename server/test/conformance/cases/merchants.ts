@@ -1,5 +1,6 @@
 import { pagedSchema } from '@contract/envelope';
 import { merchantAccountsSchema, merchantDetailSchema, merchantSchema } from '@contract/merchant';
+import { type MerchantTimeline, merchantTimelineSchema } from '@contract/merchant-timeline';
 import { API_ERRORS } from '@contract/messages';
 import { merchantOperations } from '@contract/operations/merchants';
 import {
@@ -195,6 +196,36 @@ const cases: ConformanceCase[] = [
       ok(transactionPageSchema, null, (data) =>
         expect(rowsOf<TxRow>(data).filter((t) => t.type !== 'REFUND')).toEqual([]),
       ),
+    ],
+  ]),
+
+  // GET merchants/{id}/timeline: view-merchant (ours, decision 046)
+  ...itemCases(merchantOperations.timeline, {
+    at: `${ACTIVE}/timeline`,
+    refused: 'finance',
+    message: NOT_FOUND,
+  }),
+  ...table([
+    [`admin GET ${ACTIVE}/timeline?limit=0`, fails(400, 'limit: limit must be an integer from 1 to 200')],
+    [
+      `support GET ${VERIFYING}/timeline?limit=200`,
+      ok(merchantTimelineSchema, null, async (data, context) => {
+        const { contents } = data as MerchantTimeline;
+        const times = contents.map((entry) => Date.parse(entry.at));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        // The newest status change is the deactivation above, with who made it.
+        expect(contents.find((entry) => entry.kind === 'status_change')).toMatchObject(
+          await context.resolve({ from: 'ACTIVE', to: 'INACTIVE', by: admin }),
+        );
+      }),
+      { name: 'newest first, the last status change with who made it' },
+    ],
+    [
+      `admin GET ${ACTIVE}/timeline?limit=1`,
+      ok(merchantTimelineSchema, null, (data) =>
+        expect((data as MerchantTimeline).contents.length).toBeLessThanOrEqual(1),
+      ),
+      { name: 'limit caps the entries' },
     ],
   ]),
 ];
