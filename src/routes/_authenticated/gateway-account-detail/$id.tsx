@@ -1,19 +1,16 @@
 import type { GatewayAccount } from '@contract/gateway-account';
 import { PERMISSIONS } from '@contract/permissions';
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { UI_KIT } from '@/components/copy';
-import { DetailSkeleton } from '@/components/detail-skeleton';
-import { LoadFailure } from '@/components/load-failure';
+import { DetailPageFrame } from '@/components/detail-page-frame';
 import { ChangeHistory } from '@/features/change-history/change-history';
 import { UI_GATEWAY_ACCOUNTS } from '@/features/gateway-accounts/copy';
 import { GatewayAccountDetails } from '@/features/gateway-accounts/gateway-account-details';
 import { GatewayAccountFormDialog } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { GatewayAccountStatusDialog } from '@/features/gateway-accounts/status-dialog';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
-import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { gatewayAccountQueries, useUpdateGatewayAccount } from '@/queries/gateway-accounts';
@@ -38,73 +35,52 @@ function GatewayAccountDetailPage() {
   // The account as it was when asked, so the dialog keeps its wording while the detail refetches.
   const [changing, setChanging] = useState<GatewayAccount | null>(null);
 
-  const breadcrumb = (current: string | null) => (
-    <Breadcrumbs component="nav" aria-label={UI_KIT.breadcrumb}>
-      <Anchor component={Link} to="/gateway-accounts" size="sm">
-        {T.title}
-      </Anchor>
-      {current ? <Text size="sm">{current}</Text> : null}
-    </Breadcrumbs>
-  );
-
-  if (query.status === 'pending') {
-    return (
-      <DetailSkeleton headerHeight={40} headerWidth={280} bodyHeight={180}>
-        {breadcrumb(null)}
-      </DetailSkeleton>
-    );
-  }
-  if (query.status === 'error') {
-    const missing = isMissing(query.error);
-    return (
-      <Stack gap="lg">
-        {breadcrumb(null)}
-        <LoadFailure
-          missing={missing ? T.notFound : undefined}
-          onRetry={query.refetch}
-          isRetrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-  const account = query.data;
-  const command = commandFor(account.status);
-
   return (
-    <Stack gap="lg">
-      {breadcrumb(account.code)}
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>{account.code}</Title>
-        {canUpdate ? (
-          <Group gap="xs">
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {T.edit}
-            </Button>
-            <Button
-              variant="light"
-              color={command === 'activate' ? 'green' : 'red'}
-              styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
-              onClick={() => setChanging(account)}
-            >
-              {command === 'activate' ? T.activate : T.deactivate}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
-      <Paper withBorder radius="md" p="md">
-        <GatewayAccountDetails account={account} />
-      </Paper>
-      {/* Ours: who changed the account (docs/api.md, "Change history"). */}
-      <Paper withBorder radius="md" p="md">
-        <ChangeHistory subject="gateway_account" subjectId={account.id} titleOrder={3} />
-      </Paper>
-      <GatewayAccountFormDialog
-        opened={editing}
-        account={account}
-        onSubmit={(payload) => update.mutateAsync({ id: account.id, payload })}
-        onClose={() => setEditing(false)}
-      />
-      <GatewayAccountStatusDialog account={changing} onClose={() => setChanging(null)} />
-    </Stack>
+    <DetailPageFrame
+      query={query}
+      back={{ to: '/gateway-accounts', label: T.title }}
+      notFound={T.notFound}
+      crumb={(r) => r.code}
+    >
+      {(account) => {
+        const command = commandFor(account.status);
+        return (
+          <>
+            <Group justify="space-between" align="center" wrap="wrap">
+              <Title order={2}>{account.code}</Title>
+              {canUpdate ? (
+                <Group gap="xs">
+                  <Button variant="default" onClick={() => setEditing(true)}>
+                    {T.edit}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color={command === 'activate' ? 'green' : 'red'}
+                    styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
+                    onClick={() => setChanging(account)}
+                  >
+                    {command === 'activate' ? T.activate : T.deactivate}
+                  </Button>
+                </Group>
+              ) : null}
+            </Group>
+            <Paper withBorder radius="md" p="md">
+              <GatewayAccountDetails account={account} />
+            </Paper>
+            {/* Ours: who changed the account (docs/api.md, "Change history"). */}
+            <Paper withBorder radius="md" p="md">
+              <ChangeHistory subject="gateway_account" subjectId={account.id} titleOrder={3} />
+            </Paper>
+            <GatewayAccountFormDialog
+              opened={editing}
+              account={account}
+              onSubmit={(payload) => update.mutateAsync({ id: account.id, payload })}
+              onClose={() => setEditing(false)}
+            />
+            <GatewayAccountStatusDialog account={changing} onClose={() => setChanging(null)} />
+          </>
+        );
+      }}
+    </DetailPageFrame>
   );
 }

@@ -1,26 +1,13 @@
 import type { ActiveStatus } from '@contract/fields';
 import { PERMISSIONS } from '@contract/permissions';
 import type { StaffUser, UserCreatePayload } from '@contract/user';
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ActivationDialog } from '@/components/activation-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { UI_KIT } from '@/components/copy';
-import { DetailSkeleton } from '@/components/detail-skeleton';
-import { LoadFailure } from '@/components/load-failure';
+import { DetailPageFrame } from '@/components/detail-page-frame';
 import { StatusBadge } from '@/components/status-badge';
 import { UserSessions } from '@/features/account/user-sessions';
 import { UI_USERS } from '@/features/users/copy';
@@ -28,7 +15,6 @@ import { type OneTimePassword, OneTimePasswordDialog } from '@/features/users/on
 import { lastSignIn, USER_STATUS_COLORS } from '@/features/users/user-columns';
 import { UserFormDialog } from '@/features/users/user-form-dialog';
 import { ACTIVATE_BUTTON_STYLES, commandFor } from '@/lib/activation';
-import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
 import { roleQueries } from '@/queries/roles';
@@ -58,128 +44,111 @@ function UserDetailPage() {
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState<OneTimePassword | null>(null);
 
-  const breadcrumb = (current: string | null) => (
-    <Breadcrumbs component="nav" aria-label={UI_KIT.breadcrumb}>
-      <Anchor component={Link} to="/users" size="sm">
-        {T.title}
-      </Anchor>
-      {current ? <Text size="sm">{current}</Text> : null}
-    </Breadcrumbs>
-  );
-
-  if (query.status === 'pending') {
-    return (
-      <DetailSkeleton headerHeight={40} headerWidth={280} bodyHeight={180}>
-        {breadcrumb(null)}
-      </DetailSkeleton>
-    );
-  }
-  if (query.status === 'error') {
-    return (
-      <Stack gap="lg">
-        {breadcrumb(null)}
-        <LoadFailure
-          missing={isMissing(query.error) ? D.notFound : undefined}
-          onRetry={query.refetch}
-          isRetrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-  const user = query.data;
-  const command = commandFor(user.status);
-  const roleOptions = (roles.data?.contents ?? []).map((r) => ({ value: r.id, label: r.name }));
-
   return (
-    <Stack gap="lg">
-      {breadcrumb(user.name)}
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>{user.name}</Title>
-        {canUpdate ? (
-          <Group gap="xs">
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {D.edit}
-            </Button>
-            <Button variant="default" onClick={() => setResetting(true)}>
-              {D.resetPassword}
-            </Button>
-            <Button
-              color={command === 'activate' ? 'approve' : 'red'}
-              styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
-              onClick={() => setChanging(user)}
-            >
-              {T.activation[command]}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {D.profile}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Entry label={D.email} value={user.email} />
-          <Entry
-            label={D.status}
-            value={
-              <StatusBadge
-                value={user.status}
-                colors={USER_STATUS_COLORS}
-                label={(s) => T.statuses[s as ActiveStatus]}
-              />
-            }
-          />
-          <Entry
-            label={D.roles}
-            value={
-              <Group gap={4}>
-                {user.roles.map((r) => (
-                  <Badge key={r.id} variant="light" tt="none">
-                    {r.name}
-                  </Badge>
-                ))}
-              </Group>
-            }
-          />
-          <Entry label={D.lastSignIn} value={lastSignIn(user.last_sign_in_at)} />
-          <Entry label={D.created} value={new Date(user.created_at).toLocaleString()} />
-          {user.must_change_password ? <Text size="sm">{D.mustChange}</Text> : null}
-        </SimpleGrid>
-      </Paper>
-      <UserSessions user={user} canUpdate={canUpdate} />
-      <UserFormDialog
-        opened={editing}
-        user={user}
-        roleOptions={roleOptions}
-        onSubmit={(payload: UserCreatePayload) =>
-          update.mutateAsync({ id: user.id, payload: { name: payload.name, role_ids: payload.role_ids } })
-        }
-        onClose={() => setEditing(false)}
-      />
-      <ActivationDialog
-        record={changing}
-        nameOf={(u) => u.name}
-        copy={T.activation}
-        send={activation.mutateAsync}
-        pending={activation.isPending}
-        onClose={() => setChanging(null)}
-      />
-      <ConfirmDialog
-        opened={resetting}
-        type="INFO"
-        title={D.resetTitle}
-        message={D.resetMessage(user.name)}
-        confirmLabel={D.resetPassword}
-        loading={reset.isPending}
-        onConfirm={async () => {
-          const answer = await reset.mutateAsync(user.id).catch(() => null);
-          setResetting(false);
-          if (answer) setPassword({ name: answer.user.name, password: answer.one_time_password });
-        }}
-        onClose={() => setResetting(false)}
-      />
-      <OneTimePasswordDialog shown={password} onClose={() => setPassword(null)} />
-    </Stack>
+    <DetailPageFrame
+      query={query}
+      back={{ to: '/users', label: T.title }}
+      notFound={D.notFound}
+      crumb={(r) => r.name}
+    >
+      {(user) => {
+        const command = commandFor(user.status);
+        const roleOptions = (roles.data?.contents ?? []).map((r) => ({ value: r.id, label: r.name }));
+        return (
+          <>
+            <Group justify="space-between" align="center" wrap="wrap">
+              <Title order={2}>{user.name}</Title>
+              {canUpdate ? (
+                <Group gap="xs">
+                  <Button variant="default" onClick={() => setEditing(true)}>
+                    {D.edit}
+                  </Button>
+                  <Button variant="default" onClick={() => setResetting(true)}>
+                    {D.resetPassword}
+                  </Button>
+                  <Button
+                    color={command === 'activate' ? 'approve' : 'red'}
+                    styles={command === 'activate' ? ACTIVATE_BUTTON_STYLES : undefined}
+                    onClick={() => setChanging(user)}
+                  >
+                    {T.activation[command]}
+                  </Button>
+                </Group>
+              ) : null}
+            </Group>
+            <Paper withBorder p="md">
+              <Title order={3} size="h4" mb="sm">
+                {D.profile}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Entry label={D.email} value={user.email} />
+                <Entry
+                  label={D.status}
+                  value={
+                    <StatusBadge
+                      value={user.status}
+                      colors={USER_STATUS_COLORS}
+                      label={(s) => T.statuses[s as ActiveStatus]}
+                    />
+                  }
+                />
+                <Entry
+                  label={D.roles}
+                  value={
+                    <Group gap={4}>
+                      {user.roles.map((r) => (
+                        <Badge key={r.id} variant="light" tt="none">
+                          {r.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  }
+                />
+                <Entry label={D.lastSignIn} value={lastSignIn(user.last_sign_in_at)} />
+                <Entry label={D.created} value={new Date(user.created_at).toLocaleString()} />
+                {user.must_change_password ? <Text size="sm">{D.mustChange}</Text> : null}
+              </SimpleGrid>
+            </Paper>
+            <UserSessions user={user} canUpdate={canUpdate} />
+            <UserFormDialog
+              opened={editing}
+              user={user}
+              roleOptions={roleOptions}
+              onSubmit={(payload: UserCreatePayload) =>
+                update.mutateAsync({
+                  id: user.id,
+                  payload: { name: payload.name, role_ids: payload.role_ids },
+                })
+              }
+              onClose={() => setEditing(false)}
+            />
+            <ActivationDialog
+              record={changing}
+              nameOf={(u) => u.name}
+              copy={T.activation}
+              send={activation.mutateAsync}
+              pending={activation.isPending}
+              onClose={() => setChanging(null)}
+            />
+            <ConfirmDialog
+              opened={resetting}
+              type="INFO"
+              title={D.resetTitle}
+              message={D.resetMessage(user.name)}
+              confirmLabel={D.resetPassword}
+              loading={reset.isPending}
+              onConfirm={async () => {
+                const answer = await reset.mutateAsync(user.id).catch(() => null);
+                setResetting(false);
+                if (answer) setPassword({ name: answer.user.name, password: answer.one_time_password });
+              }}
+              onClose={() => setResetting(false)}
+            />
+            <OneTimePasswordDialog shown={password} onClose={() => setPassword(null)} />
+          </>
+        );
+      }}
+    </DetailPageFrame>
   );
 }
 
