@@ -17,7 +17,12 @@ import {
   MERCHANT_TABS,
   type MerchantTab,
 } from '@/features/merchant-details/merchant-tabs';
-import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
+import { TimelineTab } from '@/features/merchant-details/timeline-tab';
+import {
+  MERCHANT_TRANSACTION_SORT,
+  merchantTransactionParams,
+  TransactionsTab,
+} from '@/features/merchant-details/transactions-tab';
 import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
@@ -130,5 +135,9 @@ function MerchantDetailsPage() {
         </Paper>
       </DetailTabs>
     </Stack>
+          <Tabs.Panel value="timeline">
+            {/* Ours (decision 046): status changes, payouts, documents, first and latest transaction. */}
+            <TimelineTab merchantId={merchant.id} />
+          </Tabs.Panel>
   );
 }
