@@ -18,11 +18,7 @@ import {
   type MerchantTab,
 } from '@/features/merchant-details/merchant-tabs';
 import { TimelineTab } from '@/features/merchant-details/timeline-tab';
-import {
-  MERCHANT_TRANSACTION_SORT,
-  merchantTransactionParams,
-  TransactionsTab,
-} from '@/features/merchant-details/transactions-tab';
+import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
 import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
@@ -127,6 +123,10 @@ function MerchantDetailsPage() {
             {/* Ours: every status change, with who made it (the header shows the last). */}
             <ChangeHistory subject="merchant" subjectId={merchant.id} />
           </Tabs.Panel>
+          <Tabs.Panel value="timeline">
+            {/* Ours (decision 046): status changes, payouts, documents, first and latest transaction. */}
+            <TimelineTab merchantId={merchant.id} />
+          </Tabs.Panel>
           {canSeeBanks ? (
             <Tabs.Panel value="banks">
               <BanksTab merchantId={merchant.id} />
@@ -135,9 +135,5 @@ function MerchantDetailsPage() {
         </Paper>
       </DetailTabs>
     </Stack>
-          <Tabs.Panel value="timeline">
-            {/* Ours (decision 046): status changes, payouts, documents, first and latest transaction. */}
-            <TimelineTab merchantId={merchant.id} />
-          </Tabs.Panel>
   );
 }
