@@ -13,7 +13,6 @@ import { fileHandlers } from './files';
 import { gatewayAccountHandlers } from './gateway-accounts';
 import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
-import { listViewHandlers } from './list-views';
 import { merchantTimelineHandlers } from './merchant-timeline';
 import { merchantHandlers } from './merchants';
 import { moneyFlowHandlers } from './money-flows';

@@ -542,6 +542,10 @@ export const transactions = pgTable(
     index('transactions_date_idx').on(t.transactionDate, t.id),
     index('transactions_status_date_idx').on(t.status, t.transactionDate, t.id),
     index('transactions_merchant_date_idx').on(t.merchantId, t.transactionDate, t.id),
+    // The merchant timeline's payout requests (decision 046, migration 0026).
+    index('transactions_merchant_payout_date_idx')
+      .on(t.merchantId, t.transactionDate, t.id)
+      .where(sql`${t.type} = 'PAYOUT'`),
     index('transactions_currency_idx').on(t.currencyId),
     index('transactions_payment_method_idx').on(t.paymentMethodId),
     index('transactions_gateway_account_idx').on(t.gatewayAccountId),
@@ -563,10 +567,6 @@ export const transactions = pgTable(
     index('transactions_customer_name_sort_idx').on(t.customerName, t.id),
     index('transactions_type_sort_idx').on(t.type, t.id),
     index('transactions_status_sort_idx').on(t.status, t.id),
-    // The merchant timeline's payout requests (decision 046, migration 0026).
-    index('transactions_merchant_payout_date_idx')
-      .on(t.merchantId, t.transactionDate, t.id)
-      .where(sql`${t.type} = 'PAYOUT'`),
     index('transactions_status_amount_sort_idx').on(t.status, t.amount, t.id),
   ],
 );
