@@ -10,6 +10,7 @@ import type { Dispute } from '@contract/dispute';
 import type { GatewayAccount } from '@contract/gateway-account';
 import type { GlAccount } from '@contract/gl-account';
 import type { JournalEntry } from '@contract/journal-entry';
+import type { ListView } from '@contract/list-view';
 import type { Merchant, MerchantAccount, MerchantStatusChange } from '@contract/merchant';
 import type { PaymentMethod } from '@contract/payment-method';
 import type { Refund } from '@contract/refund';
@@ -70,7 +71,14 @@ export interface MockDb {
   accountingPeriods: AccountingPeriod[];
   /** The audit log, newest first (mocks/data/audit-log.ts; the mocks record nothing more). */
   auditLog: AuditRecord[];
+  /** Column choices by `<user id> <list id>` (mocks/handlers/list-views.ts). */
+  listPreferences: Map<string, string[]>;
+  /** Saved views, as stored: `mine` is worked out per caller. */
+  listViews: MockListView[];
 }
+
+/** A saved view as the mocks keep it (the server's row): `mine` depends on who asks. */
+export type MockListView = Omit<ListView, 'mine'>;
 
 /** A TOTP factor as the mocks keep it: the recovery codes in clear (the server keeps digests). */
 export interface MockSecondFactor {
@@ -123,6 +131,8 @@ function createDb(): MockDb {
     bookJournals: [],
     accountingPeriods: [],
     auditLog: buildAuditLog(),
+    listPreferences: new Map(),
+    listViews: [],
   };
 }
 

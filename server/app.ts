@@ -41,6 +41,7 @@ import { gatewayAccountRoutes } from './routes/gateway-accounts';
 import { glAccountRoutes } from './routes/gl-accounts';
 import { journalEntryRoutes } from './routes/journal-entries';
 import { liveEventRoutes } from './routes/live-events';
+import { listViewRoutes } from './routes/list-views';
 import { merchantRoutes } from './routes/merchants';
 import { moneyFlowRoutes } from './routes/money-flows';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -168,6 +169,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ...apiClientRoutes(deps),
     ...platformRoutes(deps),
     ...approvalRoutes(deps),
+    ...listViewRoutes(deps),
   ]);
 
   app.all('/api/*', (c) => failure(c, 404, API_ERRORS.routeNotFound));

@@ -19,6 +19,7 @@ import { fileOperations } from './files';
 import { gatewayAccountOperations } from './gateway-accounts';
 import { glAccountOperations } from './gl-accounts';
 import { journalEntryOperations } from './journal-entries';
+import { listViewOperations } from './list-views';
 import { merchantOperations } from './merchants';
 import { disputeOperations, liveEventOperations, refundOperations } from './money-flows';
 import { paymentMethodOperations } from './payment-methods';
@@ -144,6 +145,14 @@ export const OPERATIONS: readonly Operation[] = [
   approvalOperations.list,
   approvalOperations.detail,
   approvalOperations.decide,
+  listViewOperations.preference,
+  listViewOperations.savePreference,
+  listViewOperations.resetPreference,
+  listViewOperations.list,
+  listViewOperations.create,
+  listViewOperations.detail,
+  listViewOperations.update,
+  listViewOperations.remove,
   serviceOperations.openApiDocument,
   serviceOperations.docsPage,
 ];

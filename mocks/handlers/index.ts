@@ -13,6 +13,7 @@ import { fileHandlers } from './files';
 import { gatewayAccountHandlers } from './gateway-accounts';
 import { glAccountHandlers } from './gl-accounts';
 import { journalEntryHandlers } from './journal-entries';
+import { listViewHandlers } from './list-views';
 import { merchantTimelineHandlers } from './merchant-timeline';
 import { merchantHandlers } from './merchants';
 import { moneyFlowHandlers } from './money-flows';
@@ -48,5 +49,6 @@ export const handlers = [
   ...bookHandlers,
   ...changeHistoryHandlers,
   ...approvalHandlers,
+  ...listViewHandlers,
   ...serviceHandlers,
 ];

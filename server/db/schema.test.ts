@@ -34,6 +34,8 @@ const TABLES = [
   'journal_entry_daily_sums',
   'journal_entry_sums',
   'journals',
+  'list_preferences',
+  'list_views',
   'merchant_accounts',
   'merchant_compliance',
   'merchant_contact_persons',

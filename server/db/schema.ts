@@ -1246,3 +1246,43 @@ export const disputes = pgTable(
     index('disputes_payment_idx').on(t.paymentId),
   ],
 );
+
+/**
+ * The columns a person shows on a list, in order (issue 24, decision 042; migration 0023). Keyed by
+ * their token's subject, copied rather than referenced as the other actor columns are; `list_id`
+ * and the column ids are the allow-lists of contract/list-view.ts.
+ */
+export const listPreferences = pgTable(
+  'list_preferences',
+  {
+    userId: text('user_id').notNull(),
+    listId: text('list_id').notNull(),
+    columns: json<string[]>('columns').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listId] })],
+);
+
+/**
+ * A saved view of a list (decision 042): a name, the list's search params, its columns or none,
+ * and whether everyone may apply it. Names are unique per owner and list, whatever their case.
+ */
+export const listViews = pgTable(
+  'list_views',
+  {
+    id: id(),
+    ownerId: text('owner_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+    listId: text('list_id').notNull(),
+    name: text('name').notNull(),
+    search: json<Record<string, string | number>>('search').notNull(),
+    columns: json<string[] | null>('columns'),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('list_views_owner_name_idx').on(t.ownerId, t.listId, sql`lower(${t.name})`),
+    index('list_views_shared_idx').on(t.listId).where(sql`${t.shared}`),
+  ],
+);

@@ -6,6 +6,7 @@ import { UI_LIST_KIT } from '@/components/copy';
 import { FilterPanel } from '@/components/filter-panel';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { useListViews } from '@/features/lists/list-views';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
@@ -47,6 +48,7 @@ function MerchantsPage() {
   const offset = pageOffset(page, limit);
   if (!showingPrevious && shownOffset !== offset) setShownOffset(offset);
   const columns = useMemo(() => merchantColumns(shownOffset), [shownOffset]);
+  const views = useListViews('merchants', columns);
 
   // Paging and searching push a history entry; choosing a filter replaces it (spec §2).
   const update = useMemo(() => searchChange<MerchantListParams>(navigate, ['filter']), [navigate]);
@@ -64,8 +66,9 @@ function MerchantsPage() {
           onChange={(filter) => update({ filter, page: 1 })}
         />
       }
+      filters={views.controls}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(merchant) => merchant.id}
       onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
     />

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { SearchListPage } from '@/components/search-list-page';
 import { FilterChips } from '@/features/lists/filter-chips';
+import { useListViews } from '@/features/lists/list-views';
 import { orderedAmountRange, richFilterEntries, sortParam } from '@/features/lists/list-search';
 import { NO_RICH_FILTERS, useRichFilterChips } from '@/features/lists/rich-filter-chips';
 import { RichFiltersButton } from '@/features/lists/rich-filters';
@@ -97,6 +98,7 @@ function PayoutsPage() {
   const update = (change: Partial<TransactionListParams>) =>
     navigate({ search: (old) => ({ ...old, ...change }) });
   const chips = useRichFilterChips(params, update);
+  const views = useListViews('payouts', columns);
 
   const decide = async (chosen: PayoutDecision) => {
     try {
@@ -128,6 +130,7 @@ function PayoutsPage() {
             activeCount={chips.length}
             onApply={(rich) => update({ ...rich, page: 1 })}
           />
+          {views.controls}
         </>
       }
       aboveTable={<FilterChips filters={chips} onClearAll={() => update({ ...NO_RICH_FILTERS, page: 1 })} />}
@@ -144,7 +147,7 @@ function PayoutsPage() {
         chips.length > 0
       }
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(t) => t.id}
     >
       <PayoutDecisionDialog decision={decision} onConfirm={decide} onClose={() => setDecision(null)} />

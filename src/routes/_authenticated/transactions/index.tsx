@@ -14,6 +14,7 @@ import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
 import { FilterChips } from '@/features/lists/filter-chips';
+import { useListViews } from '@/features/lists/list-views';
 import {
   orderedAmountRange,
   richFilterEntries,
@@ -109,6 +110,7 @@ function TransactionsPage() {
   const update = searchChange<TransactionListParams & { tx?: string | undefined }>(navigate);
   const statusLabel = (status: string) => UI_TRANSACTIONS.filters[status as TransactionFilter] ?? status;
   const chips = useRichFilterChips(params, update, statusLabel);
+  const views = useListViews('transactions', transactionColumns);
 
   return (
     <SearchListPage
@@ -159,6 +161,7 @@ function TransactionsPage() {
               merchant: params.merchant,
             }}
           />
+          {views.controls}
         </>
       }
       // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
@@ -176,7 +179,7 @@ function TransactionsPage() {
         onChange: (sort) => update({ sort, page: 1 }),
       }}
       query={query}
-      columns={transactionColumns}
+      columns={views.columns}
       getRowId={(t) => t.id}
       onRowClick={(t) => update({ tx: t.id })}
     >

@@ -1,0 +1,33 @@
+/** The column picker's and the saved views menu's words (issue 24, decision 042). */
+export const UI_LIST_VIEWS = {
+  columns: {
+    open: 'Columns',
+    title: 'Columns shown',
+    required: (name: string) => `${name} is always shown`,
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+    reset: 'Reset columns',
+  },
+  views: {
+    open: 'Views',
+    none: 'No saved views yet',
+    mine: 'My views',
+    shared: 'Shared with everyone',
+    sharedBy: (name: string) => `by ${name}`,
+    save: 'Save current view…',
+    manage: 'Manage my views…',
+    saveTitle: 'Save view',
+    manageTitle: 'My saved views',
+    name: 'Name',
+    share: 'Share with everyone',
+    submit: 'Save',
+    cancel: 'Cancel',
+    rename: 'Rename',
+    delete: (name: string) => `Delete ${name}`,
+    copyLink: (name: string) => `Copy link to ${name}`,
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    notFound: 'That saved view was not found: showing the list as it is',
+    applied: (name: string) => `View ${name} applied`,
+  },
+} as const;
