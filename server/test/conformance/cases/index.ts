@@ -16,6 +16,7 @@ import { gatewayAccountCases } from './gateway-accounts';
 import { glAccountCases } from './gl-accounts';
 import { malformedInputCases } from './helpers';
 import { journalEntryCases } from './journal-entries';
+import { listViewCases } from './list-views';
 import { merchantCases } from './merchants';
 import { moneyFlowCases } from './money-flows';
 import { paymentMethodCases } from './payment-methods';
@@ -46,6 +47,7 @@ export const ALL_CASES: readonly ResourceCases[] = [
   apiClientCases,
   accountCases,
   approvalCases,
+  listViewCases,
   fileCases,
   serviceCases,
   /** Every operation's refusal of malformed input (bodies of the wrong kind, control characters). */
