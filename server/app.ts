@@ -13,6 +13,8 @@ import { authenticate } from './auth/middleware';
 import { createLoginRateLimiter, type LoginRateLimiter } from './auth/rate-limit';
 import { createRevocationList, type RevocationList } from './auth/revocations';
 import { sessionActivity } from './auth/session-activity';
+import { createSsoClient } from './auth/sso';
+import type { SsoConfig } from './auth/sso-config';
 import type { TokenService } from './auth/tokens';
 import type { Database, DatabaseKind } from './db/connect';
 import { clientAddressResolver } from './http/client-address';
@@ -92,6 +94,8 @@ export interface CreateAppOptions {
   liveEvents?: LiveEventHub;
   /** The longest a `GET /events` stream stays open (default 10 minutes; decision 035). */
   liveStreamMs?: number;
+  /** Single sign-on (SSO_*; decision 032); default off. */
+  sso?: SsoConfig | undefined;
 }
 
 /** Streams end after this long at most, and the console reconnects (decision 035). */
@@ -116,6 +120,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     isShuttingDown: options.isShuttingDown ?? (() => false),
     liveEvents: options.liveEvents ?? inProcessLiveEvents(options.db),
     liveStreamMs: options.liveStreamMs ?? LIVE_STREAM_MS,
+    sso: options.sso ? createSsoClient(options.sso) : undefined,
   };
 
   const app = new Hono<AppEnv>();

@@ -28,9 +28,19 @@
  *   CORS_ORIGINS     comma-separated exact origins (https://console.example.com) allowed to call
  *                    /api/* from a browser when the console is served from another origin; unset:
  *                    same origin only, no CORS headers (server/http/cors.ts)
+ *   SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET, SSO_ROLE_MAPPING  single sign-on with the
+ *                    provider's OpenID provider (decision 032): all four, or none (off). The mapping
+ *                    is JSON from the provider's role or group names to our role ids or names:
+ *                    {"back-office-admin": "admin", "/finance": ["finance", "Auditors"]}
+ *   SSO_ROLE_CLAIM   where the provider's roles are: `resource_access` (default: Keycloak's
+ *                    resource_access.<SSO_CLIENT_ID>.roles) or a dotted claim path (`groups`,
+ *                    `realm_access.roles`, `resource_access.other-client.roles`)
+ *   SSO_LABEL        the sign-in button's "Sign in with <label>" (default "single sign-on")
+ *   SSO_SCOPE        the scope asked for (default "openid email profile")
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSsoConfig, type SsoConfig } from './auth/sso-config';
 import { DEFAULT_SEED_MERCHANTS } from './db/seed/seed';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -57,6 +67,8 @@ export interface ServerConfig {
   corsOrigins: readonly string[];
   /** Whether a fresh database gets the demo users (DEMO_USERS, default on; decision 030). */
   demoUsers: boolean;
+  /** Single sign-on (SSO_*; decision 032); undefined: off. */
+  sso: SsoConfig | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -165,5 +177,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     corsOrigins: origins(env),
     demoUsers: onOff(env, 'DEMO_USERS', true),
+    sso: readSsoConfig(
+      (name) => read(env, name),
+      (message) => new ConfigError(message),
+    ),
   };
 }

@@ -125,6 +125,7 @@ async function main() {
     logger,
     metrics: metricsOn,
     corsOrigins: config.corsOrigins,
+    sso: config.sso,
     isShuttingDown: () => stopping,
     liveEvents,
   });

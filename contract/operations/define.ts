@@ -91,7 +91,7 @@ export interface Operation {
    */
   readonly accepted?: { readonly description: string; readonly data: v.GenericSchema };
   /** Status -> when it happens, beyond the 400/401/403/404 derived from the declaration. */
-  readonly errors?: Readonly<Partial<Record<403 | 409 | 422 | 429 | 503, string>>>;
+  readonly errors?: Readonly<Partial<Record<401 | 403 | 404 | 409 | 422 | 429 | 503, string>>>;
 }
 
 /** Keeps the literal path and the schemas' types, so handlers get typed input. */

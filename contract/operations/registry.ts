@@ -34,6 +34,8 @@ import { userOperations } from './users';
 export const OPERATIONS: readonly Operation[] = [
   authOperations.login,
   authOperations.logout,
+  authOperations.ssoSettings,
+  authOperations.ssoToken,
   userOperations.changeOwnPassword,
   accountOperations.sessions,
   accountOperations.endOtherSessions,

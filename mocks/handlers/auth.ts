@@ -1,3 +1,4 @@
+import { SSO_ERRORS } from '@contract/auth';
 import { API_ERRORS } from '@contract/messages';
 import { authOperations } from '@contract/operations/auth';
 import { findDemoUser, MOCK_USER_IDS, sessionFor } from '../data/users';
@@ -22,6 +23,11 @@ export const authHandlers = [
     if (secondFactorRequired(id)) return sessionFor(user, { stage: 'second-factor-enrolment' });
     return sessionFor(user);
   }),
+
+  // Single sign-on (decision 032) is off in the mocks, as on a server without SSO_* settings: there is
+  // no identity provider to send the browser to. Component tests turn it on with their own handler.
+  mock(authOperations.ssoSettings, () => ({ enabled: false }) as const),
+  mock(authOperations.ssoToken, () => failure(404, SSO_ERRORS.off)),
 
   // Ours, like server/routes/auth.ts: this token is refused from now on. A missing or signed-out
   // token is already 401 (mocks/operation.ts); a token without an id cannot be signed out.

@@ -54,6 +54,7 @@ const TABLES = [
   'transaction_daily_totals',
   'transaction_limits',
   'transactions',
+  'user_identities',
   'user_roles',
   'users',
 ];

@@ -230,6 +230,24 @@ export const staffRecoveryCodes = pgTable(
   (t) => [uniqueIndex('staff_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
 
+/**
+ * A person's identity at an OpenID provider (single sign-on, decision 032): the issuer and the
+ * `sub` it gives them, found again at every sign-on however their e-mail changes there.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Files: compliance documents and logos live in the database so a PostgreSQL deployment needs no
 // shared disk. `path` is what follows `/api/v1/files/`, e.g. `logos/M000001.svg`.

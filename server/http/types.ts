@@ -41,4 +41,6 @@ export interface RouteDeps {
   liveEvents: import('../services/live-events').LiveEventHub;
   /** The longest a `GET /events` stream stays open before the console reconnects. */
   liveStreamMs: number;
+  /** Single sign-on with the provider's OpenID provider (decision 032); undefined: off. */
+  sso: import('../auth/sso').SsoClient | undefined;
 }

@@ -8,6 +8,7 @@ import {
   sessionsEndedSchema,
   staffSessionSchema,
 } from '@contract/account';
+import { auditPageSchema } from '@contract/audit-log';
 import { sessionSchema } from '@contract/auth';
 import { pagedSchema } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
@@ -292,6 +293,42 @@ describeApi(
           secondFactorStatusSchema,
         );
         expect(status.recovery_codes_left).toBe(9);
+      });
+
+      it('records the sign-in a code finishes as auth.sign-in, and a wrong code as a failed one', async () => {
+        const person = await newPerson(api, signed.admin, [finance.id]);
+        const { secret } = await enrol(api, person.token);
+        const signIns = async () => {
+          const body = await readEnvelope(
+            await api.call(`/api/v1/audit-log?limit=100&action=auth.sign-in&resource_id=${person.id}`, {
+              token: signed.admin,
+            }),
+            auditPageSchema,
+          );
+          return body.data.contents.sort((a, b) => Number(b.id) - Number(a.id));
+        };
+        const step = await signInAs(api, person.email, STAFF_PASSWORD, 'Browser', 'audited');
+        api.clock.advance(30_000);
+        await expectStatus(
+          await post(api, `${AUTH}/second-factor/verification`, step.access_token, { code: '000000' }),
+          400,
+        );
+        expect((await signIns())[0]).toMatchObject({
+          outcome: 'failure',
+          actor: { id: person.id },
+          after: { step: 'second-factor', reason: 'wrong-code' },
+        });
+        await data(
+          await post(api, `${AUTH}/second-factor/verification`, step.access_token, {
+            code: totpCode(secret, api.clock()),
+          }),
+          sessionSchema,
+        );
+        expect((await signIns())[0]).toMatchObject({
+          outcome: 'success',
+          actor: { id: person.id, email: person.email },
+          after: { step: 'second-factor', with: 'code' },
+        });
       });
 
       it('rate-limits wrong codes like failed sign-ins', async () => {

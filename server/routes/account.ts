@@ -34,6 +34,8 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from '../
 import { openStaffSession, sessionOrigin } from '../services/staff-session';
 
 const USER_NOT_FOUND = API_ERRORS.notFound('User');
+
+type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>;
 const ROLE_NOT_FOUND = API_ERRORS.notFound('Role');
 
 export function accountRoutes(deps: RouteDeps) {
@@ -74,14 +76,70 @@ export function accountRoutes(deps: RouteDeps) {
   const audit = (c: Context, claims: TokenClaims, entry: Omit<AuditEntry, 'actor' | 'address' | 'at'>) =>
     ({ ...entry, actor: auditActor(claims), address: requestAddress(c), at: clock() }) satisfies AuditEntry;
 
-  /** Signs out the token of a finished sign-in step, so it cannot be used twice. */
-  async function endStep(claims: TokenClaims) {
+  /**
+   * Finishes a sign-in held at a step (the code, or the enrolment a role requires): the step's token
+   * is signed out so it cannot be used twice, the sign-in is recorded as every sign-in is
+   * (`auth.sign-in`, decision 031), and a session opens.
+   */
+  async function finishSignIn(
+    c: Context,
+    claims: TokenClaims,
+    user: SignInUser,
+    step: Record<string, string>,
+  ) {
     if (claims.jti !== undefined)
       await revocations.revoke({
         jti: claims.jti,
         userId: claims.sub,
         expiresAt: new Date(claims.exp * 1000),
       });
+    const session = await openStaffSession(deps, user, sessionOrigin(c, clientAddress), {
+      secondFactorDone: true,
+    });
+    await recordAudit(
+      db,
+      audit(c, claims, { action: 'auth.sign-in', resource: { type: 'user', id: user.id }, after: step }),
+    );
+    c.set('signedIn', user.id);
+    c.header('Cache-Control', 'no-store');
+    return session;
+  }
+
+  /** A refused code at the sign-in's step, recorded as a failed sign-in, then the 400. */
+  async function refuseCode(c: Context, claims: TokenClaims, message: string): Promise<never> {
+    await recordAudit(
+      db,
+      audit(c, claims, {
+        action: 'auth.sign-in',
+        resource: { type: 'user', id: claims.sub },
+        after: {
+          step: 'second-factor',
+          reason: message === ACCOUNT_ERRORS.usedCode ? 'used-code' : 'wrong-code',
+        },
+        outcome: 'failure',
+      }),
+    );
+    throw new ApiError(400, `code: ${message}`);
+  }
+
+  /** Ends a person's sessions (all, or all but `keep`) with its audit record, then refreshes the list. */
+  async function endSessionsOf(
+    c: Context,
+    claims: TokenClaims,
+    userId: string,
+    keep: string | undefined,
+    action: 'user.sessions.end' | 'user.sessions.end-others',
+  ) {
+    const ended = await db.transaction(async (tx) => {
+      const count = await endSessions(tx, userId, { keep, now: clock() });
+      await recordAudit(
+        tx,
+        audit(c, claims, { action, resource: { type: 'user', id: userId }, after: { ended: count } }),
+      );
+      return count;
+    });
+    await revocations.refresh();
+    return { ended };
   }
 
   return [
@@ -92,20 +150,7 @@ export function accountRoutes(deps: RouteDeps) {
     handle(accountOperations.endOtherSessions, async ({ c, claims }) => {
       // Without its own id, this token could not be told from the others and would go with them.
       if (claims.jti === undefined) throw new ApiError(400, `jti: ${API_ERRORS.tokenWithoutId}`);
-      const ended = await db.transaction(async (tx) => {
-        const count = await endSessions(tx, claims.sub, { keep: claims.jti, now: clock() });
-        await recordAudit(
-          tx,
-          audit(c, claims, {
-            action: 'user.sessions.end-others',
-            resource: { type: 'user', id: claims.sub },
-            after: { ended: count },
-          }),
-        );
-        return count;
-      });
-      await revocations.refresh();
-      return { ended };
+      return endSessionsOf(c, claims, claims.sub, claims.jti, 'user.sessions.end-others');
     }),
 
     handle(accountOperations.secondFactor, ({ claims }) => statusOf(claims.sub)),
@@ -143,11 +188,7 @@ export function accountRoutes(deps: RouteDeps) {
       c.header('Cache-Control', 'no-store');
       if (claims.stage !== 'second-factor-enrolment') return { recovery_codes: codes, session: null };
       // The sign-in that had to enrol is finished: its step token goes, a session comes.
-      await endStep(claims);
-      const session = await openStaffSession(deps, user, sessionOrigin(c, clientAddress), {
-        secondFactorDone: true,
-      });
-      c.set('signedIn', user.id);
+      const session = await finishSignIn(c, claims, user, { step: 'second-factor-enrolment' });
       return { recovery_codes: codes, session };
     }),
 
@@ -183,13 +224,12 @@ export function accountRoutes(deps: RouteDeps) {
       let how: 'code' | 'recovery-code';
       if (/^\d{6}$/.test(body.code)) {
         const step = totpStep(factor.secret, body.code, now);
-        if (step === null) throw new ApiError(400, `code: ${ACCOUNT_ERRORS.wrongCode}`);
-        if (!(await claimStep(db, user.id, step)))
-          throw new ApiError(400, `code: ${ACCOUNT_ERRORS.usedCode}`);
+        if (step === null) return refuseCode(c, claims, ACCOUNT_ERRORS.wrongCode);
+        if (!(await claimStep(db, user.id, step))) return refuseCode(c, claims, ACCOUNT_ERRORS.usedCode);
         how = 'code';
       } else {
         if (!(await spendRecoveryCode(db, user.id, recoveryCodeHash(body.code), now)))
-          throw new ApiError(400, `code: ${ACCOUNT_ERRORS.wrongCode}`);
+          return refuseCode(c, claims, ACCOUNT_ERRORS.wrongCode);
         how = 'recovery-code';
       }
       await limited.succeeded();
@@ -201,10 +241,7 @@ export function accountRoutes(deps: RouteDeps) {
           after: { with: how },
         }),
       );
-      await endStep(claims);
-      c.set('signedIn', user.id);
-      c.header('Cache-Control', 'no-store');
-      return openStaffSession(deps, user, sessionOrigin(c, clientAddress), { secondFactorDone: true });
+      return finishSignIn(c, claims, user, { step: 'second-factor', with: how });
     }),
 
     handle(accountOperations.userSessions, async ({ params, claims }) => {
@@ -214,20 +251,7 @@ export function accountRoutes(deps: RouteDeps) {
 
     handle(accountOperations.endUserSessions, async ({ c, params, claims }) => {
       if (!(await findUser(db, params.id))) throw new ApiError(404, USER_NOT_FOUND);
-      const ended = await db.transaction(async (tx) => {
-        const count = await endSessions(tx, params.id, { keep: undefined, now: clock() });
-        await recordAudit(
-          tx,
-          audit(c, claims, {
-            action: 'user.sessions.end',
-            resource: { type: 'user', id: params.id },
-            after: { ended: count },
-          }),
-        );
-        return count;
-      });
-      await revocations.refresh();
-      return { ended };
+      return endSessionsOf(c, claims, params.id, undefined, 'user.sessions.end');
     }),
 
     handle(accountOperations.resetUserSecondFactor, async ({ c, params, claims }) => {

@@ -50,9 +50,16 @@ export async function openStaffSession(
   { db, tokens, clock }: { db: Database; tokens: TokenService; clock: () => Date },
   user: typeof users.$inferSelect,
   origin: SessionOrigin,
-  { secondFactorDone = false }: { secondFactorDone?: boolean } = {},
+  {
+    secondFactorDone = false,
+    identityProvider = false,
+  }: {
+    secondFactorDone?: boolean;
+    /** Single sign-on: the provider checked who this is, its own factors included (decision 032). */
+    identityProvider?: boolean;
+  } = {},
 ): Promise<Session> {
-  const stage = await stageOf(db, user, secondFactorDone);
+  const stage = identityProvider ? null : await stageOf(db, user, secondFactorDone);
   const permissions = stage ? {} : await permissionsOfUser(db, user.id);
   const issuedAt = clock();
   const { token, expiresIn, jti } = await tokens.sign({

@@ -14,6 +14,7 @@ import { createApp } from '../app';
 import { generateSigningKeys, type SigningKeys } from '../auth/keys';
 import { createLoginRateLimiter, type LoginRateLimiter, type RateLimitOptions } from '../auth/rate-limit';
 import type { RevocationList } from '../auth/revocations';
+import type { SsoConfig } from '../auth/sso-config';
 import { createTokenService, type TokenService, type TokenSubject } from '../auth/tokens';
 import type { DatabaseKind } from '../db/connect';
 import { files, merchantAccounts, merchantCompliance, merchantContactPersons, merchants } from '../db/schema';
@@ -75,6 +76,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   staticDir?: string;
+  /** Single sign-on settings (decision 032; server/test/openid-provider.ts starts a provider). */
+  sso?: SsoConfig;
   /**
    * The app's structured log. Default silent: a suite makes thousands of requests, and a line for
    * each would bury the test output; a test of the log passes a logger over a sink it reads.
@@ -113,6 +116,7 @@ export async function createTestApi(kind: DatabaseKind, options: TestApiOptions 
       ...(options.metrics ? { metrics: true } : {}),
       liveStreamMs: options.liveStreamMs ?? 0,
       ...(options.liveEvents ? { liveEvents: options.liveEvents } : {}),
+      ...(options.sso ? { sso: options.sso } : {}),
     });
     const cache = new Map<DemoUserKey, string>();
     const call: TestApi['call'] = (path, init = {}) => {

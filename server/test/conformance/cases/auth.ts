@@ -1,4 +1,4 @@
-import { sessionSchema, tokenClaimsSchema } from '@contract/auth';
+import { SSO_ERRORS, sessionSchema, ssoSettingsSchema, tokenClaimsSchema } from '@contract/auth';
 import { currencySchema } from '@contract/currency';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '@contract/demo/users';
 import { pagedSchema } from '@contract/envelope';
@@ -102,6 +102,36 @@ const cases: ConformanceCase[] = [
       'admin GET currencies',
       ok(pagedSchema(currencySchema)),
       { name: "the user's other sessions are untouched" },
+    ],
+  ]),
+
+  // Single sign-on (decision 032): off on both sides, as on a server without SSO_* settings; the
+  // body is checked before that (server/auth/sso.test.ts runs it against a real OpenID provider).
+  ...table([
+    ['none GET auth/sso', ok(ssoSettingsSchema, { enabled: false })],
+    [
+      'none POST auth/sso/token',
+      fails(404, SSO_ERRORS.off),
+      {
+        body: {
+          code: 'abc',
+          code_verifier: 'v'.repeat(43),
+          redirect_uri: 'http://localhost/sso-callback',
+          nonce: 'n',
+        },
+      },
+    ],
+    [
+      'none POST auth/sso/token',
+      fails(400, /^code_verifier: /),
+      {
+        body: {
+          code: 'abc',
+          code_verifier: 'short',
+          redirect_uri: 'http://localhost/sso-callback',
+          nonce: 'n',
+        },
+      },
     ],
   ]),
 
