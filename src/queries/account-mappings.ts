@@ -3,8 +3,7 @@ import { pagedSchema } from '@contract/envelope';
 import * as v from 'valibot';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
-import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
-import { listQuery, resourceKeys, useToastMutation } from './resource';
+import { listQuery, orApprovalRequest, resourceKeys, useToastMutation } from './resource';
 
 export interface AccountMappingListParams {
   page: number;
@@ -54,8 +53,8 @@ export function useCreateAccountMappings() {
   return useToastMutation({
     mutationFn: createAccountMappings,
     success: SUCCESS.accountMappingAdded,
-    accepted: sentForApproval,
-    invalidate: () => [accountMappingQueries.lists(), approvalQueries.lists()],
+    approvable: true,
+    invalidate: () => [accountMappingQueries.lists()],
   });
 }
 

@@ -1,17 +1,16 @@
 /**
- * Four-eyes approvals (decision 039): the rule set, the inbox and its decisions, and how the
- * console tells a covered action's 202 (a pending request) from an action done at once.
+ * Four-eyes approvals (decision 039): the rule set, the inbox and its decisions. How the console
+ * tells a covered action's 202 (a pending request) from an action done at once is the shared
+ * mutation's `approvable` option (src/queries/resource.ts, decision 045).
  */
 import {
   type ApprovalCommand,
-  type ApprovalRequest,
   type ApprovalRulesInput,
   type ApprovalStatus,
   approvalRequestSchema,
   approvalRulesSchema,
 } from '@contract/approval';
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { fetchData } from '@/lib/api';
 import { dashboardQueries } from './dashboard';
 import { exact, resource, resourceKeys, useToastMutation } from './resource';
@@ -52,27 +51,12 @@ export const approvalQueries = {
     }),
 };
 
-/** An answer of a covered action: the pending request (202) rather than the thing done. */
-export function isApprovalRequest(data: unknown): data is ApprovalRequest {
-  return v.is(approvalRequestSchema, data);
-}
-
-/** An action's answer schema that may also be its pending approval request (202). */
-export function orApprovalRequest<S extends v.GenericSchema>(schema: S) {
-  return v.union([approvalRequestSchema, schema]);
-}
-
 export const APPROVAL_SUCCESS = {
   rulesSaved: 'Approval rules saved',
   approved: 'Request approved',
   rejected: 'Request rejected',
   failed: 'Approved, but the action could not be carried out',
-  sentForApproval: (summary: string) => `Sent for approval: ${summary}. A second person must approve it.`,
 } as const;
-
-/** The notice of a 202, for `useToastMutation`'s `accepted`. */
-export const sentForApproval = (data: unknown) =>
-  isApprovalRequest(data) ? APPROVAL_SUCCESS.sentForApproval(data.summary) : null;
 
 export function useUpdateApprovalRules() {
   return useToastMutation({

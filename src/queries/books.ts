@@ -16,7 +16,7 @@ import {
 import { reportMerchantsSchema, reportSubjectsSchema } from '@contract/operations/books';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
-import { orApprovalRequest } from '@/queries/approvals';
+import { orApprovalRequest, useToastMutation } from './resource';
 
 const ROOT = ['books'] as const;
 
@@ -129,18 +129,24 @@ function useInvalidateBooks() {
     ]);
 }
 
-/** `POST journals`. Errors are shown by the form (not toasted). */
-export function useCreateJournal() {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
+/** What a posting makes stale: the journal entry list, its totals and every report. */
+const afterPosting = () => [ROOT, ['journal-entries']];
+
+/**
+ * `POST journals`: toasts `success`, or 'Sent for approval …' when the manual-journal approval rule
+ * makes it wait for a second person (202). Errors are shown by the form (not toasted).
+ */
+export function useCreateJournal(success: string) {
+  return useToastMutation({
     mutationFn: (input: ManualJournalInput) =>
-      // With the manual-journal approval rule on, the journal waits for a second person (202).
       fetchData('journals', orApprovalRequest(journalDetailSchema), {
         method: 'POST',
         json: input,
         toastErrors: false,
       }),
-    onSuccess: invalidate,
+    success,
+    approvable: true,
+    invalidate: afterPosting,
   });
 }
 
@@ -171,16 +177,17 @@ export function useClosePeriod() {
   });
 }
 
-export function useReopenPeriod() {
-  const invalidate = useInvalidateBooks();
-  return useMutation({
+/** Reopening always waits for a second person's approval (202, decision 039): 'Sent for approval …'. */
+export function useReopenPeriod(success: string) {
+  return useToastMutation({
     mutationFn: (input: ReopenPeriodInput) =>
-      // Reopening always waits for a second person's approval (202, decision 039).
       fetchData('accounting-periods/reopen', orApprovalRequest(accountingPeriodSchema), {
         method: 'POST',
         json: input,
         toastErrors: false,
       }),
-    onSuccess: invalidate,
+    success,
+    approvable: true,
+    invalidate: afterPosting,
   });
 }

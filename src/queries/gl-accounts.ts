@@ -4,9 +4,8 @@ import { type GlAccountPayload, glAccountSchema } from '@contract/gl-account';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
 import { accountMappingQueries } from '@/queries/account-mappings';
-import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { journalEntryQueries } from '@/queries/journal-entries';
-import { itemPath, listQuery, resourceKeys, useToastMutation } from './resource';
+import { itemPath, listQuery, orApprovalRequest, resourceKeys, useToastMutation } from './resource';
 
 export interface GlAccountListParams {
   page: number;
@@ -65,8 +64,8 @@ export function useCreateGlAccount() {
   return useToastMutation({
     mutationFn: createGlAccount,
     success: SUCCESS.glAccountAdded,
-    accepted: sentForApproval,
-    invalidate: () => [glAccountQueries.lists(), approvalQueries.lists()],
+    approvable: true,
+    invalidate: () => [glAccountQueries.lists()],
   });
 }
 
@@ -78,12 +77,7 @@ export function useUpdateGlAccount() {
   return useToastMutation({
     mutationFn: ({ id, payload }: { id: string; payload: GlAccountPayload }) => updateGlAccount(id, payload),
     success: SUCCESS.glAccountUpdated,
-    accepted: sentForApproval,
-    invalidate: () => [
-      glAccountQueries.all(),
-      accountMappingQueries.all(),
-      journalEntryQueries.all(),
-      approvalQueries.lists(),
-    ],
+    approvable: true,
+    invalidate: () => [glAccountQueries.all(), accountMappingQueries.all(), journalEntryQueries.all()],
   });
 }

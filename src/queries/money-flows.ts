@@ -12,7 +12,6 @@ import {
 import { paymentRefundsSchema, type RefundPayloadInput, refundSchema } from '@contract/refund';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
-import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
@@ -22,6 +21,7 @@ import {
   itemPath,
   LIST_STALE_MS,
   listQuery,
+  orApprovalRequest,
   resourceKeys,
   useToastMutation,
 } from './resource';
@@ -117,8 +117,8 @@ export function useCreateRefund() {
       }),
     success: MONEY_FLOW_SUCCESS.refunded,
     // Above its currency's approval threshold, the refund waits for a second person (202).
-    accepted: sentForApproval,
-    invalidate: () => [...afterMoneyFlow(), approvalQueries.lists(), dashboardQueries.waitingKey()],
+    approvable: true,
+    invalidate: () => [...afterMoneyFlow(), dashboardQueries.waitingKey()],
   });
 }
 

@@ -1,3 +1,4 @@
+import { type ApprovalRequest, approvalRequestSchema } from '@contract/approval';
 import { pagedSchema } from '@contract/envelope';
 import type { ActivationCommand } from '@contract/fields';
 import {
@@ -8,11 +9,31 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { fetchData, type SearchParams } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
 import { notifyNotice, notifySuccess } from '@/lib/notify';
+
+/** An answer of a covered action: the pending request (202) rather than the thing done. */
+export function isApprovalRequest(data: unknown): data is ApprovalRequest {
+  return v.is(approvalRequestSchema, data);
+}
+
+/** An action's answer schema that may also be its pending approval request (202, decision 039). */
+export function orApprovalRequest<S extends v.GenericSchema>(schema: S) {
+  return v.union([approvalRequestSchema, schema]);
+}
+
+export const sentForApprovalText = (summary: string) =>
+  `Sent for approval: ${summary}. A second person must approve it.`;
+
+/** The notice of a 202; null for an answer that did the action at once. */
+export const sentForApproval = (data: unknown) =>
+  isApprovalRequest(data) ? sentForApprovalText(data.summary) : null;
+
+/** The approvals inbox's lists, stale once a covered action has become a request. */
+const approvalLists = () => resourceKeys('approvals').lists();
 
 /**
  * What the loader or the next-page prefetch just fetched is not fetched again on mount; mutations
@@ -181,9 +202,12 @@ interface ToastMutationOptions<TData, TVars> {
   /** The spec's success toast (spec §8). */
   success: string | ((vars: TVars) => string);
   /**
-   * Ours (decision 039): the notice shown instead of the success toast when the answer says the
-   * action waits for a second person's approval (202); null for an answer that did it at once.
+   * Ours (decisions 039, 045): the action may answer 202 with its pending approval request (its
+   * fetch reads the answer with `orApprovalRequest(schema)`). Such an answer toasts 'Sent for
+   * approval …' instead of `success` and refreshes the approvals inbox as well.
    */
+  approvable?: boolean;
+  /** Another notice shown instead of the success toast for some answers; null for the usual one. */
   accepted?: (data: TData) => string | null;
   /** What to refetch after success (no page reload). */
   invalidate: (vars: TVars) => readonly (Invalidation | null)[];
@@ -199,12 +223,13 @@ interface ToastMutationOptions<TData, TVars> {
  */
 export function useToastMutation<TData, TVars>(options: ToastMutationOptions<TData, TVars>) {
   const queryClient = useQueryClient();
-  const refresh = (vars: TVars) => invalidate(queryClient, options.invalidate(vars));
+  const refresh = (vars: TVars) =>
+    invalidate(queryClient, [...options.invalidate(vars), options.approvable ? approvalLists() : null]);
   const { onError } = options;
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (data, vars) => {
-      const notice = options.accepted?.(data) ?? null;
+      const notice = options.accepted?.(data) ?? (options.approvable ? sentForApproval(data) : null);
       if (notice !== null) notifyNotice(notice);
       else notifySuccess(typeof options.success === 'string' ? options.success : options.success(vars));
       if (options.remove) queryClient.removeQueries({ queryKey: options.remove(vars), exact: true });

@@ -11,11 +11,18 @@ import { api, cleanSearchParams, fetchData } from '@/lib/api';
 import { HTTP_ERRORS, SUCCESS } from '@/lib/copy';
 import { ApiError, messageForStatus } from '@/lib/errors';
 import { clearSession } from '@/lib/session';
-import { approvalQueries, orApprovalRequest, sentForApproval } from '@/queries/approvals';
 import { dashboardQueries } from '@/queries/dashboard';
 import { gatewayAccountQueries } from '@/queries/gateway-accounts';
 import { journalEntryQueries } from '@/queries/journal-entries';
-import { isConflict, itemPath, LIST_STALE_MS, listQuery, resourceKeys, useToastMutation } from './resource';
+import {
+  isConflict,
+  itemPath,
+  LIST_STALE_MS,
+  listQuery,
+  orApprovalRequest,
+  resourceKeys,
+  useToastMutation,
+} from './resource';
 
 /** The `status` search param of the Transactions screen (spec §2 order); 'all' sends no status. */
 export const TRANSACTION_FILTERS = TRANSACTION_FILTER_OPTIONS;
@@ -162,8 +169,8 @@ export function usePayoutDecisionMutation() {
   return useToastMutation({
     mutationFn: ({ id, command }: { id: string; command: PayoutCommand }) => decidePayout(id, command),
     success: ({ command }) => PAYOUT_SUCCESS[command],
-    accepted: sentForApproval,
-    invalidate: () => [...afterDecision(), approvalQueries.lists()],
+    approvable: true,
+    invalidate: afterDecision,
     onError: (error, _vars, refresh) => {
       // Decided elsewhere: that decision moved the ledger as well.
       if (isConflict(error)) void refresh();

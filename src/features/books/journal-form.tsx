@@ -24,8 +24,6 @@ import * as v from 'valibot';
 import { ClearIcon } from '@/components/icons';
 import { ApiError } from '@/lib/errors';
 import { formatAmount } from '@/lib/format';
-import { notifyNotice, notifySuccess } from '@/lib/notify';
-import { sentForApproval } from '@/queries/approvals';
 import { bookQueries, useCreateJournal } from '@/queries/books';
 import { glAccountQueries } from '@/queries/gl-accounts';
 import { UI_BOOKS } from './copy';
@@ -84,7 +82,8 @@ function serverProblem(message: string): Problems {
 export function JournalForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const subjects = useQuery(bookQueries.subjects());
   const accounts = useQuery(glAccountQueries.list({ page: 1, limit: 100 }));
-  const create = useCreateJournal();
+  // With the manual-journal approval rule on, the journal waits for a second person (202).
+  const create = useCreateJournal(T.posted);
   const [currency, setCurrency] = useState<string | null>(null);
   const [date, setDate] = useState(() => utcDay(new Date()));
   const [narration, setNarration] = useState('');
@@ -134,11 +133,7 @@ export function JournalForm({ opened, onClose }: { opened: boolean; onClose: () 
     }
     setProblems({});
     try {
-      const answer = await create.mutateAsync(parsed.output as ManualJournalInput);
-      // With the manual-journal approval rule on, the journal waits for a second person (202).
-      const notice = sentForApproval(answer);
-      if (notice) notifyNotice(notice);
-      else notifySuccess(T.posted);
+      await create.mutateAsync(parsed.output as ManualJournalInput);
       reset();
       onClose();
     } catch (error) {

@@ -33,9 +33,8 @@ import { type ReactNode, useState } from 'react';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { ApiError } from '@/lib/errors';
 import { formatAmount } from '@/lib/format';
-import { notifyNotice, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
-import { sentForApproval } from '@/queries/approvals';
 import { bookQueries, useClosePeriod, useReopenPeriod } from '@/queries/books';
 import { UI_BOOKS } from './copy';
 import { downloadCsv } from './csv';
@@ -718,16 +717,13 @@ function CloseMonthModal({ onClose }: { onClose: () => void }) {
 }
 
 function ReopenMonthModal({ month, onClose }: { month: string; onClose: () => void }) {
-  const reopen = useReopenPeriod();
+  // Reopening always waits for a second person's approval (decision 039).
+  const reopen = useReopenPeriod(P.reopened);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
     try {
-      const answer = await reopen.mutateAsync({ month, reason });
-      // Reopening always waits for a second person's approval (decision 039).
-      const notice = sentForApproval(answer);
-      if (notice) notifyNotice(notice);
-      else notifySuccess(P.reopened);
+      await reopen.mutateAsync({ month, reason });
       onClose();
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
