@@ -7,7 +7,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
@@ -16,12 +15,12 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/errors';
 import { formatAmount } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { usePermission } from '@/lib/permissions';
 import { bookQueries, useReverseJournal } from '@/queries/books';
 import { UI_BOOKS } from './copy';
+import { SubmitModal } from './submit-modal';
 
 const T = UI_BOOKS.journal;
 
@@ -176,48 +175,34 @@ function ReverseModal({
   const reverse = useReverseJournal(id);
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(() => utcDay(new Date()));
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async () => {
-    if (reason.trim() === '') {
-      setProblem(BOOKS_MESSAGES.reason);
-      return;
-    }
-    try {
-      const reversal = await reverse.mutateAsync({ reason: reason.trim(), entry_date: date });
-      notifySuccess(T.reversed);
-      setReason('');
-      onReversed(reversal.id);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
-    }
-  };
   return (
-    <Modal opened={opened} onClose={onClose} title={T.reverseTitle}>
-      <Stack gap="sm">
-        <Text size="sm">{T.reverseHint}</Text>
-        <Textarea
-          label={T.reason}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          withAsterisk
-        />
-        <TextInput
-          label={T.reverseDate}
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={reverse.isPending}>
-            {T.reverseSubmit}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SubmitModal
+      opened={opened}
+      title={T.reverseTitle}
+      submitLabel={T.reverseSubmit}
+      pending={reverse.isPending}
+      onSubmit={async () => {
+        if (reason.trim() === '') throw new Error(BOOKS_MESSAGES.reason);
+        const reversal = await reverse.mutateAsync({ reason: reason.trim(), entry_date: date });
+        notifySuccess(T.reversed);
+        setReason('');
+        onReversed(reversal.id);
+      }}
+      onClose={onClose}
+    >
+      <Text size="sm">{T.reverseHint}</Text>
+      <Textarea
+        label={T.reason}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        withAsterisk
+      />
+      <TextInput
+        label={T.reverseDate}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+      />
+    </SubmitModal>
   );
 }
