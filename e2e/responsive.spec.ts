@@ -206,9 +206,10 @@ const SCREENS: Screen[] = [
 /**
  * Routes not opened as the admin here: signing out leaves at once, /signin is checked signed out
  * (below), /set-password opens only for a one-time-password session (e2e/staff.spec.ts), and
- * /second-factor-setup only for a sign-in a role's second factor holds up (e2e/second-factor.spec.ts).
+ * /second-factor-setup only for a sign-in a role's second factor holds up (e2e/second-factor.spec.ts),
+ * and /sso-callback only on the way back from an identity provider (e2e/sso.spec.ts).
  */
-const NOT_SCREENS = ['/logout', '/signin', '/set-password', '/second-factor-setup'];
+const NOT_SCREENS = ['/logout', '/signin', '/set-password', '/second-factor-setup', '/sso-callback'];
 
 /** The element's box lies within the viewport's width (its height may scroll). */
 async function expectWithinWidth(what: string, locator: Locator, width: number) {

@@ -14,6 +14,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SecondFactorSetupRouteImport } from './routes/second-factor-setup'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SsoCallbackRouteImport } from './routes/sso-callback'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAccountMappingsIndexRouteImport } from './routes/_authenticated/account-mappings/index'
 import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
@@ -63,6 +64,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoCallbackRoute = SsoCallbackRouteImport.update({
+  id: '/sso-callback',
+  path: '/sso-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
+  '/sso-callback': typeof SsoCallbackRoute
   '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/disputes/$id': typeof AuthenticatedDisputesIdRoute
   '/gateway-account-detail/$id': typeof AuthenticatedGatewayAccountDetailIdRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
+  '/sso-callback': typeof SsoCallbackRoute
   '/': typeof AuthenticatedIndexRoute
   '/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/disputes/$id': typeof AuthenticatedDisputesIdRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/second-factor-setup': typeof SecondFactorSetupRoute
   '/set-password': typeof SetPasswordRoute
   '/signin': typeof SigninRoute
+  '/sso-callback': typeof SsoCallbackRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/approvals/$id': typeof AuthenticatedApprovalsIdRoute
   '/_authenticated/disputes/$id': typeof AuthenticatedDisputesIdRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/second-factor-setup'
     | '/set-password'
     | '/signin'
+    | '/sso-callback'
     | '/approvals/$id'
     | '/disputes/$id'
     | '/gateway-account-detail/$id'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/second-factor-setup'
     | '/set-password'
     | '/signin'
+    | '/sso-callback'
     | '/'
     | '/approvals/$id'
     | '/disputes/$id'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/second-factor-setup'
     | '/set-password'
     | '/signin'
+    | '/sso-callback'
     | '/_authenticated/'
     | '/_authenticated/approvals/$id'
     | '/_authenticated/disputes/$id'
@@ -422,6 +434,7 @@ export interface RootRouteChildren {
   SecondFactorSetupRoute: typeof SecondFactorSetupRoute
   SetPasswordRoute: typeof SetPasswordRoute
   SigninRoute: typeof SigninRoute
+  SsoCallbackRoute: typeof SsoCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso-callback': {
+      id: '/sso-callback'
+      path: '/sso-callback'
+      fullPath: '/sso-callback'
+      preLoaderRoute: typeof SsoCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/': {
@@ -719,6 +739,7 @@ const rootRouteChildren: RootRouteChildren = {
   SecondFactorSetupRoute: SecondFactorSetupRoute,
   SetPasswordRoute: SetPasswordRoute,
   SigninRoute: SigninRoute,
+  SsoCallbackRoute: SsoCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,24 @@
 import { type LoginPayload, loginPayloadSchema } from '@contract/auth';
-import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { type ChangeEvent, useState } from 'react';
 import { SignInCodeStep } from '@/features/account/sign-in-code-step';
 import { UI_AUTH } from '@/features/auth/copy';
+import { browser, ssoSettingsQuery, startSso, takeSsoError } from '@/features/auth/sso';
 import { signIn } from '@/lib/api';
 import { HTTP_ERRORS } from '@/lib/copy';
 import { isApiError } from '@/lib/errors';
@@ -57,6 +70,8 @@ function SignInPage() {
   const { redirect: target } = Route.useSearch();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [codeStep, setCodeStep] = useState<{ token: string; password: string } | null>(null);
+  // A single sign-on the callback could not finish (decision 032), shown once.
+  const [ssoError] = useState(takeSsoError);
 
   const form = useForm({
     defaultValues: { username: '', password: '' } satisfies LoginPayload,
@@ -107,6 +122,11 @@ function SignInPage() {
           </Title>
           <Text c="dimmed">{UI_AUTH.signin.subtitle}</Text>
         </Stack>
+        {ssoError && (
+          <Alert color="red" title={UI_AUTH.sso.failedTitle} mb="md" role="alert">
+            {ssoError}
+          </Alert>
+        )}
         <Box
           component="form"
           onSubmit={(event) => {
@@ -148,7 +168,31 @@ function SignInPage() {
             </form.Subscribe>
           </Stack>
         </Box>
+        <SingleSignOn redirect={target} />
       </Paper>
     </Center>
+  );
+}
+
+/** "Sign in with …" when the server has an identity provider configured (decision 032). */
+function SingleSignOn({ redirect: target }: { redirect: string | undefined }) {
+  const { data: settings } = useQuery(ssoSettingsQuery());
+  const [leaving, setLeaving] = useState(false);
+  if (!settings?.enabled) return null;
+  return (
+    <>
+      <Divider label={UI_AUTH.sso.or} labelPosition="center" my="md" />
+      <Button
+        variant="default"
+        fullWidth
+        disabled={leaving}
+        onClick={async () => {
+          setLeaving(true);
+          browser.leave(await startSso(settings, target));
+        }}
+      >
+        {leaving ? UI_AUTH.sso.leaving : UI_AUTH.sso.button(settings.label)}
+      </Button>
+    </>
   );
 }
