@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { chargeCalculationMethodSchema } from './charge';
 import { decimalSchema, idSchema, pageQueryEntries, timestampSchema, valueList } from './common';
 import { ACTIVE_STATUSES, optionalId, payloadObject, queryEnum, selectedId } from './fields';
+import { ACCOUNT_MAPPING_SORT_DEFAULT, ACCOUNT_MAPPING_SORT_KEYS, sortQuery } from './list-sort';
 import { LEDGER_ERRORS, VALIDATION } from './messages';
 
 /** Spec §3: the 5 financial account types the ledger posts through (docs/ledger.md). */
@@ -128,6 +129,7 @@ export type AccountMappingPayload = v.InferOutput<typeof accountMappingPayloadSc
  */
 export const accountMappingListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(ACCOUNT_MAPPING_SORT_KEYS, ACCOUNT_MAPPING_SORT_DEFAULT),
   status: queryEnum('status', ACTIVE_STATUSES),
 });
 export type AccountMappingListQuery = v.InferOutput<typeof accountMappingListQuerySchema>;

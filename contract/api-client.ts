@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { idSchema, pageQueryEntries, recordedActorSchema, timestampSchema, valueList } from './common';
 import { payloadObject, queryEnum, requiredText } from './fields';
+import { API_CLIENT_SORT_DEFAULT, API_CLIENT_SORT_KEYS, sortQuery } from './list-sort';
 
 /** What a client may do; each platform operation names the one it needs. */
 export const [PLATFORM_SCOPES, platformScopeSchema] = valueList([
@@ -89,6 +90,7 @@ export type ApiClientCreateInput = v.InferInput<typeof apiClientCreatePayloadSch
 
 export const apiClientListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(API_CLIENT_SORT_KEYS, API_CLIENT_SORT_DEFAULT),
   status: queryEnum('status', API_CLIENT_STATUSES),
 });
 export type ApiClientListQuery = v.InferOutput<typeof apiClientListQuerySchema>;

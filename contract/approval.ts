@@ -13,6 +13,7 @@ import {
   valueList,
 } from './common';
 import { moneyInput, payloadObject, queryEnum } from './fields';
+import { APPROVAL_SORT_DEFAULT, APPROVAL_SORT_KEYS, sortQuery } from './list-sort';
 
 export const APPROVAL_MESSAGES = {
   currency: 'Select a currency',
@@ -142,6 +143,7 @@ export type ApprovalRequest = v.InferOutput<typeof approvalRequestSchema>;
 
 export const approvalListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(APPROVAL_SORT_KEYS, APPROVAL_SORT_DEFAULT),
   status: queryEnum('status', APPROVAL_STATUSES),
 });
 export type ApprovalListQuery = v.InferOutput<typeof approvalListQuerySchema>;

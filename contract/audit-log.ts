@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { pageQueryEntries, queryText, timestampSchema, valueList } from './common';
 import { pagedSchema } from './envelope';
 import { queryDate, queryEnum } from './fields';
+import { AUDIT_SORT_DEFAULT, AUDIT_SORT_KEYS, sortQuery } from './list-sort';
 import { API_ERRORS } from './messages';
 import { csvLine } from './transaction-csv';
 
@@ -106,7 +107,7 @@ export type AuditFilterQuery = v.InferOutput<typeof auditFilterObject>;
 const isOrderedRange = (q: AuditFilterQuery) => !q.from || !q.to || q.from <= q.to;
 
 export const auditListQuerySchema = v.pipe(
-  v.object({ ...paging, ...auditFilterEntries }),
+  v.object({ ...paging, ...auditFilterEntries, sort: sortQuery(AUDIT_SORT_KEYS, AUDIT_SORT_DEFAULT) }),
   v.check((q) => isOrderedRange(q), API_ERRORS.dateRange),
 );
 export type AuditListQuery = v.InferOutput<typeof auditListQuerySchema>;

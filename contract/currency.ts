@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decimalSchema, idSchema, pageQueryEntries, timestampSchema } from './common';
 import { integerInput, moneyInput, payloadObject, requiredText } from './fields';
+import { CURRENCY_SORT_DEFAULT, CURRENCY_SORT_KEYS, sortQuery } from './list-sort';
 import { VALIDATION } from './messages';
 
 /** Amounts are stored with 6 decimals (docs/decisions/003), so a currency cannot use more. */
@@ -65,5 +66,8 @@ export const currencyFormDefaults: CurrencyFormValues = {
 };
 
 /** `GET currencies`: page, limit, search_term. */
-export const currencyListQuerySchema = v.object({ ...pageQueryEntries });
+export const currencyListQuerySchema = v.object({
+  ...pageQueryEntries,
+  sort: sortQuery(CURRENCY_SORT_KEYS, CURRENCY_SORT_DEFAULT),
+});
 export type CurrencyListQuery = v.InferOutput<typeof currencyListQuerySchema>;

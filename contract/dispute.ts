@@ -14,6 +14,7 @@ import {
 } from './common';
 import { pagedSchema } from './envelope';
 import { dateInput, moneyInput, payloadObject, queryDate, queryEnum, requiredText } from './fields';
+import { DISPUTE_SORT_DEFAULT, DISPUTE_SORT_KEYS, sortQuery } from './list-sort';
 import { API_ERRORS } from './messages';
 
 export const [DISPUTE_STATUSES, disputeStatusSchema] = valueList(['OPEN', 'WON', 'LOST']);
@@ -90,6 +91,7 @@ export const disputeListQuerySchema = v.pipe(
   v.object({
     ...pageQueryEntries,
     status: queryEnum('status', DISPUTE_STATUS_FILTERS),
+    sort: sortQuery(DISPUTE_SORT_KEYS, DISPUTE_SORT_DEFAULT),
     from: queryDate('from'),
     to: queryDate('to'),
   }),

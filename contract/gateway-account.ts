@@ -8,6 +8,7 @@ import {
   requiredText,
   selectedId,
 } from './fields';
+import { GATEWAY_ACCOUNT_SORT_DEFAULT, GATEWAY_ACCOUNT_SORT_KEYS, sortQuery } from './list-sort';
 import { API_ERRORS, VALIDATION } from './messages';
 import { paymentMethodTypeSchema } from './payment-method';
 
@@ -135,7 +136,10 @@ export const gatewayAccountCommandBodySchema = v.optional(
 );
 
 /** `GET gateway-accounts`: page, limit, search_term. */
-export const gatewayAccountListQuerySchema = v.object({ ...pageQueryEntries });
+export const gatewayAccountListQuerySchema = v.object({
+  ...pageQueryEntries,
+  sort: sortQuery(GATEWAY_ACCOUNT_SORT_KEYS, GATEWAY_ACCOUNT_SORT_DEFAULT),
+});
 export type GatewayAccountListQuery = v.InferOutput<typeof gatewayAccountListQuerySchema>;
 
 /** `?command=activate|deactivate` (spec §7); the same schema for every activatable resource. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema, pageQueryEntries, valueList } from './common';
 import { ACTIVE_STATUSES, activatableEntries, payloadObject, queryEnum, requiredText } from './fields';
+import { GL_ACCOUNT_SORT_DEFAULT, GL_ACCOUNT_SORT_KEYS, sortQuery } from './list-sort';
 import { VALIDATION } from './messages';
 
 /** Spec §3: the 5 GL account types. */
@@ -57,6 +58,7 @@ export const glAccountFormDefaults: GlAccountFormValues = {
 /** `GET gl-accounts`: page, limit, search_term, status. */
 export const glAccountListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(GL_ACCOUNT_SORT_KEYS, GL_ACCOUNT_SORT_DEFAULT),
   status: queryEnum('status', ACTIVE_STATUSES),
 });
 export type GlAccountListQuery = v.InferOutput<typeof glAccountListQuerySchema>;

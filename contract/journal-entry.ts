@@ -10,6 +10,7 @@ import {
 } from './common';
 import { queryEnum } from './fields';
 import { glAccountTypeSchema } from './gl-account';
+import { JOURNAL_ENTRY_SORT_DEFAULT, JOURNAL_ENTRY_SORT_KEYS, sortQuery } from './list-sort';
 
 export const [ENTRY_TYPES, entryTypeSchema] = valueList(['DEBIT', 'CREDIT']);
 export type EntryType = v.InferOutput<typeof entryTypeSchema>;
@@ -38,6 +39,7 @@ export type JournalEntry = v.InferOutput<typeof journalEntrySchema>;
 /** `GET journal-entries`: page, limit, search_term, entry_type. */
 export const journalEntryListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(JOURNAL_ENTRY_SORT_KEYS, JOURNAL_ENTRY_SORT_DEFAULT),
   entry_type: queryEnum('entry_type', ENTRY_TYPES),
 });
 export type JournalEntryListQuery = v.InferOutput<typeof journalEntryListQuerySchema>;

@@ -8,6 +8,7 @@ import {
   timestampSchema,
   valueList,
 } from './common';
+import { MERCHANT_SORT_DEFAULT, MERCHANT_SORT_KEYS, sortQuery } from './list-sort';
 import { paymentMethodTypeSchema } from './payment-method';
 
 /** Spec §4 merchant status values. */
@@ -102,6 +103,7 @@ export type MerchantDetail = v.InferOutput<typeof merchantDetailSchema>;
 /** `GET merchants`: status is one of the filter values of spec §4, or empty for all. */
 export const merchantListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(MERCHANT_SORT_KEYS, MERCHANT_SORT_DEFAULT),
   status: v.optional(
     v.union(
       [v.literal(''), v.picklist(['PENDING', 'ACTIVE', 'PENDING_VERIFICATION', 'INACTIVE'])],

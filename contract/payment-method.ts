@@ -9,6 +9,7 @@ import {
   shownImageInput,
   webAddressInput,
 } from './fields';
+import { PAYMENT_METHOD_SORT_DEFAULT, PAYMENT_METHOD_SORT_KEYS, sortQuery } from './list-sort';
 import { VALIDATION } from './messages';
 
 /** Spec §9 payment types. */
@@ -88,7 +89,10 @@ export const paymentMethodFormDefaults: PaymentMethodFormValues = {
 };
 
 /** `GET /payment-methods`: page, limit, search_term. */
-export const paymentMethodListQuerySchema = v.object({ ...pageQueryEntries });
+export const paymentMethodListQuerySchema = v.object({
+  ...pageQueryEntries,
+  sort: sortQuery(PAYMENT_METHOD_SORT_KEYS, PAYMENT_METHOD_SORT_DEFAULT),
+});
 export type PaymentMethodListQuery = v.InferOutput<typeof paymentMethodListQuerySchema>;
 
 /** `?command=activate|deactivate` (spec §7); the same schema for every activatable resource. */

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { idSchema, pageQueryEntries, timestampSchema } from './common';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo/users';
 import { payloadObject, requiredText } from './fields';
+import { ROLE_SORT_DEFAULT, ROLE_SORT_KEYS, sortQuery } from './list-sort';
 import { ALL_PERMISSIONS, type Permission, type PermissionMap, toPermissionMap } from './permissions';
 
 export type BuiltInRoleKey = DemoAccountKey;
@@ -86,5 +87,8 @@ export type RolePayload = v.InferOutput<typeof rolePayloadSchema>;
 export type RoleInput = v.InferInput<typeof rolePayloadSchema>;
 
 /** `GET roles`: page, limit, search_term (over the name). */
-export const roleListQuerySchema = v.object(pageQueryEntries);
+export const roleListQuerySchema = v.object({
+  ...pageQueryEntries,
+  sort: sortQuery(ROLE_SORT_KEYS, ROLE_SORT_DEFAULT),
+});
 export type RoleListQuery = v.InferOutput<typeof roleListQuerySchema>;

@@ -234,6 +234,7 @@ export const merchantTransactionListQuerySchema = v.object({
   ...paging,
   status: merchantStatusQuery,
   types: typesQuery,
+  sort: sortQuery(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT),
 });
 export type MerchantTransactionListQuery = v.InferOutput<typeof merchantTransactionListQuerySchema>;
 

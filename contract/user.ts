@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { idSchema, pageQueryEntries, plainText, timestampSchema } from './common';
 import { isCommonPassword } from './common-passwords';
 import { ACTIVE_STATUSES, activeStatusSchema, payloadObject, queryEnum, requiredText } from './fields';
+import { sortQuery, USER_SORT_DEFAULT, USER_SORT_KEYS } from './list-sort';
 import { VALIDATION } from './messages';
 
 /** A chosen password's rules (issue 21): at least 12 characters; the bound keeps hashing cheap. */
@@ -88,6 +89,7 @@ export type UserUpdateInput = v.InferInput<typeof userUpdatePayloadSchema>;
 /** `GET users`: page, limit, search_term (name or e-mail), status. */
 export const userListQuerySchema = v.object({
   ...pageQueryEntries,
+  sort: sortQuery(USER_SORT_KEYS, USER_SORT_DEFAULT),
   status: queryEnum('status', ACTIVE_STATUSES),
 });
 export type UserListQuery = v.InferOutput<typeof userListQuerySchema>;

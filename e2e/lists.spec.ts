@@ -60,3 +60,37 @@ test('sorts Transactions by amount on the server and filters by an amount range'
   await chips.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).not.toHaveURL(/amountMin/);
 });
+
+test('sorts Merchants by business name on the server, and a reload keeps it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/merchants');
+  await rowsShown(page, 'Merchants');
+
+  const header = page.getByRole('columnheader', { name: 'Business name' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await header.getByRole('button', { name: 'Business name' }).click();
+  await expect(page).toHaveURL(/sort=name\.asc/);
+  await header.getByRole('button', { name: 'Business name' }).click();
+  await expect(page).toHaveURL(/sort=name\.desc/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  // Named merchants in descending order (the database's C collation, code point order); one
+  // without business details has no name and comes first, as NULL does.
+  const descending = async () => {
+    const names = (
+      await page
+        .getByRole('table', { name: 'Merchants' })
+        .locator('tbody tr td:nth-child(3)')
+        .allTextContents()
+    ).filter((name) => !name.endsWith('No business details'));
+    return names.length > 1 && names.every((name, i) => i === 0 || (names[i - 1] ?? '') >= name);
+  };
+  await expect.poll(descending).toBe(true);
+
+  await page.reload();
+  await rowsShown(page, 'Merchants');
+  await expect(page.getByRole('columnheader', { name: 'Business name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect.poll(descending).toBe(true);
+});

@@ -85,6 +85,18 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
       label: 'payouts, sort=amount.desc',
       path: '/transactions?status=pay-out&sort=amount.desc&page=1&limit=10',
     },
+    // Decision 044: the other lists that grow with the business, sorted by an indexed column
+    // (migration 0025), on the first page and a deep one (the page's ids first, then its joins).
+    { label: 'merchants, sort=name.asc', path: `${merchantPage(1)}&sort=name.asc` },
+    {
+      label: 'merchants, sort=name.desc page 200',
+      path: `${merchantPage(Math.min(200, lastMerchantPage))}&sort=name.desc`,
+    },
+    { label: 'journal entries, sort=amount.desc', path: '/journal-entries?sort=amount.desc&page=1&limit=10' },
+    {
+      label: 'journal entries, sort=amount.desc page 500',
+      path: '/journal-entries?sort=amount.desc&page=500&limit=10',
+    },
     // Ours, beside the issue's list: the console's home page over its default 30 days (decision 017).
     { label: 'dashboard, last 30 days', path: `/dashboard/summary?from=${daysEndingOn(to, 30)}&to=${to}` },
     // Issue 23: the reports, from the kept daily sums (decision 037), and a broad journal search.

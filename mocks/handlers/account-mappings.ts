@@ -7,6 +7,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { recordMockChange } from './change-history';
 
 /** Like the server: the search reaches the GL account, the payment method and the financial account type. */
@@ -27,10 +28,13 @@ let created = 0;
 /** `GET account-mappings`, `GET account-mappings/{id}`, `POST account-mappings` (server/routes/account-mappings.ts). */
 export const accountMappingHandlers = [
   // `status` is checked (spec §7 sends it) but mappings have none, so it filters nothing.
-  mock(accountMappingOperations.list, ({ query: { page, limit, search_term } }) => {
+  mock(accountMappingOperations.list, ({ query: { page, limit, search_term, sort } }) => {
     const needle = search_term?.toLowerCase();
     const found = db.accountMappings.filter((m) => !needle || matches(m, needle)).sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: { created: (m) => m.created_at, type: (m) => m.financial_account_type },
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(accountMappingOperations.detail, ({ params }) => {

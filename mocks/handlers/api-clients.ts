@@ -5,6 +5,7 @@ import { db, type MockApiClient } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { sortRows } from '../sort';
 
 const NOT_FOUND = API_ERRORS.notFound('API client');
 
@@ -21,13 +22,15 @@ function shown({ api_key: _key, ...client }: MockApiClient): ApiClient {
 
 /** API clients, as server/routes/api-clients.ts answers them (newest first). */
 export const apiClientHandlers = [
-  mock(apiClientOperations.list, ({ query: { page, limit, search_term, status } }) => {
+  mock(apiClientOperations.list, ({ query: { page, limit, search_term, status, sort } }) => {
     const needle = search_term?.toLowerCase();
-    const found = db.apiClients
-      .filter((c) => (!needle || c.name.toLowerCase().includes(needle)) && (!status || c.status === status))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
-      .map(shown);
-    return pageOf(found, page, limit);
+    const found = db.apiClients.filter(
+      (c) => (!needle || c.name.toLowerCase().includes(needle)) && (!status || c.status === status),
+    );
+    const sorted = sortRows(found, sort, {
+      values: { created: (c) => c.created_at, name: (c) => c.name, status: (c) => c.status },
+    });
+    return pageOf(sorted.map(shown), page, limit);
   }),
 
   mock(apiClientOperations.create, ({ body, claims }) => {

@@ -6,6 +6,7 @@
  */
 import { APPROVAL_MESSAGES, type ApprovalRequest, approvalRequestSchema } from '@contract/approval';
 import { gt } from '@contract/decimal';
+import { APPROVAL_SORT_DEFAULT } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { approvalOperations } from '@contract/operations/approvals';
 import { hasPermission, PERMISSIONS } from '@contract/permissions';
@@ -15,6 +16,7 @@ import { db } from '../db';
 import { actorOf, claimsOf, failure, ok } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { isDefaultOrder, sortRows } from '../sort';
 
 /** The pending request a payout approval becomes when its amount is above the threshold; else null. */
 export function payoutApprovalAnswer(request: Request, payout: Transaction): Response | null {
@@ -115,7 +117,11 @@ export const approvalHandlers = [
           r.summary.toLowerCase().includes(term) ||
           (r.requested_by?.name.toLowerCase().includes(term) ?? false)),
     );
-    return pageOf(rows, query.page, query.limit);
+    // Stored newest first, the server's default order.
+    const sorted = isDefaultOrder(query.sort, APPROVAL_SORT_DEFAULT)
+      ? rows
+      : sortRows(rows, query.sort, { values: { requested: (r) => r.requested_at, status: (r) => r.status } });
+    return pageOf(sorted, query.page, query.limit);
   }),
 
   mock(approvalOperations.detail, ({ params }) => {

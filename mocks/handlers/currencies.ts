@@ -7,6 +7,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { recordMockChange } from './change-history';
 
 const NOT_FOUND = API_ERRORS.notFound('Currency');
@@ -32,12 +33,20 @@ function usesOf(currency: Currency): string[] {
 
 /** `GET/POST currencies`, `GET/PUT/DELETE currencies/{id}` (spec §7), answering like server/routes/currencies.ts. */
 export const currencyHandlers = [
-  mock(currencyOperations.list, ({ query: { page, limit, search_term } }) => {
+  mock(currencyOperations.list, ({ query: { page, limit, search_term, sort } }) => {
     const term = search_term?.toLowerCase();
     const found = db.currencies
       .filter((c) => !term || c.name.toLowerCase().includes(term) || c.name_code.toLowerCase().includes(term))
       .sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: {
+        created: (c) => c.created_at,
+        name: (c) => c.name,
+        code: (c) => c.name_code,
+        places: (c) => c.decimal_places,
+      },
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(currencyOperations.detail, ({ params }) => {

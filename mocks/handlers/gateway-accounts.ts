@@ -8,6 +8,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { applyActivation } from './activation';
 import { recordMockChange } from './change-history';
 
@@ -49,9 +50,18 @@ function replace(updated: GatewayAccount): void {
  * declaration and otherwise ignored.
  */
 export const gatewayAccountHandlers = [
-  mock(gatewayAccountOperations.list, ({ query: { page, limit, search_term } }) => {
+  mock(gatewayAccountOperations.list, ({ query: { page, limit, search_term, sort } }) => {
     const found = db.gatewayAccounts.filter((a) => !search_term || matches(a, search_term)).sort(newestFirst);
-    return pageOf(found.map(joined), page, limit);
+    const sorted = sortRows(found, sort, {
+      values: {
+        created: (a) => a.created_at,
+        code: (a) => a.code,
+        balance: (a) => a.total_balance,
+        status: (a) => a.status,
+      },
+      decimal: ['balance'],
+    });
+    return pageOf(sorted.map(joined), page, limit);
   }),
 
   mock(gatewayAccountOperations.detail, ({ params }) => {

@@ -6,6 +6,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { recordMockChange } from './change-history';
 
 /**
@@ -33,13 +34,21 @@ function nameTaken(name: string, exceptId?: string): boolean {
 /** `GET gl-accounts`, `GET gl-accounts/{id}`, `POST gl-accounts`, `PUT gl-accounts/{id}` (server/routes/gl-accounts.ts). */
 export const glAccountHandlers = [
   // As on the server, the account mapping modal lists these with create-account-mapping alone (alsoPermitted).
-  mock(glAccountOperations.list, ({ query: { page, limit, search_term, status } }) => {
+  mock(glAccountOperations.list, ({ query: { page, limit, search_term, status, sort } }) => {
     const needle = search_term?.toLowerCase();
     const found = db.glAccounts
       .filter((a) => !status || a.status === status)
       .filter((a) => !needle || [a.name, a.description].some((s) => s.toLowerCase().includes(needle)))
       .sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: {
+        created: (a) => a.created_at,
+        name: (a) => a.name,
+        type: (a) => a.type,
+        status: (a) => a.status,
+      },
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(glAccountOperations.detail, ({ params }) => {

@@ -10,6 +10,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 
 /** Like the server: the search reaches the GL account's name, the journal's description and the transaction reference. */
 function filtered(query: JournalEntryListQuery): JournalEntry[] {
@@ -54,9 +55,13 @@ function totalsPerCurrency(entries: readonly JournalEntry[]): JournalEntryCurren
 /** `GET journal-entries`, `GET journal-entries/totals` (ours), `GET journal-entries/{id}` (server/routes/journal-entries.ts). */
 export const journalEntryHandlers = [
   mock(journalEntryOperations.list, ({ query }) => {
-    const { page, limit } = query;
+    const { page, limit, sort } = query;
     const found = filtered(query).sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: { date: (e) => e.created_at, amount: (e) => e.amount },
+      decimal: ['amount'],
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   // Before `/:id`, as on the server.

@@ -1,4 +1,5 @@
 import { CHANGE_SPECS, changeOf, merchantStatusAction } from '@contract/change-history';
+import { MERCHANT_SORT_DEFAULT } from '@contract/list-sort';
 import {
   MERCHANT_COMMAND_TARGET,
   MERCHANT_COMMANDS_BY_STATUS,
@@ -11,6 +12,7 @@ import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { isDefaultOrder, sortRows } from '../sort';
 import { recordMockChange } from './change-history';
 
 /** Spec §7 `search_term`: name, code, phone or e-mail, case-insensitive. */
@@ -32,12 +34,22 @@ function withStatusChange(merchant: Merchant): MerchantDetail {
 }
 
 export const merchantHandlers = [
-  mock(merchantOperations.list, ({ query: { page, limit, search_term, status } }) => {
+  mock(merchantOperations.list, ({ query: { page, limit, search_term, status, sort } }) => {
     const found = db.merchants
       .filter((m) => !status || m.status === status)
       .filter((m) => !search_term || matches(m, search_term))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return pageOf(found, page, limit);
+    const sorted = isDefaultOrder(sort, MERCHANT_SORT_DEFAULT)
+      ? found
+      : sortRows(found, sort, {
+          values: {
+            created: (m) => m.created_at,
+            name: (m) => m.business_detail?.name,
+            code: (m) => m.merchant_code,
+            status: (m) => m.status,
+          },
+        });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(merchantOperations.detail, ({ params }) => {

@@ -18,6 +18,7 @@ import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { refundApprovalAnswer } from './approvals';
 
 const NOT_FOUND = API_ERRORS.notFound('Transaction');
@@ -153,9 +154,17 @@ export const moneyFlowHandlers = [
           (!query.to || d.created_at.slice(0, 10) <= query.to) &&
           (!term || d.payment.txn_ref.toLowerCase().includes(term)),
       )
-      .sort(newestFirst)
-      .map(withBalance);
-    return pageOf(found, query.page, query.limit);
+      .sort(newestFirst);
+    const sorted = sortRows(found, query.sort, {
+      values: {
+        opened: (d) => d.created_at,
+        amount: (d) => d.amount,
+        status: (d) => d.status,
+        due: (d) => d.response_due,
+      },
+      decimal: ['amount'],
+    });
+    return pageOf(sorted.map(withBalance), query.page, query.limit);
   }),
 
   mock(disputeOperations.detail, ({ params }) => {

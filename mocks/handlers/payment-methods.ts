@@ -6,6 +6,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 import { applyActivation } from './activation';
 import { recordMockChange } from './change-history';
 
@@ -38,9 +39,17 @@ function findMethod(id: string): PaymentMethod | undefined {
  * mapping modal fills a dropdown from it.
  */
 export const paymentMethodHandlers = [
-  mock(paymentMethodOperations.list, ({ query: { page, limit, search_term } }) => {
+  mock(paymentMethodOperations.list, ({ query: { page, limit, search_term, sort } }) => {
     const found = db.paymentMethods.filter((m) => !search_term || matches(m, search_term)).sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: {
+        created: (m) => m.created_at,
+        name: (m) => m.name,
+        type: (m) => m.type,
+        status: (m) => m.status,
+      },
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(paymentMethodOperations.detail, ({ params }) => {

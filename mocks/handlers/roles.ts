@@ -1,3 +1,4 @@
+import { ROLE_SORT_DEFAULT } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { roleOperations } from '@contract/operations/roles';
 import { ROLE_ERRORS, type Role } from '@contract/role';
@@ -7,6 +8,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { isDefaultOrder, sortRows } from '../sort';
 import { userAdminLeft } from './users';
 
 const NOT_FOUND = API_ERRORS.notFound('Role');
@@ -20,7 +22,7 @@ const nameTaken = (name: string, exceptId?: string) =>
 
 /** Roles, as server/routes/roles.ts answers them (built-in first, then by name). */
 export const roleHandlers = [
-  mock(roleOperations.list, ({ query: { page, limit, search_term } }) => {
+  mock(roleOperations.list, ({ query: { page, limit, search_term, sort } }) => {
     const needle = search_term?.toLowerCase();
     const found = db.roles
       .filter((r) => !needle || r.name.toLowerCase().includes(needle))
@@ -31,7 +33,16 @@ export const roleHandlers = [
           a.id.localeCompare(b.id),
       )
       .map(withCount);
-    return pageOf(found, page, limit);
+    // `kind` as the server orders it: built-in first, then the lower-cased name.
+    const sorted = isDefaultOrder(sort, ROLE_SORT_DEFAULT)
+      ? found
+      : sortRows(found, sort, {
+          values: {
+            kind: (r) => `${r.built_in === null ? 1 : 0}${r.name.toLowerCase()}`,
+            name: (r) => r.name.toLowerCase(),
+          },
+        });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(roleOperations.detail, ({ params }) => {

@@ -1,5 +1,5 @@
 import { compare } from '@contract/decimal';
-import type { SortOrder, TransactionSortKey } from '@contract/list-sort';
+import { type SortOrder, TRANSACTION_SORT_DEFAULT, type TransactionSortKey } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { merchantOperations } from '@contract/operations/merchants';
 import { payoutOperations } from '@contract/operations/payouts';
@@ -27,6 +27,7 @@ import { db } from '../db';
 import { actorOf, failure } from '../http';
 import { mock } from '../operation';
 import { pageOf } from '../paging';
+import { isDefaultOrder } from '../sort';
 import { payoutApprovalAnswer } from './approvals';
 
 /** The server's ORDER BY (server/db/queries/transactions.ts transactionOrderBy): the column, then id. */
@@ -75,15 +76,17 @@ function filterTransactions(query: TransactionFilterQuery) {
 
 /** `GET merchants/{id}/transactions` (docs/api.md): the merchant details screen's Transactions tab. */
 export const transactionHandlers = [
-  mock(merchantOperations.transactions, ({ params, query: { page, limit, status, types } }) => {
+  mock(merchantOperations.transactions, ({ params, query: { page, limit, status, types, sort } }) => {
     const index = db.merchants.findIndex((m) => m.id === params.id);
     const merchant = db.merchants[index];
     if (!merchant) return failure(404, API_ERRORS.notFound('Merchant'));
 
     const all = buildMerchantTransactions(merchant, index);
     const found = all.filter((t) => status.includes(t.status) && types.includes(t.type));
+    // Built newest first, the default order; any other is the server's (transactionOrderBy).
+    const sorted = isDefaultOrder(sort, TRANSACTION_SORT_DEFAULT) ? found : sortTransactions(found, sort);
     return {
-      ...pageOf(found, page, limit),
+      ...pageOf(sorted, page, limit),
       // About the merchant, not the filter (docs/api.md): a filter leaving nothing is not "empty".
       is_empty: all.length === 0,
     };

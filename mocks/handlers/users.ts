@@ -8,6 +8,7 @@ import { db } from '../db';
 import { failure } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
+import { sortRows } from '../sort';
 
 const NOT_FOUND = API_ERRORS.notFound('User');
 
@@ -60,13 +61,22 @@ export const userHandlers = [
     return sessionFor(demo);
   }),
 
-  mock(userOperations.list, ({ query: { page, limit, search_term, status } }) => {
+  mock(userOperations.list, ({ query: { page, limit, search_term, status, sort } }) => {
     const needle = search_term?.toLowerCase();
     const found = db.staffUsers
       .filter((u) => !status || u.status === status)
       .filter((u) => !needle || [u.name, u.email].some((s) => s.toLowerCase().includes(needle)))
       .sort(newestFirst);
-    return pageOf(found, page, limit);
+    const sorted = sortRows(found, sort, {
+      values: {
+        created: (u) => u.created_at,
+        name: (u) => u.name,
+        email: (u) => u.email,
+        status: (u) => u.status,
+        last_sign_in: (u) => u.last_sign_in_at,
+      },
+    });
+    return pageOf(sorted, page, limit);
   }),
 
   mock(

@@ -293,6 +293,9 @@ export const merchants = pgTable(
     // read as a backward scan of these ascending indexes); filtered by status or not.
     index('merchants_created_at_idx').on(t.createdAt, t.id),
     index('merchants_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Sorted by name or status (issue 24, migration 0025); the code's unique index serves its sort.
+    index('merchants_business_name_sort_idx').on(t.businessName, t.id),
+    index('merchants_status_sort_idx').on(t.status, t.id),
     // `search_term` matches name, code, phone or e-mail anywhere (ILIKE '%x%').
     index('merchants_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('merchants_merchant_code_trgm_idx').using('gin', t.merchantCode.op('gin_trgm_ops')),
@@ -735,6 +738,9 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at, t.id),
     index('audit_log_resource_idx').on(t.resourceType, t.resourceId, t.at, t.id),
+    // Sorted by action or outcome (issue 24, migration 0025).
+    index('audit_log_action_sort_idx').on(t.action, t.id),
+    index('audit_log_outcome_sort_idx').on(t.outcome, t.id),
     check('audit_log_outcome_check', oneOf('outcome', AUDIT_OUTCOMES)),
   ],
 );
@@ -901,6 +907,8 @@ export const journalEntries = pgTable(
     index('journal_entries_gl_account_idx').on(t.glAccountId, t.createdAt),
     index('journal_entries_created_at_idx').on(t.createdAt, t.id),
     index('journal_entries_entry_type_created_at_idx').on(t.entryType, t.createdAt, t.id),
+    // Sorted by amount (issue 24, migration 0025).
+    index('journal_entries_amount_sort_idx').on(t.amount, t.id),
   ],
 );
 
@@ -1189,6 +1197,8 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     index('approval_requests_requested_idx').on(t.requestedAt, t.id),
+    // Sorted by status (issue 24, migration 0025).
+    index('approval_requests_status_sort_idx').on(t.status, t.id),
     index('approval_requests_pending_idx').on(t.kind, t.requestedById).where(sql`${t.status} = 'PENDING'`),
     uniqueIndex('approval_requests_one_pending_idx')
       .on(t.action, t.subjectId)
@@ -1261,6 +1271,10 @@ export const disputes = pgTable(
     check('disputes_decided_check', sql`(${t.status} = 'OPEN') = (${t.decidedAt} IS NULL)`),
     index('disputes_created_at_idx').on(t.createdAt, t.id),
     index('disputes_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Sorted by amount, status or response due (issue 24, migration 0025).
+    index('disputes_amount_sort_idx').on(t.amount, t.id),
+    index('disputes_status_sort_idx').on(t.status, t.id),
+    index('disputes_response_due_sort_idx').on(t.responseDue, t.id),
     index('disputes_payment_idx').on(t.paymentId),
   ],
 );

@@ -1,67 +1,18 @@
 /**
- * SQL helpers shared by the queries (server/db/queries/) and the routers: the page of a list, the
- * `ILIKE` pattern of a search term, database-error classification, and the wire form of stored money.
+ * SQL helpers shared by the queries (server/db/queries/) and the routers (a list's page and order
+ * are in sort.ts): the `ILIKE` pattern of a search term, database-error classification, and the
+ * wire form of stored money.
  */
 import { normalize } from '@contract/decimal';
 import { ACTIVATION_COMMAND_TARGET, type ActivationCommand } from '@contract/fields';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, type Executor, SQLSTATE, sqlState } from './connect';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, SQLSTATE, sqlState } from './connect';
 
 /** A list's page as the queries answer it; the routers add `total_pages`. */
 export interface ListPage<T> {
   contents: T[];
   total: number;
-}
-
-/**
- * One page of a list, newest first (`created_at` descending, then `id`, so pages never overlap or
- * skip rows), and the total the list's filter matches. `select` is the filtered select made
- * dynamic (`.$dynamic()`), `counted` the count under the same filter (and joins); `toContents`
- * turns the page's rows into the answer's items.
- */
-export async function newestFirstPage<Q extends PgSelect, T>(
-  select: Q,
-  table: { readonly createdAt: AnyPgColumn; readonly id: AnyPgColumn },
-  counted: PromiseLike<{ total: number }[]>,
-  { page, limit }: { page: number; limit: number },
-  toContents: (rows: Awaited<Q>) => T[] | Promise<T[]>,
-): Promise<ListPage<T>> {
-  const [rows, totals] = await Promise.all([
-    select
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    counted,
-  ]);
-  return { contents: await toContents(rows as Awaited<Q>), total: totals[0]?.total ?? 0 };
-}
-
-/** `newestFirstPage` of one table's rows under `where`, each answered as `toItem` maps it. */
-export function tablePage<
-  T extends PgTable & { readonly createdAt: AnyPgColumn; readonly id: AnyPgColumn },
-  I,
->(
-  db: Database,
-  table: T,
-  where: SQL | undefined,
-  query: { page: number; limit: number },
-  toItem: (row: T['$inferSelect']) => I,
-): Promise<ListPage<I>> {
-  return newestFirstPage(
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .$dynamic(),
-    table,
-    db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(where),
-    query,
-    (rows) => (rows as T['$inferSelect'][]).map(toItem),
-  );
 }
 
 /**

@@ -12,13 +12,15 @@ import {
   PLATFORM_SCOPES,
   type PlatformScope,
 } from '@contract/api-client';
-import { and, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ApiClientSortKey } from '@contract/list-sort';
+import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { recordedActor } from '../auth/actor';
-import { generateApiKey } from '../auth/api-keys';
+import { forgetApiClient, generateApiKey } from '../auth/api-keys';
 import type { Database, Executor } from '../db/connect';
 import { apiClients } from '../db/schema';
-import { containsPattern, type ListPage, tablePage } from '../db/sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../db/sort';
+import { containsPattern, type ListPage } from '../db/sql';
 import { type AuditEntry, recordAudit } from './audit-log';
 
 type Row = typeof apiClients.$inferSelect;
@@ -42,12 +44,20 @@ function audited(client: ApiClient) {
   return { name: client.name, scopes: client.scopes, key_prefix: client.key_prefix, status: client.status };
 }
 
+/** A client's status is whether it was revoked: ACTIVE (false) sorts before REVOKED (true). */
+const SORT_COLUMNS: SortColumns<ApiClientSortKey> = {
+  created: apiClients.createdAt,
+  name: apiClients.name,
+  status: sql`${apiClients.revokedAt} is not null`,
+};
+
 export function listApiClients(db: Database, query: ApiClientListQuery): Promise<ListPage<ApiClient>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === 'ACTIVE') conditions.push(isNull(apiClients.revokedAt));
   if (query.status === 'REVOKED') conditions.push(isNotNull(apiClients.revokedAt));
   if (query.search_term) conditions.push(ilike(apiClients.name, containsPattern(query.search_term)));
-  return tablePage(db, apiClients, and(...conditions), query, toApiClient);
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, apiClients.id);
+  return sortedTablePage(db, apiClients, and(...conditions), orderBy, query, toApiClient);
 }
 
 /** Who acts and from where, for the audit log (the route builds it from the staff token). */
@@ -94,7 +104,7 @@ export async function revokeApiClient(
   actor: Actor,
   origin: AuditOrigin,
 ): Promise<RevokeResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<RevokeResult> => {
     const [row] = await tx
       .update(apiClients)
       .set({ revokedAt: origin.at ?? new Date(), revokedById: actor.id, revokedByName: actor.name })
@@ -111,6 +121,9 @@ export async function revokeApiClient(
     });
     return { ok: true, client };
   });
+  // This process's verifiers forget the key at once; other instances within API_KEY_CACHE_MS.
+  if (result.ok) forgetApiClient(id);
+  return result;
 }
 
 async function exists(db: Executor, id: string): Promise<boolean> {

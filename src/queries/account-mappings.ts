@@ -9,6 +9,8 @@ export interface AccountMappingListParams {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const accountMappingPageSchema = pagedSchema(accountMappingSchema);
@@ -18,10 +20,10 @@ export const accountMappingQueries = {
   all: keys.all,
   lists: keys.lists,
   /** `GET account-mappings`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-  list: ({ page, limit, search }: AccountMappingListParams) =>
-    listQuery([...keys.lists(), { page, limit, search: search ?? '' }] as const, (signal) =>
+  list: ({ page, limit, search, sort }: AccountMappingListParams) =>
+    listQuery([...keys.lists(), { page, limit, search: search ?? '', sort: sort ?? '' }] as const, (signal) =>
       fetchData('account-mappings', accountMappingPageSchema, {
-        searchParams: { page, limit, search_term: search },
+        searchParams: { page, limit, search_term: search, sort },
         signal,
         toastErrors: false,
       }),

@@ -12,22 +12,26 @@ export interface ApiClientListParams {
   limit: number;
   search?: string | undefined;
   status?: ApiClientStatus | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const clients = resource({
   base: 'api-clients',
   schema: apiClientSchema,
-  listKey: ({ page, limit, search, status }: ApiClientListParams) => ({
+  listKey: ({ page, limit, search, status, sort }: ApiClientListParams) => ({
     page,
     limit,
     search: search ?? '',
     status: status ?? '',
+    sort: sort ?? '',
   }),
-  searchParams: ({ page, limit, search, status }: ApiClientListParams) => ({
+  searchParams: ({ page, limit, search, status, sort }: ApiClientListParams) => ({
     page,
     limit,
     search_term: search,
     status,
+    sort,
   }),
 });
 

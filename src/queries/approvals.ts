@@ -20,22 +20,26 @@ export interface ApprovalListParams {
   limit: number;
   search?: string | undefined;
   status?: ApprovalStatus | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const approvals = resource({
   base: 'approvals',
   schema: approvalRequestSchema,
-  listKey: ({ page, limit, search, status }: ApprovalListParams) => ({
+  listKey: ({ page, limit, search, status, sort }: ApprovalListParams) => ({
     page,
     limit,
     search: search ?? '',
     status: status ?? '',
+    sort: sort ?? '',
   }),
-  searchParams: ({ page, limit, search, status }: ApprovalListParams) => ({
+  searchParams: ({ page, limit, search, status, sort }: ApprovalListParams) => ({
     page,
     limit,
     search_term: search,
     status,
+    sort,
   }),
 });
 

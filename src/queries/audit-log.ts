@@ -20,6 +20,8 @@ export interface AuditFilterParams {
 export interface AuditListParams extends AuditFilterParams {
   page: number;
   limit: number;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 function filterSearchParams({ search, ...rest }: AuditFilterParams) {
@@ -32,11 +34,19 @@ export const auditLogQueries = {
   ...keys,
   list: (params: AuditListParams) =>
     listQuery(
-      [...keys.lists(), { ...filterSearchParams(params), page: params.page, limit: params.limit }] as const,
+      [
+        ...keys.lists(),
+        { ...filterSearchParams(params), page: params.page, limit: params.limit, sort: params.sort ?? '' },
+      ] as const,
       (signal) =>
         fetchData('audit-log', auditPageSchema, {
           signal,
-          searchParams: { ...filterSearchParams(params), page: params.page, limit: params.limit },
+          searchParams: {
+            ...filterSearchParams(params),
+            page: params.page,
+            limit: params.limit,
+            sort: params.sort,
+          },
           toastErrors: false,
         }),
     ),

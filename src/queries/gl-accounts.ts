@@ -12,6 +12,8 @@ export interface GlAccountListParams {
   limit: number;
   search?: string | undefined;
   status?: ActiveStatus | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const glAccountPageSchema = pagedSchema(glAccountSchema);
@@ -28,12 +30,15 @@ export const glAccountQueries = {
   all: keys.all,
   lists: keys.lists,
   /** `GET gl-accounts`. Not toasted: the list shows 'Failed to load resources' with Retry. */
-  list: ({ page, limit, search, status }: GlAccountListParams) =>
+  list: ({ page, limit, search, status, sort }: GlAccountListParams) =>
     listQuery(
-      [...keys.lists(), { page, limit, search: search ?? '', status: status ?? '' }] as const,
+      [
+        ...keys.lists(),
+        { page, limit, search: search ?? '', status: status ?? '', sort: sort ?? '' },
+      ] as const,
       (signal) =>
         fetchData('gl-accounts', glAccountPageSchema, {
-          searchParams: { page, limit, search_term: search, status },
+          searchParams: { page, limit, search_term: search, status, sort },
           signal,
           toastErrors: false,
         }),

@@ -9,6 +9,8 @@ export interface JournalEntryListParams {
   search?: string | undefined;
   /** Ours: only debits or only credits; absent: both. */
   entryType?: EntryType | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 export type JournalEntryFilterParams = Pick<JournalEntryListParams, 'search' | 'entryType'>;
@@ -22,7 +24,12 @@ function filterSearchParams({ search, entryType }: JournalEntryFilterParams) {
 /** `GET journal-entries`. Not toasted: the list shows 'Failed to load resources' with Retry. */
 export function fetchJournalEntries(params: JournalEntryListParams, signal?: AbortSignal) {
   return fetchData('journal-entries', journalEntryPageSchema, {
-    searchParams: { page: params.page, limit: params.limit, ...filterSearchParams(params) },
+    searchParams: {
+      page: params.page,
+      limit: params.limit,
+      ...filterSearchParams(params),
+      sort: params.sort,
+    },
     signal,
     toastErrors: false,
   });
@@ -54,7 +61,10 @@ export const journalEntryQueries = {
   lists: keys.lists,
   list: (params: JournalEntryListParams) =>
     listQuery(
-      [...keys.lists(), { page: params.page, limit: params.limit, ...filterKey(params) }] as const,
+      [
+        ...keys.lists(),
+        { page: params.page, limit: params.limit, ...filterKey(params), sort: params.sort ?? '' },
+      ] as const,
       (signal) => fetchJournalEntries(params, signal),
     ),
   totals: (params: JournalEntryFilterParams) =>

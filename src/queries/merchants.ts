@@ -39,6 +39,8 @@ export interface MerchantListParams {
   limit: number;
   search?: string | undefined;
   filter: MerchantFilter;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const merchantPageSchema = pagedSchema(merchantSchema);
@@ -48,9 +50,12 @@ const keys = resourceKeys('merchants');
  * `GET merchants`. Errors are not toasted: the list shows 'Failed to load resources' with Retry
  * instead (spec §8 "Merchant and some list-load errors are only logged or silent").
  */
-export function fetchMerchants({ page, limit, search, filter }: MerchantListParams, signal?: AbortSignal) {
+export function fetchMerchants(
+  { page, limit, search, filter, sort }: MerchantListParams,
+  signal?: AbortSignal,
+) {
   return fetchData('merchants', merchantPageSchema, {
-    searchParams: { page, limit, search_term: search, status: MERCHANT_FILTER_STATUS[filter] },
+    searchParams: { page, limit, search_term: search, status: MERCHANT_FILTER_STATUS[filter], sort },
     signal,
     toastErrors: false,
   });
@@ -79,7 +84,13 @@ export const merchantQueries = {
     listQuery(
       [
         ...keys.lists(),
-        { page: params.page, limit: params.limit, search: params.search ?? '', filter: params.filter },
+        {
+          page: params.page,
+          limit: params.limit,
+          search: params.search ?? '',
+          filter: params.filter,
+          sort: params.sort ?? '',
+        },
       ] as const,
       (signal) => fetchMerchants(params, signal),
     ),
@@ -106,16 +117,18 @@ export interface MerchantTransactionParams {
   page: number;
   limit: number;
   status: MerchantTransactionFilter;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 /** `GET merchants/{id}/transactions`. Not toasted: the tab shows 'Failed to load resources' with Retry. */
 export function fetchMerchantTransactions(
   id: string,
-  { page, limit, status }: MerchantTransactionParams,
+  { page, limit, status, sort }: MerchantTransactionParams,
   signal?: AbortSignal,
 ) {
   return fetchData(`${itemPath('merchants', id)}/transactions`, transactionPageSchema, {
-    searchParams: { page, limit, status: status === 'all' ? undefined : status },
+    searchParams: { page, limit, status: status === 'all' ? undefined : status, sort },
     signal,
     toastErrors: false,
   });
@@ -127,9 +140,10 @@ export function fetchMerchantTransactions(
  */
 export const merchantTransactionQueries = {
   all: (id: string) => [...merchantQueries.all(), 'transactions', id] as const,
-  list: (id: string, { page, limit, status }: MerchantTransactionParams) =>
-    listQuery([...merchantTransactionQueries.all(id), { page, limit, status }] as const, (signal) =>
-      fetchMerchantTransactions(id, { page, limit, status }, signal),
+  list: (id: string, { page, limit, status, sort }: MerchantTransactionParams) =>
+    listQuery(
+      [...merchantTransactionQueries.all(id), { page, limit, status, sort: sort ?? '' }] as const,
+      (signal) => fetchMerchantTransactions(id, { page, limit, status, sort }, signal),
     ),
 };
 

@@ -56,6 +56,8 @@ export interface DisputeListParams {
   status?: 'open' | 'won' | 'lost' | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const disputeKeys = resourceKeys('disputes');
@@ -73,6 +75,7 @@ export const disputeQueries = {
           status: params.status ?? '',
           from: params.from ?? '',
           to: params.to ?? '',
+          sort: params.sort ?? '',
         },
       ] as const,
       (signal) =>
@@ -86,6 +89,7 @@ export const disputeQueries = {
             status: params.status,
             from: params.from,
             to: params.to,
+            sort: params.sort,
           },
         }),
     ),

@@ -75,15 +75,23 @@ export interface SearchListParams {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 /** `listKey` and `searchParams` for a list searched by `search_term` alone. */
 export const searchList = {
-  listKey: ({ page, limit, search }: SearchListParams) => ({ page, limit, search: search ?? '' }),
-  searchParams: ({ page, limit, search }: SearchListParams): SearchParams => ({
+  listKey: ({ page, limit, search, sort }: SearchListParams) => ({
+    page,
+    limit,
+    search: search ?? '',
+    sort: sort ?? '',
+  }),
+  searchParams: ({ page, limit, search, sort }: SearchListParams): SearchParams => ({
     page,
     limit,
     search_term: search,
+    sort,
   }),
 };
 

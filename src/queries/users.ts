@@ -13,22 +13,26 @@ export interface UserListParams {
   limit: number;
   search?: string | undefined;
   status?: ActiveStatus | undefined;
+  /** The API's `sort`; undefined for the list's default order (src/lib/list-sort.ts). */
+  sort?: string | undefined;
 }
 
 const users = resource({
   base: 'users',
   schema: userSchema,
-  listKey: ({ page, limit, search, status }: UserListParams) => ({
+  listKey: ({ page, limit, search, status, sort }: UserListParams) => ({
     page,
     limit,
     search: search ?? '',
     status: status ?? '',
+    sort: sort ?? '',
   }),
-  searchParams: ({ page, limit, search, status }: UserListParams) => ({
+  searchParams: ({ page, limit, search, status, sort }: UserListParams) => ({
     page,
     limit,
     search_term: search,
     status,
+    sort,
   }),
 });
 

@@ -11,11 +11,13 @@ import type {
   AccountMappingListQuery,
 } from '@contract/account-mapping';
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
+import type { AccountMappingSortKey } from '@contract/list-sort';
 import { count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Database, Executor } from '../connect';
 import { accountMappings, charges, currencies, glAccounts, paymentMethods } from '../schema';
-import { containsPattern, type ListPage, newestFirstPage } from '../sql';
+import { orderByOf, type SortColumns } from '../sort';
+import { containsPattern, type ListPage } from '../sql';
 import { recordChange } from './change-history';
 
 function selectMappings(db: Executor) {
@@ -57,26 +59,43 @@ function searchWhere(searchTerm: string | undefined): SQL | undefined {
   );
 }
 
-/** `GET account-mappings` with the contract's parsed query; its `status` filters nothing (mappings have none). */
-export function listAccountMappings(
+// A batch shares its created_at; the id still orders it.
+const SORT_COLUMNS: SortColumns<AccountMappingSortKey> = {
+  created: accountMappings.createdAt,
+  type: accountMappings.financialAccountType,
+};
+
+/**
+ * `GET account-mappings` with the contract's parsed query, in its `sort`; its `status` filters
+ * nothing (mappings have none). The page's ids come first, so the in-force test and the charge and
+ * currency joins run for the page's rows only.
+ */
+export async function listAccountMappings(
   db: Database,
   query: AccountMappingListQuery,
 ): Promise<ListPage<AccountMapping>> {
   const where = searchWhere(query.search_term);
-  return newestFirstPage(
-    // A batch shares its created_at; the id still orders it.
-    selectMappings(db).where(where).$dynamic(),
-    accountMappings,
-    // The search reaches into the GL account and payment method, so the count joins them too.
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, accountMappings.id);
+  // The search reaches into the GL account and payment method, so the ids and the count join them.
+  const matched = () =>
     db
-      .select({ total: count() })
+      .select({ id: accountMappings.id })
       .from(accountMappings)
       .innerJoin(glAccounts, eq(glAccounts.id, accountMappings.glAccountId))
       .leftJoin(paymentMethods, eq(paymentMethods.id, accountMappings.paymentMethodId))
-      .where(where),
-    query,
-    (rows) => rows.map(toAccountMapping),
-  );
+      .where(where);
+  const page = matched()
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const [rows, totals] = await Promise.all([
+    selectMappings(db)
+      .innerJoin(page, eq(page.id, accountMappings.id))
+      .orderBy(...orderBy),
+    db.select({ total: count() }).from(matched().as('matched')),
+  ]);
+  return { contents: rows.map(toAccountMapping), total: totals[0]?.total ?? 0 };
 }
 
 export async function findAccountMapping(db: Database, id: string): Promise<AccountMapping | undefined> {

@@ -2,6 +2,7 @@
  * Four-eyes approvals (decision 039): the rule set, the requests, and the bell's count of requests
  * waiting for a person. The decision's transaction is server/services/approvals.ts.
  */
+
 import type {
   ApprovalKind,
   ApprovalListQuery,
@@ -10,12 +11,14 @@ import type {
   ApprovalRulesPayload,
   ApprovalStatus,
 } from '@contract/approval';
+import type { ApprovalSortKey } from '@contract/list-sort';
 import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { recordedActor } from '../../auth/actor';
 import type { Database, Executor, Transaction } from '../connect';
 import { approvalRequests, approvalRules, currencies } from '../schema';
-import { containsPattern, isUniqueViolation, type ListPage, money, newestFirstPage } from '../sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../sort';
+import { containsPattern, isUniqueViolation, type ListPage, money } from '../sql';
 
 type RequestRow = typeof approvalRequests.$inferSelect;
 
@@ -177,18 +180,18 @@ function listWhere(query: ApprovalListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+const SORT_COLUMNS: SortColumns<ApprovalSortKey> = {
+  requested: approvalRequests.requestedAt,
+  status: approvalRequests.status,
+};
+
 export function listApprovalRequests(
   db: Database,
   query: ApprovalListQuery,
 ): Promise<ListPage<ApprovalRequest>> {
   const where = listWhere(query);
-  return newestFirstPage(
-    db.select().from(approvalRequests).where(where).$dynamic(),
-    { createdAt: approvalRequests.requestedAt, id: approvalRequests.id },
-    db.select({ total: count() }).from(approvalRequests).where(where),
-    query,
-    (rows) => rows.map(toApprovalRequest),
-  );
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, approvalRequests.id);
+  return sortedTablePage(db, approvalRequests, where, orderBy, query, toApprovalRequest);
 }
 
 export async function findApprovalRequest(db: Executor, id: string): Promise<ApprovalRequest | undefined> {

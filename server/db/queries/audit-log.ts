@@ -4,10 +4,12 @@
  * Routes and services reach the writer through server/services/audit-log.ts.
  */
 import type { AuditFilterQuery, AuditListQuery, AuditOutcome, AuditRecord } from '@contract/audit-log';
+import type { AuditSortKey } from '@contract/list-sort';
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Executor } from '../connect';
 import { auditLog } from '../schema';
+import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern, type ListPage } from '../sql';
 
 /** Who acted, copied from their token (or, on a sign-in, from their user row). */
@@ -106,7 +108,13 @@ function auditWhere(q: AuditFilterQuery): SQL | undefined {
 
 const NEWEST_FIRST = [desc(auditLog.at), desc(auditLog.id)];
 
-/** `GET audit-log`: one page, newest first, and the total the filters match. */
+const SORT_COLUMNS: SortColumns<AuditSortKey> = {
+  at: auditLog.at,
+  action: auditLog.action,
+  outcome: auditLog.outcome,
+};
+
+/** `GET audit-log`: one page in its `sort` (newest first by default), and the total the filters match. */
 export async function listAuditLog(db: Executor, query: AuditListQuery): Promise<ListPage<AuditRecord>> {
   const where = auditWhere(query);
   const [rows, totals] = await Promise.all([
@@ -114,7 +122,7 @@ export async function listAuditLog(db: Executor, query: AuditListQuery): Promise
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...orderByOf(query.sort, SORT_COLUMNS, auditLog.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(auditLog).where(where),

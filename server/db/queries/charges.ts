@@ -5,10 +5,11 @@
  * and the ranges of the whole page in a second one.
  */
 import type { Charge, ChargeListQuery, ChargePayload } from '@contract/charge';
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { accountMappings, chargeRanges, charges, currencies } from '../schema';
-import { type ListPage, money, newestFirstPage } from '../sql';
+import { sortedPage } from '../sort';
+import { type ListPage, money } from '../sql';
 
 type ChargeRow = typeof charges.$inferSelect;
 type CurrencyRow = Pick<typeof currencies.$inferSelect, 'id' | 'name' | 'nameCode'>;
@@ -44,9 +45,10 @@ async function withRanges(
 /** `GET charges` with the contract's parsed query, narrowed to one currency when `currency_id` is given. */
 export function listCharges(db: Database, query: ChargeListQuery): Promise<ListPage<Charge>> {
   const where: SQL | undefined = query.currency_id ? eq(charges.currencyId, query.currency_id) : undefined;
-  return newestFirstPage(
+  return sortedPage(
     selectCharges(db).where(where).$dynamic(),
-    charges,
+    // Newest first; id breaks ties so pages never overlap or skip rows.
+    [desc(charges.createdAt), desc(charges.id)],
     db.select({ total: count() }).from(charges).where(where),
     query,
     (rows) => withRanges(db, rows),

@@ -5,10 +5,12 @@
  * 23503, renaming its `name_code` renames it in every array in the same statement).
  */
 import type { Currency, CurrencyListQuery, CurrencyPayload } from '@contract/currency';
+import type { CurrencySortKey } from '@contract/list-sort';
 import { arrayContains, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { charges, currencies, paymentMethods, transactions } from '../schema';
-import { containsPattern, type ListPage, money, tablePage, valueTaken } from '../sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../sort';
+import { containsPattern, type ListPage, money, valueTaken } from '../sql';
 
 function listWhere(query: CurrencyListQuery): SQL | undefined {
   if (!query.search_term) return undefined;
@@ -16,9 +18,17 @@ function listWhere(query: CurrencyListQuery): SQL | undefined {
   return or(ilike(currencies.name, pattern), ilike(currencies.nameCode, pattern));
 }
 
-/** `GET currencies` with the contract's parsed query. */
+const SORT_COLUMNS: SortColumns<CurrencySortKey> = {
+  created: currencies.createdAt,
+  name: currencies.name,
+  code: currencies.nameCode,
+  places: currencies.decimalPlaces,
+};
+
+/** `GET currencies` with the contract's parsed query, in its `sort` (id breaking ties). */
 export function listCurrencies(db: Database, query: CurrencyListQuery): Promise<ListPage<Currency>> {
-  return tablePage(db, currencies, listWhere(query), query, toCurrency);
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, currencies.id);
+  return sortedTablePage(db, currencies, listWhere(query), orderBy, query, toCurrency);
 }
 
 /** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */

@@ -5,10 +5,12 @@
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
 import type { GatewayAccount, GatewayAccountListQuery } from '@contract/gateway-account';
+import type { GatewayAccountSortKey } from '@contract/list-sort';
 import { count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { currencies, gatewayAccounts, paymentMethods } from '../schema';
-import { activationUpdate, containsPattern, type ListPage, money, newestFirstPage, valueTaken } from '../sql';
+import { orderByOf, type SortColumns } from '../sort';
+import { activationUpdate, containsPattern, type ListPage, money, valueTaken } from '../sql';
 
 /** What a create or an update writes (never the balance, never the status). */
 export interface GatewayAccountFields {
@@ -62,23 +64,42 @@ function listWhere(query: GatewayAccountListQuery): SQL | undefined {
   );
 }
 
-/** `GET gateway-accounts` with the contract's parsed query. */
-export function listGatewayAccounts(
+const SORT_COLUMNS: SortColumns<GatewayAccountSortKey> = {
+  created: gatewayAccounts.createdAt,
+  code: gatewayAccounts.code,
+  balance: gatewayAccounts.totalBalance,
+  status: gatewayAccounts.status,
+};
+
+/**
+ * `GET gateway-accounts` with the contract's parsed query, in its `sort` (id breaking ties). The
+ * page's ids come first (the search reaches the method's name, so that join stays), and only they
+ * get the balance's places looked up.
+ */
+export async function listGatewayAccounts(
   db: Database,
   query: GatewayAccountListQuery,
 ): Promise<ListPage<GatewayAccount>> {
   const where = listWhere(query);
-  return newestFirstPage(
-    selectAccounts(db).where(where).$dynamic(),
-    gatewayAccounts,
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, gatewayAccounts.id);
+  const joined = () =>
     db
-      .select({ total: count() })
+      .select({ id: gatewayAccounts.id })
       .from(gatewayAccounts)
       .innerJoin(paymentMethods, eq(paymentMethods.id, gatewayAccounts.paymentMethodId))
-      .where(where),
-    query,
-    (rows) => rows.map(toGatewayAccount),
-  );
+      .where(where);
+  const page = joined()
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const [rows, totals] = await Promise.all([
+    selectAccounts(db)
+      .innerJoin(page, eq(page.id, gatewayAccounts.id))
+      .orderBy(...orderBy),
+    db.select({ total: count() }).from(joined().as('matched')),
+  ]);
+  return { contents: rows.map(toGatewayAccount), total: totals[0]?.total ?? 0 };
 }
 
 export async function findGatewayAccount(db: Executor, id: string): Promise<GatewayAccount | undefined> {

@@ -5,11 +5,13 @@
 
 import { CHANGE_SPECS, changeOf } from '@contract/change-history';
 import type { GlAccount, GlAccountListQuery, GlAccountPayload } from '@contract/gl-account';
+import type { GlAccountSortKey } from '@contract/list-sort';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Database, SQLSTATE, sqlState, type Transaction } from '../connect';
 import { glAccounts, journalEntries } from '../schema';
-import { containsPattern, type ListPage, tablePage } from '../sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../sort';
+import { containsPattern, type ListPage } from '../sql';
 import { recordChange } from './change-history';
 
 function listWhere(query: GlAccountListQuery): SQL | undefined {
@@ -22,9 +24,17 @@ function listWhere(query: GlAccountListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** `GET gl-accounts` with the contract's parsed query. */
+const SORT_COLUMNS: SortColumns<GlAccountSortKey> = {
+  created: glAccounts.createdAt,
+  name: glAccounts.name,
+  type: glAccounts.type,
+  status: glAccounts.status,
+};
+
+/** `GET gl-accounts` with the contract's parsed query, in its `sort` (id breaking ties). */
 export function listGlAccounts(db: Database, query: GlAccountListQuery): Promise<ListPage<GlAccount>> {
-  return tablePage(db, glAccounts, listWhere(query), query, toGlAccount);
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, glAccounts.id);
+  return sortedTablePage(db, glAccounts, listWhere(query), orderBy, query, toGlAccount);
 }
 
 export async function findGlAccount(db: Database, id: string): Promise<GlAccount | undefined> {

@@ -7,17 +7,20 @@
  * transaction's reference). It is answered from the matching GL accounts and journals, found first
  * through their own indexes, never by filtering every entry's joined row (docs/decisions/012).
  */
+
 import type {
   EntryType,
   JournalEntry,
   JournalEntryListQuery,
   JournalEntryTotals,
 } from '@contract/journal-entry';
-import { and, count, desc, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { JOURNAL_ENTRY_SORT_DEFAULT, type JournalEntrySortKey } from '@contract/list-sort';
+import { and, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
 import { currencies, glAccounts, journalEntries, journalEntrySums, journals, transactions } from '../schema';
+import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
 
 /** What the list and its totals filter by: the contract's parsed query (paging aside). */
@@ -190,13 +193,26 @@ async function countPart(db: Database, part: SearchPart): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
+/** The sortable columns (decision 044); `amount` has its `(amount, id)` index (migration 0025). */
+const SORT_COLUMNS: SortColumns<JournalEntrySortKey> = {
+  date: journalEntries.createdAt,
+  amount: journalEntries.amount,
+};
+
+/** The sort column's name in the search parts' raw SQL (their union is ordered by it again). */
+const SORT_COLUMN_NAMES: Readonly<Record<JournalEntrySortKey, string>> = {
+  date: 'created_at',
+  amount: 'amount',
+};
+
 export async function listJournalEntries(
   db: Database,
-  filter: JournalEntryListQuery,
+  query: Omit<JournalEntryListQuery, 'sort'> & { sort?: JournalEntryListQuery['sort'] },
   options: JournalSearchOptions = {},
 ): Promise<{ contents: JournalEntry[]; total: number }> {
-  // Newest first; id breaks ties (a journal's entries share created_at) so pages never overlap.
-  const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
+  const { sort = JOURNAL_ENTRY_SORT_DEFAULT, ...filter } = query;
+  // Newest first by default; id breaks ties (a journal's entries share created_at) so pages never overlap.
+  const newestFirst = orderByOf(sort, SORT_COLUMNS, journalEntries.id);
   const offset = (filter.page - 1) * filter.limit;
   if (!filter.search_term) {
     // Every entry has exactly one journal and one GL account (NOT NULL foreign keys), so the
@@ -221,18 +237,22 @@ export async function listJournalEntries(
   }
 
   const parts = searchParts(filter, await resolveSearch(db, filter.search_term, options));
-  // The page: the newest offset + limit of each part, merged. Each part walks its own index
-  // (GL account and date; journal), so neither a rare nor a common term scans every entry.
+  // The page: the first offset + limit of each part in the sort's order, merged. Each part walks
+  // its own index (GL account and date; journal), so neither a rare nor a common term scans every
+  // entry.
+  const sortColumn = sort.key === 'amount' ? journalEntries.amount : journalEntries.createdAt;
+  const column = sql.raw(SORT_COLUMN_NAMES[sort.key]);
+  const direction = sql.raw(sort.direction);
   const newest = parts.map(
     ({ entries: where }) =>
-      sql`(select ${journalEntries.id}, ${journalEntries.createdAt} from ${journalEntries} where ${where}
-        order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc limit ${offset + filter.limit})`,
+      sql`(select ${journalEntries.id}, ${sortColumn} from ${journalEntries} where ${where}
+        order by ${sql.join(newestFirst, sql`, `)} limit ${offset + filter.limit})`,
   );
   const [pageIds, counts] = await Promise.all([
     queryRows<{ id: string }>(
       db,
       sql`select id from (${sql.join(newest, sql` union `)}) as candidates
-        order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
+        order by ${column} ${direction}, id ${direction} limit ${filter.limit} offset ${offset}`,
     ),
     Promise.all(parts.map((part) => countPart(db, part))),
   ]);

@@ -4,6 +4,7 @@
  * so the list and the detail answer the same `merchantSchema`. The list and the detail are built
  * once per shape (server/db/prepared.ts); a request only binds its values.
  */
+import type { MerchantSortKey, SortOrder } from '@contract/list-sort';
 import type {
   Merchant,
   MerchantAccount,
@@ -26,6 +27,7 @@ import {
   merchants,
   paymentMethods,
 } from '../schema';
+import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
 import { auditActorOf, recordAudit } from './audit-log';
 
@@ -69,19 +71,25 @@ type MerchantRow = {
   p: typeof merchantContactPersons.$inferSelect | null;
 };
 
-/** Newest first; id breaks ties so pages never overlap or skip rows. */
-const NEWEST_FIRST = [desc(merchants.createdAt), desc(merchants.id)] as const;
+/** The sortable columns (decision 044); id breaks ties so pages never overlap or skip rows. */
+const SORT_COLUMNS: SortColumns<MerchantSortKey> = {
+  created: merchants.createdAt,
+  name: merchants.businessName,
+  code: merchants.merchantCode,
+  status: merchants.status,
+};
 
-function buildList(db: Database, shape: MerchantListShape) {
+function buildList(db: Database, shape: MerchantListShape, order: SortOrder<MerchantSortKey>) {
   const where = listWhere(shape);
-  // Deferred join: the offset walks entries of `merchants_created_at_idx` (or the status one)
-  // alone, and only the page's rows are joined to compliance and contact person, so page 200
-  // joins 10 rows, not 2,000, as the transactions list does.
+  const orderBy = orderByOf(order, SORT_COLUMNS, merchants.id);
+  // Deferred join: the offset walks entries of the sort's index (`merchants_created_at_idx`, the
+  // status one, or migration 0025's) alone, and only the page's rows are joined to compliance and
+  // contact person, so page 200 joins 10 rows, not 2,000, as the transactions list does.
   const pageIds = db
     .select({ id: merchants.id })
     .from(merchants)
     .where(where)
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
@@ -89,7 +97,7 @@ function buildList(db: Database, shape: MerchantListShape) {
     page: prepareUnnamed(
       selectMerchants(db)
         .innerJoin(pageIds, eq(pageIds.id, merchants.id))
-        .orderBy(...NEWEST_FIRST),
+        .orderBy(...orderBy),
     ),
     count: prepareUnnamed(db.select({ total: count() }).from(merchants).where(where)),
   };
@@ -104,7 +112,9 @@ export async function listMerchants(
   query: MerchantListQuery,
 ): Promise<{ contents: Merchant[]; total: number }> {
   const shape = { status: Boolean(query.status), search: Boolean(query.search_term) };
-  const { page, count } = listStatements(db, shapeKey(shape), () => buildList(db, shape));
+  const { sort } = query;
+  const key = `${shapeKey(shape)}|${sort.key}.${sort.direction}`;
+  const { page, count } = listStatements(db, key, () => buildList(db, shape, sort));
   const values = {
     status: query.status || undefined,
     pattern: query.search_term ? containsPattern(query.search_term) : undefined,

@@ -5,12 +5,14 @@
  */
 import { normalize, sub } from '@contract/decimal';
 import type { Dispute, DisputeListQuery, DisputeStatus } from '@contract/dispute';
+import type { DisputeSortKey } from '@contract/list-sort';
 import type { PaymentRefunds, Refund } from '@contract/refund';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { recordedActor } from '../../auth/actor';
 import type { FeeCharge, FeeCurrency } from '../../domain/fees';
 import type { Executor } from '../connect';
 import { chargeRanges, charges, currencies, disputes, merchants, refunds, transactions } from '../schema';
+import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
 import { endOfUtcDayExclusive, startOfUtcDay } from './transactions';
 
@@ -170,6 +172,13 @@ export async function findDispute(db: Executor, id: string): Promise<Dispute | u
 
 const STATUS_OF: Readonly<Record<string, DisputeStatus>> = { open: 'OPEN', won: 'WON', lost: 'LOST' };
 
+const DISPUTE_SORT_COLUMNS: SortColumns<DisputeSortKey> = {
+  opened: disputes.createdAt,
+  amount: disputes.amount,
+  status: disputes.status,
+  due: disputes.responseDue,
+};
+
 export async function listDisputes(db: Executor, query: DisputeListQuery) {
   const where = and(
     query.status ? eq(disputes.status, STATUS_OF[query.status] ?? 'OPEN') : undefined,
@@ -177,12 +186,21 @@ export async function listDisputes(db: Executor, query: DisputeListQuery) {
     query.to ? lt(disputes.createdAt, endOfUtcDayExclusive(query.to)) : undefined,
     query.search_term ? sql`${transactions.txnRef} ILIKE ${containsPattern(query.search_term)}` : undefined,
   );
+  const orderBy = orderByOf(query.sort, DISPUTE_SORT_COLUMNS, disputes.id);
+  // The page's ids first (the search reaches the payment's reference), then the page's joins.
+  const page = db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .innerJoin(transactions, eq(transactions.id, disputes.paymentId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     selectDisputes(db)
-      .where(where)
-      .orderBy(desc(disputes.createdAt), desc(disputes.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .innerJoin(page, eq(page.id, disputes.id))
+      .orderBy(...orderBy),
     db
       .select({ n: count() })
       .from(disputes)

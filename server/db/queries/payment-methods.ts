@@ -4,11 +4,13 @@
  * written, so a concurrent delete or rename of one of them waits and then sees the new method.
  */
 import type { ActivationCommand, ActiveStatus } from '@contract/fields';
+import type { PaymentMethodSortKey } from '@contract/list-sort';
 import type { PaymentMethod, PaymentMethodListQuery, PaymentMethodPayload } from '@contract/payment-method';
 import { arrayContains, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../connect';
 import { currencies, paymentMethods } from '../schema';
-import { activationUpdate, containsPattern, type ListPage, tablePage, valueTaken } from '../sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../sort';
+import { activationUpdate, containsPattern, type ListPage, valueTaken } from '../sql';
 
 function listWhere(query: PaymentMethodListQuery): SQL | undefined {
   if (!query.search_term) return undefined;
@@ -16,12 +18,20 @@ function listWhere(query: PaymentMethodListQuery): SQL | undefined {
   return or(ilike(paymentMethods.name, pattern), ilike(paymentMethods.code, pattern));
 }
 
-/** `GET payment-methods` with the contract's parsed query. */
+const SORT_COLUMNS: SortColumns<PaymentMethodSortKey> = {
+  created: paymentMethods.createdAt,
+  name: paymentMethods.name,
+  type: paymentMethods.type,
+  status: paymentMethods.status,
+};
+
+/** `GET payment-methods` with the contract's parsed query, in its `sort` (id breaking ties). */
 export function listPaymentMethods(
   db: Database,
   query: PaymentMethodListQuery,
 ): Promise<ListPage<PaymentMethod>> {
-  return tablePage(db, paymentMethods, listWhere(query), query, toPaymentMethod);
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, paymentMethods.id);
+  return sortedTablePage(db, paymentMethods, listWhere(query), orderBy, query, toPaymentMethod);
 }
 
 /** `forUpdate` locks the row until the transaction ends, so the change history's "before" stays true. */

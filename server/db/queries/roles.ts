@@ -2,10 +2,12 @@
  * The SQL behind the roles calls and the mapping from rows to `roleSchema`. Writes take the staff
  * lock (staff-access.ts); refusals are results, so the router picks the status.
  */
+import type { RoleSortKey } from '@contract/list-sort';
 import type { Role, RoleListQuery, RolePayload } from '@contract/role';
-import { asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Database, SQLSTATE, sqlState, type Transaction } from '../connect';
 import { roles, userRoles } from '../schema';
+import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern, type ListPage } from '../sql';
 import {
   lockStaff,
@@ -35,7 +37,16 @@ function listWhere(query: RoleListQuery): SQL | undefined {
   return query.search_term ? ilike(roles.name, containsPattern(query.search_term)) : undefined;
 }
 
-/** `GET roles`: built-in roles first, then by name. */
+/**
+ * `kind`: built-in roles first (`built_in IS NULL` is false for them), then by name; `name`: by name
+ * alone. Names are unique case-insensitively (`roles_name_lower_idx`), id breaks no real tie.
+ */
+const SORT_COLUMNS: SortColumns<RoleSortKey> = {
+  kind: [sql`${roles.builtIn} IS NULL`, sql`lower(${roles.name})`],
+  name: sql`lower(${roles.name})`,
+};
+
+/** `GET roles`: built-in roles first, then by name, unless `sort` asks otherwise. */
 export async function listRoles(db: Database, query: RoleListQuery): Promise<ListPage<Role>> {
   const where = listWhere(query);
   const [rows, totals] = await Promise.all([
@@ -43,7 +54,7 @@ export async function listRoles(db: Database, query: RoleListQuery): Promise<Lis
       .select({ row: roles, userCount: holders })
       .from(roles)
       .where(where)
-      .orderBy(sql`${roles.builtIn} IS NULL`, asc(sql`lower(${roles.name})`), asc(roles.id))
+      .orderBy(...orderByOf(query.sort, SORT_COLUMNS, roles.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(roles).where(where),

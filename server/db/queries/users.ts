@@ -3,11 +3,13 @@
  * Writes take the staff lock (staff-access.ts); refusals are results, so the router picks the status.
  */
 import type { ActiveStatus } from '@contract/fields';
+import type { UserSortKey } from '@contract/list-sort';
 import type { StaffUser, UserCreatePayload, UserListQuery, UserUpdatePayload } from '@contract/user';
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { type Database, type Executor, SQLSTATE, sqlState, type Transaction } from '../connect';
 import { roles, sessions, staffSecondFactors, userRoles, users } from '../schema';
-import { containsPattern, type ListPage, tablePage } from '../sql';
+import { orderByOf, type SortColumns, sortedTablePage } from '../sort';
+import { containsPattern, type ListPage } from '../sql';
 import { lockStaff, requireUserAdminLeft, revokeSessionsOf, StaffRefusal } from './staff-access';
 
 type UserRow = typeof users.$inferSelect;
@@ -60,9 +62,19 @@ function toUser(row: UserRow, userRolesList: StaffUser['roles'], secondFactor: b
   };
 }
 
-/** `GET users`: newest first, with each person's roles. */
+const SORT_COLUMNS: SortColumns<UserSortKey> = {
+  created: users.createdAt,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  // Never signed in is NULL: last in ascending order, first in descending (PostgreSQL's default).
+  last_sign_in: users.lastSignInAt,
+};
+
+/** `GET users`: in its `sort` (newest first by default, id breaking ties), with each person's roles. */
 export async function listUsers(db: Database, query: UserListQuery): Promise<ListPage<StaffUser>> {
-  const page = await tablePage(db, users, listWhere(query), query, (row) => row);
+  const orderBy = orderByOf(query.sort, SORT_COLUMNS, users.id);
+  const page = await sortedTablePage(db, users, listWhere(query), orderBy, query, (row) => row);
   const ids = page.contents.map((row) => row.id);
   const [byUser, withFactor] = await Promise.all([rolesOf(db, ids), secondFactorsOf(db, ids)]);
   return {

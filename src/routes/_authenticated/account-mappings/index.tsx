@@ -1,3 +1,4 @@
+import { ACCOUNT_MAPPING_SORT_DEFAULT, ACCOUNT_MAPPING_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -7,15 +8,22 @@ import { accountMappingColumns } from '@/features/account-mappings/account-mappi
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import { type AccountMappingListParams, accountMappingQueries } from '@/queries/account-mappings';
 import { catalogueRoute } from '../-catalogue-route';
 
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(ACCOUNT_MAPPING_SORT_KEYS, ACCOUNT_MAPPING_SORT_DEFAULT, {
+  financial_account_type: 'type',
+});
+
 export const Route = createFileRoute('/_authenticated/account-mappings/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewAccountMapping,
     list: accountMappingQueries.list,
+    sort: SORT,
     title: UI_ACCOUNT_MAPPINGS.title,
     columns: 6,
   }),
@@ -44,6 +52,7 @@ function AccountMappingsPage() {
       query={query}
       columns={columns}
       getRowId={(mapping) => mapping.id}
+      sorting={SORT.sorting(params.sort, (sort) => update({ sort, page: 1 }))}
     >
       {canCreate ? <AccountMappingModal opened={adding} onClose={() => setAdding(false)} /> : null}
     </SearchListPage>

@@ -1,36 +1,44 @@
 import { API_CLIENT_STATUSES, type ApiClient, type ApiClientCreatePayload } from '@contract/api-client';
+import { API_CLIENT_SORT_DEFAULT, API_CLIENT_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
-import { Select } from '@mantine/core';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { StatusFilter } from '@/components/status-filter';
 import { apiClientColumns } from '@/features/api-clients/api-client-columns';
 import { ApiClientFormDialog } from '@/features/api-clients/api-client-form-dialog';
 import { ApiKeyDialog, type ShownApiKey } from '@/features/api-clients/api-key-dialog';
 import { UI_API_CLIENTS } from '@/features/api-clients/copy';
-import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
+import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
 import { apiClientQueries, useCreateApiClient, useRevokeApiClient } from '@/queries/api-clients';
 
-const searchSchema = v.object({
-  ...listSearchEntries,
-  status: picklistParam(['', ...API_CLIENT_STATUSES], ''),
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(API_CLIENT_SORT_KEYS, API_CLIENT_SORT_DEFAULT, {
+  name: 'name',
+  status: 'status',
+  created_at: 'created',
 });
+const searchSchema = v.object(statusListEntries(API_CLIENT_STATUSES, SORT));
 type ApiClientsSearch = v.InferOutput<typeof searchSchema>;
-const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, status: '' } as const;
-const toParams = ({ status, ...rest }: ApiClientsSearch) => ({ ...rest, status: status || undefined });
+const LIST = statusListRoute({
+  permission: PERMISSIONS.viewApiClient,
+  schema: searchSchema,
+  sort: SORT,
+  list: apiClientQueries.list,
+  title: UI_API_CLIENTS.title,
+  columns: 7,
+  withAction: true,
+});
 
 export const Route = createFileRoute('/_authenticated/api-clients/')({
-  staticData: { permission: PERMISSIONS.viewApiClient },
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams<ApiClientsSearch>(DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader((search: ApiClientsSearch) => apiClientQueries.list(toParams(search))),
-  pendingComponent: listPending({ title: UI_API_CLIENTS.title, columns: 7, withAction: true }),
+  ...LIST.route,
   component: ApiClientsPage,
 });
 
@@ -39,7 +47,7 @@ const T = UI_API_CLIENTS;
 function ApiClientsPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery((s: ApiClientsSearch) => apiClientQueries.list(toParams(s)), search);
+  const query = useListQuery(LIST.query, search);
   const canManage = usePermission(PERMISSIONS.manageApiClient);
   const create = useCreateApiClient();
   const revoke = useRevokeApiClient();
@@ -67,18 +75,14 @@ function ApiClientsPage() {
       query={query}
       columns={columns}
       getRowId={(client) => client.id}
-      isFiltered={Boolean(search.search || search.status)}
+      isFiltered={isStatusFiltered(search)}
+      sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <Select
-          aria-label={T.statusFilter}
-          w={160}
+        <StatusFilter
+          copy={T}
+          values={API_CLIENT_STATUSES}
           value={search.status}
-          data={[
-            { value: '', label: T.statusAll },
-            ...API_CLIENT_STATUSES.map((s) => ({ value: s, label: T.statuses[s] })),
-          ]}
-          onChange={(value) => changeSearch({ status: (value ?? '') as ApiClientsSearch['status'], page: 1 })}
-          allowDeselect={false}
+          onChange={(status) => changeSearch({ status, page: 1 })}
         />
       }
     >

@@ -1,32 +1,38 @@
 import { APPROVAL_STATUSES } from '@contract/approval';
+import { APPROVAL_SORT_DEFAULT, APPROVAL_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
-import { Select } from '@mantine/core';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { StatusFilter } from '@/components/status-filter';
 import { approvalColumns } from '@/features/approvals/approval-columns';
 import { UI_APPROVALS } from '@/features/approvals/copy';
-import { listLoader, listPending, useListQuery } from '@/lib/list-route';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
+import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
+import { pageOffset } from '@/lib/search-params';
+import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
 import { approvalQueries } from '@/queries/approvals';
 
-const searchSchema = v.object({
-  ...listSearchEntries,
-  status: picklistParam(['', ...APPROVAL_STATUSES], ''),
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(APPROVAL_SORT_KEYS, APPROVAL_SORT_DEFAULT, {
+  requested_at: 'requested',
+  status: 'status',
 });
+const searchSchema = v.object(statusListEntries(APPROVAL_STATUSES, SORT));
 type ApprovalsSearch = v.InferOutput<typeof searchSchema>;
-const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, status: '' } as const;
-const toParams = ({ status, ...rest }: ApprovalsSearch) => ({ ...rest, status: status || undefined });
+const LIST = statusListRoute({
+  permission: PERMISSIONS.viewApproval,
+  schema: searchSchema,
+  sort: SORT,
+  list: approvalQueries.list,
+  title: UI_APPROVALS.title,
+  columns: 6,
+});
 
 export const Route = createFileRoute('/_authenticated/approvals/')({
-  staticData: { permission: PERMISSIONS.viewApproval },
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams<ApprovalsSearch>(DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader((search: ApprovalsSearch) => approvalQueries.list(toParams(search))),
-  pendingComponent: listPending({ title: UI_APPROVALS.title, columns: 6 }),
+  ...LIST.route,
   component: ApprovalsPage,
 });
 
@@ -36,7 +42,7 @@ const T = UI_APPROVALS;
 function ApprovalsPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery((s: ApprovalsSearch) => approvalQueries.list(toParams(s)), search);
+  const query = useListQuery(LIST.query, search);
   const columns = useMemo(
     () => approvalColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
@@ -52,18 +58,14 @@ function ApprovalsPage() {
       columns={columns}
       getRowId={(request) => request.id}
       onRowClick={(request) => void navigate({ to: '/approvals/$id', params: { id: request.id } })}
-      isFiltered={Boolean(search.search || search.status)}
+      isFiltered={isStatusFiltered(search)}
+      sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <Select
-          aria-label={T.statusFilter}
-          w={160}
+        <StatusFilter
+          copy={T}
+          values={APPROVAL_STATUSES}
           value={search.status}
-          data={[
-            { value: '', label: T.statusAll },
-            ...APPROVAL_STATUSES.map((s) => ({ value: s, label: T.statuses[s] })),
-          ]}
-          onChange={(value) => changeSearch({ status: (value ?? '') as ApprovalsSearch['status'], page: 1 })}
-          allowDeselect={false}
+          onChange={(status) => changeSearch({ status, page: 1 })}
         />
       }
     />

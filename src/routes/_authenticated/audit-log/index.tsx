@@ -1,4 +1,5 @@
 import { AUDIT_OUTCOMES, KNOWN_AUDIT_ACTIONS, KNOWN_AUDIT_RESOURCE_TYPES } from '@contract/audit-log';
+import { AUDIT_SORT_DEFAULT, AUDIT_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { Autocomplete, Select } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { auditColumns } from '@/features/audit-log/audit-columns';
 import { UI_AUDIT_LOG } from '@/features/audit-log/copy';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { type AuditListParams, auditLogQueries, fetchAuditLogCsv } from '@/queries/audit-log';
 
@@ -29,6 +31,13 @@ const textParam = v.optional(
   ),
 );
 
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(AUDIT_SORT_KEYS, AUDIT_SORT_DEFAULT, {
+  at: 'at',
+  action: 'action',
+  outcome: 'outcome',
+});
+
 const searchSchema = v.pipe(
   v.object({
     ...listSearchEntries,
@@ -36,14 +45,16 @@ const searchSchema = v.pipe(
     action: textParam,
     resource_type: textParam,
     outcome: picklistParam(['', ...AUDIT_OUTCOMES], ''),
+    sort: SORT.param,
   }),
   v.transform(wholeDateRange),
 );
 type AuditSearch = v.InferOutput<typeof searchSchema>;
-const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, outcome: '' } as const;
-const toParams = ({ outcome, ...rest }: AuditSearch): AuditListParams => ({
+const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, outcome: '', ...SORT.defaults } as const;
+const toParams = ({ outcome, sort, ...rest }: AuditSearch): AuditListParams => ({
   ...rest,
   outcome: outcome || undefined,
+  sort: SORT.sent(sort),
 });
 
 export const Route = createFileRoute('/_authenticated/audit-log/')({
@@ -67,7 +78,7 @@ function AuditLogPage() {
     [search.page, search.limit],
   );
   const changeSearch = searchChange<AuditSearch>(navigate);
-  const { page: _page, limit: _limit, ...filters } = toParams(search);
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = toParams(search);
 
   return (
     <SearchListPage
@@ -77,6 +88,7 @@ function AuditLogPage() {
       query={query}
       columns={columns}
       getRowId={(record) => record.id}
+      sorting={SORT.sorting(search.sort, (sort) => void changeSearch({ sort, page: 1 }))}
       isFiltered={Boolean(
         search.search || search.action || search.resource_type || search.outcome || search.from,
       )}

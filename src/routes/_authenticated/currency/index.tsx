@@ -1,4 +1,5 @@
 import type { Currency, CurrencyPayload } from '@contract/currency';
+import { CURRENCY_SORT_DEFAULT, CURRENCY_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -21,10 +23,18 @@ import {
 } from '@/queries/currencies';
 import { catalogueRoute } from '../-catalogue-route';
 
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(CURRENCY_SORT_KEYS, CURRENCY_SORT_DEFAULT, {
+  name: 'name',
+  name_code: 'code',
+  decimal_places: 'places',
+});
+
 export const Route = createFileRoute('/_authenticated/currency/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewCurrency,
     list: currencyQueries.list,
+    sort: SORT,
     title: UI_CURRENCIES.title,
     columns: 7,
   }),
@@ -68,6 +78,7 @@ function CurrenciesPage() {
       query={query}
       columns={columns}
       getRowId={(c) => c.id}
+      sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
     >
       <CurrencyFormDialog
         opened={form.opened}

@@ -1,50 +1,51 @@
 import { DISPUTE_STATUS_FILTERS } from '@contract/dispute';
+import { DISPUTE_SORT_DEFAULT, DISPUTE_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
-import { Select } from '@mantine/core';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { StatusFilter } from '@/components/status-filter';
 import { UI_DISPUTES } from '@/features/disputes/copy';
 import { disputeColumns } from '@/features/disputes/dispute-columns';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
-import { listLoader, listPending, useListQuery } from '@/lib/list-route';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
-import { type DisputeListParams, disputeQueries } from '@/queries/money-flows';
+import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
+import { pageOffset } from '@/lib/search-params';
+import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
+import { disputeQueries } from '@/queries/money-flows';
 
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(DISPUTE_SORT_KEYS, DISPUTE_SORT_DEFAULT, {
+  amount: 'amount',
+  status: 'status',
+  response_due: 'due',
+  created_at: 'opened',
+});
 const searchSchema = v.pipe(
-  v.object({
-    ...listSearchEntries,
-    ...dateRangeSearchEntries,
-    status: picklistParam(['', ...DISPUTE_STATUS_FILTERS], ''),
-  }),
+  v.object({ ...statusListEntries(DISPUTE_STATUS_FILTERS, SORT), ...dateRangeSearchEntries }),
   v.transform(wholeDateRange),
 );
 type DisputesSearch = v.InferOutput<typeof searchSchema>;
-const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, status: '' } as const;
-const toParams = ({ status, ...rest }: DisputesSearch): DisputeListParams => ({
-  ...rest,
-  status: status || undefined,
+const LIST = statusListRoute({
+  permission: PERMISSIONS.viewDispute,
+  schema: searchSchema,
+  sort: SORT,
+  list: disputeQueries.list,
+  title: UI_DISPUTES.title,
+  columns: 7,
 });
 
-export const Route = createFileRoute('/_authenticated/disputes/')({
-  staticData: { permission: PERMISSIONS.viewDispute },
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams<DisputesSearch>(DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader((search: DisputesSearch) => disputeQueries.list(toParams(search))),
-  pendingComponent: listPending({ title: UI_DISPUTES.title, columns: 7 }),
-  component: DisputesPage,
-});
+export const Route = createFileRoute('/_authenticated/disputes/')({ ...LIST.route, component: DisputesPage });
 
 const T = UI_DISPUTES;
 
 function DisputesPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery((s: DisputesSearch) => disputeQueries.list(toParams(s)), search);
+  const query = useListQuery(LIST.query, search);
   const columns = useMemo(
     () => disputeColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
@@ -60,22 +61,16 @@ function DisputesPage() {
       columns={columns}
       getRowId={(d) => d.id}
       onRowClick={(d) => void navigate({ to: '/disputes/$id', params: { id: d.id } })}
-      isFiltered={Boolean(search.search || search.status || search.from)}
+      isFiltered={isStatusFiltered(search) || Boolean(search.from)}
+      sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
         <>
-          <Select
-            aria-label={T.statusFilter}
-            w={160}
+          <StatusFilter
+            copy={T}
+            values={DISPUTE_STATUS_FILTERS}
+            labelOf={(s) => T.statuses[s.toUpperCase() as keyof typeof T.statuses]}
             value={search.status}
-            data={[
-              { value: '', label: T.statusAll },
-              ...DISPUTE_STATUS_FILTERS.map((s) => ({
-                value: s,
-                label: T.statuses[s.toUpperCase() as keyof typeof T.statuses],
-              })),
-            ]}
-            onChange={(value) => changeSearch({ status: (value ?? '') as DisputesSearch['status'], page: 1 })}
-            allowDeselect={false}
+            onChange={(status) => changeSearch({ status, page: 1 })}
           />
           <DateRangePicker
             aria-label={T.dateRange}

@@ -1,4 +1,5 @@
 import type { GatewayAccount } from '@contract/gateway-account';
+import { GATEWAY_ACCOUNT_SORT_DEFAULT, GATEWAY_ACCOUNT_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,6 +13,7 @@ import {
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import {
   type GatewayAccountListParams,
@@ -21,10 +23,18 @@ import {
 } from '@/queries/gateway-accounts';
 import { catalogueRoute } from '../-catalogue-route';
 
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(GATEWAY_ACCOUNT_SORT_KEYS, GATEWAY_ACCOUNT_SORT_DEFAULT, {
+  code: 'code',
+  total_balance: 'balance',
+  status: 'status',
+});
+
 export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewGatewayAccount,
     list: gatewayAccountQueries.list,
+    sort: SORT,
     title: UI_GATEWAY_ACCOUNTS.title,
     columns: 8,
   }),
@@ -54,6 +64,7 @@ function GatewayAccountsPage() {
       query={query}
       columns={columns}
       getRowId={(a) => a.id}
+      sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
       // A row opens the account's detail (spec §2: the detail page has a breadcrumb back here).
       onRowClick={(account) =>
         void navigate({ to: '/gateway-account-detail/$id', params: { id: account.id } })

@@ -1,4 +1,5 @@
 import type { GlAccount, GlAccountPayload } from '@contract/gl-account';
+import { GL_ACCOUNT_SORT_DEFAULT, GL_ACCOUNT_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -19,10 +21,18 @@ import {
 } from '@/queries/gl-accounts';
 import { catalogueRoute } from '../-catalogue-route';
 
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(GL_ACCOUNT_SORT_KEYS, GL_ACCOUNT_SORT_DEFAULT, {
+  name: 'name',
+  type: 'type',
+  status: 'status',
+});
+
 export const Route = createFileRoute('/_authenticated/gl-accounts/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewGlAccount,
     list: glAccountQueries.list,
+    sort: SORT,
     title: UI_GL_ACCOUNTS.title,
     columns: 7,
   }),
@@ -72,6 +82,7 @@ function GlAccountsPage() {
       query={query}
       columns={columns}
       getRowId={(account) => account.id}
+      sorting={SORT.sorting(params.sort, (sort) => changeSearch({ sort, page: 1 }))}
     >
       <GlAccountFormDialog
         opened={form?.opened ?? false}

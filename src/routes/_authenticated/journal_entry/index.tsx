@@ -1,3 +1,4 @@
+import { JOURNAL_ENTRY_SORT_DEFAULT, JOURNAL_ENTRY_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { type JournalEntryListParams, journalEntryQueries } from '@/queries/journal-entries';
@@ -31,23 +33,34 @@ type JournalSearchChange = Partial<{
   search: string | undefined;
   entry: EntryFilter;
   journal: string | undefined;
+  sort: string;
 }>;
+
+/** Sortable headers (issue 24): the date, and the amount under either side; newest first by default. */
+const SORT = listSort(JOURNAL_ENTRY_SORT_KEYS, JOURNAL_ENTRY_SORT_DEFAULT, {
+  created_at: 'date',
+  debit: 'amount',
+  credit: 'amount',
+});
 
 /** `?journal=<id>` opens that whole journal in the drawer (issue 23); anything but a UUID is none. */
 const journalParam = v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined);
 
-/** `?page&limit&search&entry&journal`. */
+/** `?page&limit&search&entry&journal&sort`. */
 const journalSearchSchema = v.object({
   ...listSearchEntries,
   entry: picklistParam(ENTRY_FILTERS, 'all'),
   journal: journalParam,
+  sort: SORT.param,
 });
 type JournalSearch = v.InferOutput<typeof journalSearchSchema>;
 
 export const Route = createFileRoute('/_authenticated/journal_entry/')({
   staticData: { permission: PERMISSIONS.viewJournalEntry },
   validateSearch: journalSearchSchema,
-  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, entry: 'all' as const })] },
+  search: {
+    middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, entry: 'all' as const, ...SORT.defaults })],
+  },
   // The open journal is no part of the list's query.
   loaderDeps: ({ search: { journal: _journal, ...search } }) => search,
   loader: listLoader((search: JournalSearch) => journalEntryQueries.list(listParams(search))),
@@ -57,9 +70,9 @@ export const Route = createFileRoute('/_authenticated/journal_entry/')({
 
 const T = UI_JOURNAL_ENTRIES;
 
-/** The list's params: the search, with `entry` as the entry type it sends. */
-function listParams({ entry, ...search }: Omit<JournalSearch, 'journal'>): JournalEntryListParams {
-  return { ...search, entryType: ENTRY_TYPE_OF[entry] };
+/** The list's params: the search, with `entry` as the entry type it sends and the sort it sends. */
+function listParams({ entry, sort, ...search }: Omit<JournalSearch, 'journal'>): JournalEntryListParams {
+  return { ...search, entryType: ENTRY_TYPE_OF[entry], sort: SORT.sent(sort) };
 }
 
 function JournalEntriesPage() {
@@ -101,6 +114,7 @@ function JournalEntriesPage() {
       query={query}
       columns={columns}
       getRowId={(entry) => entry.id}
+      sorting={SORT.sorting(deps.sort, (sort) => update({ sort, page: 1 }))}
     >
       {hasRows ? <JournalTotals query={totals} oneSided={params.entryType !== undefined} /> : null}
       {canPost ? <JournalForm opened={posting} onClose={() => setPosting(false)} /> : null}

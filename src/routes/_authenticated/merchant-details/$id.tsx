@@ -18,7 +18,11 @@ import {
   type MerchantTab,
 } from '@/features/merchant-details/merchant-tabs';
 import { TimelineTab } from '@/features/merchant-details/timeline-tab';
-import { TransactionsTab } from '@/features/merchant-details/transactions-tab';
+import {
+  MERCHANT_TRANSACTION_SORT,
+  merchantTransactionParams,
+  TransactionsTab,
+} from '@/features/merchant-details/transactions-tab';
 import { isMissing } from '@/lib/errors';
 import { warmOnEnter } from '@/lib/list-route';
 import { usePermission } from '@/lib/permissions';
@@ -38,6 +42,7 @@ const merchantDetailSearchSchema = v.object({
   page: listSearchEntries.page,
   limit: listSearchEntries.limit,
   status: picklistParam(MERCHANT_TRANSACTION_FILTERS, 'all'),
+  sort: MERCHANT_TRANSACTION_SORT.param,
 });
 type MerchantDetailSearch = v.InferOutput<typeof merchantDetailSearchSchema>;
 
@@ -46,7 +51,12 @@ export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
   validateSearch: merchantDetailSearchSchema,
   search: {
     middlewares: [
-      stripSearchParams({ ...LIST_SEARCH_DEFAULTS, tab: 'business' as const, status: 'all' as const }),
+      stripSearchParams({
+        ...LIST_SEARCH_DEFAULTS,
+        tab: 'business' as const,
+        status: 'all' as const,
+        ...MERCHANT_TRANSACTION_SORT.defaults,
+      }),
     ],
   },
   loaderDeps: ({ search }) => search,
@@ -56,7 +66,9 @@ export const Route = createFileRoute('/_authenticated/merchant-details/$id')({
     Promise.all([
       queryClient.ensureQueryData(merchantQueries.detail(params.id)),
       deps.tab === 'transactions'
-        ? queryClient.ensureQueryData(merchantTransactionQueries.list(params.id, deps))
+        ? queryClient.ensureQueryData(
+            merchantTransactionQueries.list(params.id, merchantTransactionParams(deps)),
+          )
         : null,
     ]),
   ),

@@ -1,3 +1,4 @@
+import { MERCHANT_SORT_DEFAULT, MERCHANT_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -11,24 +12,35 @@ import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
 
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(MERCHANT_SORT_KEYS, MERCHANT_SORT_DEFAULT, {
+  name: 'name',
+  merchant_code: 'code',
+  status: 'status',
+});
+
 /**
- * `?page&limit&search&filter`. `filter` is one of all | pending | pending-verification | verified |
- * inactive (spec §4 maps each to the `status` sent); unknown values fall back to all.
+ * `?page&limit&search&filter&sort`. `filter` is one of all | pending | pending-verification |
+ * verified | inactive (spec §4 maps each to the `status` sent); unknown values fall back to all.
  */
 const merchantSearchSchema = v.object({
   ...listSearchEntries,
   filter: picklistParam(MERCHANT_FILTERS, 'all'),
+  sort: SORT.param,
 });
 
 export const Route = createFileRoute('/_authenticated/merchants/')({
   staticData: { permission: PERMISSIONS.viewMerchant },
   validateSearch: merchantSearchSchema,
   // `/merchants` rather than `/merchants?page=1&limit=10&filter=all`; a URL with them still works.
-  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, filter: 'all' as const })] },
-  loaderDeps: ({ search }) => search,
+  search: {
+    middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, filter: 'all' as const, ...SORT.defaults })],
+  },
+  loaderDeps: ({ search }) => ({ ...search, sort: SORT.sent(search.sort) }),
   // Entering the screen warms the cache; paging, searching or filtering keeps the previous page on
   // screen, dimmed, while the component's query fetches the next (src/lib/list-route.tsx).
   loader: listLoader(merchantQueries.list),
@@ -70,6 +82,7 @@ function MerchantsPage() {
       query={query}
       columns={views.columns}
       getRowId={(merchant) => merchant.id}
+      sorting={SORT.sorting(params.sort, (sort) => update({ sort, page: 1 }))}
       onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
     />
   );

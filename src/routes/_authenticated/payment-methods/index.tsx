@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_SORT_DEFAULT, PAYMENT_METHOD_SORT_KEYS } from '@contract/list-sort';
 import type { PaymentMethod, PaymentMethodPayload } from '@contract/payment-method';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { paymentMethodColumns } from '@/features/payment-methods/payment-method-
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
 import {
@@ -20,10 +22,18 @@ import {
 } from '@/queries/payment-methods';
 import { catalogueRoute } from '../-catalogue-route';
 
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(PAYMENT_METHOD_SORT_KEYS, PAYMENT_METHOD_SORT_DEFAULT, {
+  name: 'name',
+  type: 'type',
+  status: 'status',
+});
+
 export const Route = createFileRoute('/_authenticated/payment-methods/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewPaymentMethod,
     list: paymentMethodQueries.list,
+    sort: SORT,
     title: UI_PAYMENT_METHODS.title,
     columns: 7,
   }),
@@ -66,6 +76,7 @@ function PaymentMethodsPage() {
       query={query}
       columns={columns}
       getRowId={(m) => m.id}
+      sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
     >
       <PaymentMethodFormDialog
         opened={form.opened}

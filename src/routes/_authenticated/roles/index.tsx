@@ -1,3 +1,4 @@
+import { ROLE_SORT_DEFAULT, ROLE_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import type { Role, RolePayload } from '@contract/role';
 import { createFileRoute } from '@tanstack/react-router';
@@ -9,8 +10,9 @@ import { UI_ROLES } from '@/features/roles/copy';
 import { roleColumns } from '@/features/roles/role-columns';
 import { RoleFormDialog } from '@/features/roles/role-form-dialog';
 import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
-import { type ListSearch, pageOffset } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
 import {
   roleQueries,
   useCreateRole,
@@ -18,12 +20,16 @@ import {
   useRoleSecondFactor,
   useUpdateRole,
 } from '@/queries/roles';
-import { catalogueRoute } from '../-catalogue-route';
+import { type CatalogueParams, catalogueRoute } from '../-catalogue-route';
+
+/** Sortable headers (issue 24): column id to the API's sort key. */
+const SORT = listSort(ROLE_SORT_KEYS, ROLE_SORT_DEFAULT, { name: 'name', built_in: 'kind' });
 
 export const Route = createFileRoute('/_authenticated/roles/')({
   ...catalogueRoute({
     permission: PERMISSIONS.viewRole,
     list: roleQueries.list,
+    sort: SORT,
     title: UI_ROLES.title,
     columns: 6,
   }),
@@ -63,11 +69,17 @@ function RolesPage() {
     <SearchListPage
       copy={T}
       search={params}
-      onSearchChange={(change) => void searchChange<ListSearch>(navigate)(change as Partial<ListSearch>)}
+      onSearchChange={(change) =>
+        void searchChange<CatalogueParams>(navigate)(change as Partial<CatalogueParams>)
+      }
       onAdd={canUpdate ? () => setForm({ role: null, opened: true }) : undefined}
       query={query}
       columns={columns}
       getRowId={(role) => role.id}
+      sorting={SORT.sorting(
+        params.sort,
+        (sort) => void searchChange<CatalogueParams>(navigate)({ sort, page: 1 }),
+      )}
     >
       <RoleFormDialog
         opened={form?.opened ?? false}

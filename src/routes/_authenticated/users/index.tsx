@@ -1,44 +1,53 @@
 import { ACTIVE_STATUSES } from '@contract/fields';
+import { USER_SORT_DEFAULT, USER_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import type { UserCreatePayload } from '@contract/user';
-import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { StatusFilter } from '@/components/status-filter';
 import { UI_USERS } from '@/features/users/copy';
 import { type OneTimePassword, OneTimePasswordDialog } from '@/features/users/one-time-password-dialog';
 import { userColumns } from '@/features/users/user-columns';
 import { UserFormDialog } from '@/features/users/user-form-dialog';
-import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { useListQuery } from '@/lib/list-route';
+import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
+import { pageOffset } from '@/lib/search-params';
+import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
 import { roleQueries } from '@/queries/roles';
 import { useCreateUser, userQueries } from '@/queries/users';
 
-const searchSchema = v.object({ ...listSearchEntries, status: picklistParam(['', ...ACTIVE_STATUSES], '') });
-type UsersSearch = v.InferOutput<typeof searchSchema>;
-const DEFAULTS = { ...LIST_SEARCH_DEFAULTS, status: '' } as const;
-const toParams = ({ status, ...rest }: UsersSearch) => ({ ...rest, status: status || undefined });
-
-export const Route = createFileRoute('/_authenticated/users/')({
-  staticData: { permission: PERMISSIONS.viewUser },
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams<UsersSearch>(DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: listLoader((search: UsersSearch) => userQueries.list(toParams(search))),
-  pendingComponent: listPending({ title: UI_USERS.title, columns: 6, withAction: true }),
-  component: UsersPage,
+/** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
+const SORT = listSort(USER_SORT_KEYS, USER_SORT_DEFAULT, {
+  name: 'name',
+  email: 'email',
+  status: 'status',
+  last_sign_in_at: 'last_sign_in',
 });
+const searchSchema = v.object(statusListEntries(ACTIVE_STATUSES, SORT));
+type UsersSearch = v.InferOutput<typeof searchSchema>;
+const LIST = statusListRoute({
+  permission: PERMISSIONS.viewUser,
+  schema: searchSchema,
+  sort: SORT,
+  list: userQueries.list,
+  title: UI_USERS.title,
+  columns: 6,
+  withAction: true,
+});
+
+export const Route = createFileRoute('/_authenticated/users/')({ ...LIST.route, component: UsersPage });
 
 const T = UI_USERS;
 
 function UsersPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery((s: UsersSearch) => userQueries.list(toParams(s)), search);
+  const query = useListQuery(LIST.query, search);
   const canCreate = usePermission(PERMISSIONS.createUser);
   const roles = useQuery({ ...roleQueries.options(), enabled: canCreate });
   const create = useCreateUser();
@@ -66,18 +75,14 @@ function UsersPage() {
       columns={columns}
       getRowId={(user) => user.id}
       onRowClick={(user) => void navigate({ to: '/user-detail/$id', params: { id: user.id } })}
-      isFiltered={Boolean(search.search || search.status)}
+      isFiltered={isStatusFiltered(search)}
+      sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <Select
-          aria-label={T.statusFilter}
-          w={160}
+        <StatusFilter
+          copy={T}
+          values={ACTIVE_STATUSES}
           value={search.status}
-          data={[
-            { value: '', label: T.statusAll },
-            ...ACTIVE_STATUSES.map((s) => ({ value: s, label: T.statuses[s] })),
-          ]}
-          onChange={(value) => changeSearch({ status: (value ?? '') as UsersSearch['status'], page: 1 })}
-          allowDeselect={false}
+          onChange={(status) => changeSearch({ status, page: 1 })}
         />
       }
     >
