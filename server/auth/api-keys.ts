@@ -42,13 +42,51 @@ export function parseApiKey(text: string): { keyId: string; secret: string } | n
 export type ApiKeyVerifier = (apiKey: string) => Promise<ApiClientPrincipal | null>;
 
 /**
- * Checks a key against the database on every call, so a revocation holds on every instance from
- * its commit on (one indexed read; no cache to outlive it).
+ * How long a verified key is taken on trust in this process before the database is asked again
+ * (decision 047): the platform sends one key on every call, and the read was one round trip of a
+ * dozen per event. A revocation through this process holds at once (forgetApiClient); one made
+ * through another instance holds here within this long.
  */
-export function createApiKeyVerifier(db: Executor): ApiKeyVerifier {
+export const API_KEY_CACHE_MS = 2000;
+
+interface CachedKey {
+  secretHash: Buffer;
+  principal: ApiClientPrincipal;
+  until: number;
+}
+
+/** Every verifier's cache in this process, so a revocation here clears them all. */
+const caches = new Set<Map<string, CachedKey>>();
+/** Bumped by each revocation: a lookup that started before one does not fill the cache. */
+let generation = 0;
+
+/** Forgets a revoked client in every verifier of this process (server/services/api-clients.ts). */
+export function forgetApiClient(clientId: string): void {
+  generation++;
+  for (const cache of caches) {
+    for (const [keyId, cached] of cache) if (cached.principal.id === clientId) cache.delete(keyId);
+  }
+}
+
+function sameHash(sent: Buffer, stored: Buffer): boolean {
+  return sent.length === stored.length && timingSafeEqual(sent, stored);
+}
+
+/**
+ * Checks a key against the database (one indexed read), then trusts the answer for
+ * API_KEY_CACHE_MS; the secret is compared with the stored hash in constant time on every call,
+ * cached or not. Unknown or wrong keys are never cached.
+ */
+export function createApiKeyVerifier(db: Executor, clock: () => number = Date.now): ApiKeyVerifier {
+  const cache = new Map<string, CachedKey>();
+  caches.add(cache);
   return async (apiKey) => {
     const parsed = parseApiKey(apiKey);
     if (!parsed) return null;
+    const sent = Buffer.from(hashSecret(parsed.secret), 'hex');
+    const cached = cache.get(parsed.keyId);
+    if (cached && cached.until > clock()) return sameHash(sent, cached.secretHash) ? cached.principal : null;
+    const started = generation;
     const [row] = await db
       .select({
         id: apiClients.id,
@@ -59,13 +97,19 @@ export function createApiKeyVerifier(db: Executor): ApiKeyVerifier {
       .from(apiClients)
       .where(and(eq(apiClients.keyId, parsed.keyId), isNull(apiClients.revokedAt)))
       .limit(1);
-    if (!row) return null;
-    const sent = Buffer.from(hashSecret(parsed.secret), 'hex');
+    if (!row) {
+      cache.delete(parsed.keyId);
+      return null;
+    }
     const stored = Buffer.from(row.secretHash, 'hex');
-    if (sent.length !== stored.length || !timingSafeEqual(sent, stored)) return null;
+    if (!sameHash(sent, stored)) return null;
     const scopes = row.scopes.filter((scope): scope is PlatformScope =>
       (PLATFORM_SCOPES as readonly string[]).includes(scope),
     );
-    return { id: row.id, name: row.name, scopes };
+    const principal = { id: row.id, name: row.name, scopes };
+    if (started === generation) {
+      cache.set(parsed.keyId, { secretHash: stored, principal, until: clock() + API_KEY_CACHE_MS });
+    }
+    return principal;
   };
 }
