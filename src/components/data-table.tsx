@@ -2,6 +2,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { UI_KIT } from './copy';
+import { useRovingRows } from './roving-rows';
 
 /** What a column tells the table about its layout. */
 export interface ListColumnMeta {
@@ -103,6 +104,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const table = useTable({ features: listTableFeatures, columns, data, getRowId });
   const rows = table.getRowModel().rows;
+  const roving = useRovingRows(rows.length);
   const columnCount = table.getAllLeafColumns().length;
 
   return (
@@ -155,10 +157,11 @@ export function DataTable<TData extends RowData>({
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row) => (
+            rows.map((row, index) => (
               <Table.Tr
                 key={row.id}
-                tabIndex={onRowClick ? 0 : undefined}
+                // One tab stop for the rows, and `j`/`k` move between them (decision 046).
+                {...(onRowClick ? roving.rowProps(index) : {})}
                 // Mantine's global focus class: a visible ring for keyboard users only.
                 className={onRowClick ? 'mantine-focus-auto' : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}

@@ -10,7 +10,10 @@ import { useEffect } from 'react';
 import { ConsoleShell } from '@/components/app-shell/console-shell';
 import { ErrorFallback } from '@/components/pages/error-fallback';
 import { ForbiddenPage } from '@/components/pages/forbidden';
+import { CommandPalette } from '@/features/command-palette/command-palette';
+import { CommandPaletteButton } from '@/features/command-palette/palette-button';
 import { NotificationsBell } from '@/features/dashboard/notifications-bell';
+import { KeyboardShortcuts } from '@/features/shortcuts/keyboard-shortcuts';
 import { ForbiddenError, isForbiddenError, requiredPermissions } from '@/lib/permissions';
 import { clearSession, getSession, getValidSession, scheduleExpiry, useSession } from '@/lib/session';
 import { useLiveEvents } from '@/queries/live-events';
@@ -55,8 +58,18 @@ function AuthenticatedLayout() {
   // New payments, refunds, chargebacks and approvals show without a reload (decision 035).
   useLiveEvents();
   return (
-    <ConsoleShell headerActions={<NotificationsBell />}>
+    <ConsoleShell
+      headerActions={
+        <>
+          <CommandPaletteButton />
+          <NotificationsBell />
+        </>
+      }
+    >
       <Outlet />
+      {/* Ctrl+K and the single-key shortcuts (issue 24, decision 046); both are dialogs in portals. */}
+      <CommandPalette />
+      <KeyboardShortcuts />
     </ConsoleShell>
   );
 }

@@ -79,6 +79,25 @@ describe('sidebar', () => {
     });
   }
 
+  test('the links sit in named groups, in the same order', async () => {
+    renderApp('/transactions', { user: 'finance' });
+    const groups = within(await sidebar()).getAllByRole('group');
+    const read = groups.map((group) => [
+      group.getAttribute('aria-labelledby') &&
+        document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ]);
+    // Written out, not derived: finance has no Dashboard (ungrouped) and no catalogue screen.
+    expect(read).toEqual([
+      ['Money', ['Transactions', 'Payouts', 'Chargebacks']],
+      ['Books', ['GL Accounts', 'Account Mapping', 'Journal Entry', 'Reports']],
+      ['Staff', ['Approvals']],
+    ]);
+    expect(screen.getByRole('group', { name: 'Money' })).toBeInTheDocument();
+  });
+
   test('the links point at their screens', async () => {
     renderApp('/', { user: 'admin' });
     const nav = await sidebar();

@@ -1,0 +1,75 @@
+import { mockId } from '@mocks/data/merchants';
+import { captureRequests } from '@mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { sent } from '@/test/table';
+
+async function openPalette(user: ReturnType<typeof renderApp>['user']) {
+  await screen.findByRole('navigation', { name: 'Main' });
+  await user.keyboard('{Control>}k{/Control}');
+  return screen.findByRole('dialog');
+}
+
+/** The palette's actions by their visible label (each action is a button). */
+function actionLabels(dialog: HTMLElement): string[] {
+  return within(dialog)
+    .queryAllByRole('button')
+    .map((button) => button.querySelector('.mantine-Spotlight-actionLabel')?.textContent ?? '')
+    .filter(Boolean);
+}
+
+describe('command palette', () => {
+  it('opens with Ctrl+K and lists only the screens the person may open', async () => {
+    const { user } = renderApp('/transactions', { user: 'finance' });
+    const dialog = await openPalette(user);
+    expect(within(dialog).getByRole('textbox', { name: /Go to a screen/ })).toHaveFocus();
+    // Finance's sidebar (written out, not derived) and their own account page.
+    expect(actionLabels(dialog)).toEqual([
+      'Transactions',
+      'Payouts',
+      'Chargebacks',
+      'GL Accounts',
+      'Account Mapping',
+      'Journal Entry',
+      'Reports',
+      'Approvals',
+      'My account',
+    ]);
+    await user.keyboard('pay');
+    await waitFor(() => expect(actionLabels(dialog)).toEqual(['Payouts']));
+  });
+
+  it('finds a merchant by code on the server, once the typing settles, and opens it', async () => {
+    const merchants = captureRequests('/merchants');
+    const { user, router } = renderApp('/transactions', { user: 'admin' });
+    const dialog = await openPalette(user);
+    await user.keyboard('MER-1001');
+    const found = await within(dialog).findByText('Abyssinia Coffee Exporters', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('MER-1001')).toBeInTheDocument();
+    // Debounced: one request for the whole code, not one per key.
+    expect(sent(merchants)).toEqual([{ page: '1', limit: '5', search_term: 'MER-1001' }]);
+    await user.click(found);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/merchant-details/${mockId(1, 1)}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a transaction found by reference in the list with its drawer', async () => {
+    const { user, router } = renderApp('/', { user: 'admin' });
+    const dialog = await openPalette(user);
+    await user.keyboard('TXN-1002-0002');
+    await within(dialog).findByText('TXN-1002-0002', {}, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
+    expect(router.state.location.search).toMatchObject({ reference: 'TXN-1002-0002' });
+  });
+
+  it('does not search what the person may not see', async () => {
+    const merchants = captureRequests('/merchants');
+    const { user } = renderApp('/transactions', { user: 'finance' });
+    const dialog = await openPalette(user);
+    await user.keyboard('MER-1001');
+    expect(await within(dialog).findByText('Nothing found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(sent(merchants)).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { hasPermission, SIDEBAR_ITEMS } from '@contract/permissions';
+import { Group, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight } from '@mantine/spotlight';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useSession } from '@/lib/session';
+import { UI_PALETTE } from './copy';
+import { PALETTE_MIN_TERM, usePaletteSearch } from './palette-search';
+
+const T = UI_PALETTE;
+/** Long enough that typing a code does not send a request per key. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The command palette (issue 24, decision 046): Ctrl+K or Cmd+K (Mantine's spotlight, a modal
+ * dialog). It lists the screens the person may open (the sidebar's, by the same permissions) and,
+ * from two characters on, finds merchants, transactions and GL accounts on the server. Arrow keys
+ * move, Enter opens: a merchant's details, a transaction in the Transactions list with its drawer,
+ * a GL account in its list searched by name.
+ */
+export function CommandPalette() {
+  const navigate = useNavigate();
+  const permissions = useSession()?.permissions;
+  const [query, setQuery] = useState('');
+  const [term] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const found = usePaletteSearch(term, permissions);
+
+  const needle = query.trim().toLowerCase();
+  const screens = [
+    ...SIDEBAR_ITEMS.filter((item) => hasPermission(permissions, item.permission)),
+    { label: T.account, to: '/account' },
+  ].filter((item) => item.label.toLowerCase().includes(needle));
+
+  const merchants = found.merchants.data?.contents ?? [];
+  const transactions = found.transactions.data?.contents ?? [];
+  const glAccounts = found.glAccounts.data?.contents ?? [];
+  const searching =
+    term.length >= PALETTE_MIN_TERM &&
+    (query.trim() !== term ||
+      [found.merchants, found.transactions, found.glAccounts].some((q) => q.isFetching));
+  const failed = [found.merchants, found.transactions, found.glAccounts].some((q) => q.isError);
+  const nothing = screens.length + merchants.length + transactions.length + glAccounts.length === 0;
+
+  return (
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={440}>
+      <Spotlight.Search aria-label={T.search} placeholder={T.placeholder} />
+      <Spotlight.ActionsList aria-label={T.search}>
+        <ResultGroup label={T.groups.screens} shown={screens.length > 0}>
+          {screens.map((item) => (
+            <Spotlight.Action
+              key={item.to}
+              label={item.label}
+              onClick={() => void navigate({ to: item.to })}
+            />
+          ))}
+        </ResultGroup>
+        <ResultGroup label={T.groups.merchants} shown={merchants.length > 0}>
+          {merchants.map((merchant) => (
+            <Spotlight.Action
+              key={merchant.id}
+              label={merchant.business_detail?.name ?? merchant.merchant_code}
+              description={merchant.merchant_code}
+              onClick={() => void navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
+            />
+          ))}
+        </ResultGroup>
+        <ResultGroup label={T.groups.transactions} shown={transactions.length > 0}>
+          {transactions.map((transaction) => (
+            <Spotlight.Action
+              key={transaction.id}
+              label={transaction.reference.txn_ref}
+              description={`${transaction.amount} ${transaction.transaction_method.currency.name_code}${
+                transaction.merchant ? ` · ${transaction.merchant.name}` : ''
+              }`}
+              onClick={() =>
+                void navigate({
+                  to: '/transactions',
+                  search: { reference: transaction.reference.txn_ref, tx: transaction.id },
+                })
+              }
+            />
+          ))}
+        </ResultGroup>
+        <ResultGroup label={T.groups.glAccounts} shown={glAccounts.length > 0}>
+          {glAccounts.map((account) => (
+            <Spotlight.Action
+              key={account.id}
+              label={account.name}
+              description={account.type}
+              onClick={() => void navigate({ to: '/gl-accounts', search: { search: account.name } })}
+            />
+          ))}
+        </ResultGroup>
+        {searching ? (
+          <Group gap="xs" p="sm" role="status">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {T.searching}
+            </Text>
+          </Group>
+        ) : failed ? (
+          <Text size="sm" c="red" p="sm" role="status">
+            {T.failed}
+          </Text>
+        ) : nothing ? (
+          <Spotlight.Empty>{T.nothingFound}</Spotlight.Empty>
+        ) : null}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}
+
+function ResultGroup({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
+  return shown ? <Spotlight.ActionsGroup label={label}>{children}</Spotlight.ActionsGroup> : null;
+}
