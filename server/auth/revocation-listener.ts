@@ -8,7 +8,7 @@
  * database, a network cut) sign-outs still arrive within 5 s, and the listener reconnects on its
  * own. PGlite serves one process, so it needs none of this.
  */
-import pg from 'pg';
+import { listenWithReconnect } from '../db/listen';
 import type { RevocationList } from './revocations';
 
 export const REVOCATION_CHANNEL = 'revoked_tokens';
@@ -31,17 +31,10 @@ export interface RevocationListenerOptions {
 export function listenForRevocations({
   connectionString,
   list,
-  retryMs = 5000,
+  retryMs,
   log = console.warn,
 }: RevocationListenerOptions): RevocationListener {
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
   let stopped = false;
-  let markListening: () => void = () => {};
-  const listening = new Promise<void>((resolve) => {
-    markListening = resolve;
-  });
-
   // Announcements that arrive during a refresh are folded into one more refresh after it.
   let refreshing = false;
   let again = false;
@@ -63,57 +56,21 @@ export function listenForRevocations({
       });
   };
 
-  const reconnectLater = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, retryMs);
-    retry.unref();
-  };
-
-  const lost = (connection: pg.Client) => (error?: Error) => {
-    if (client !== connection) return;
-    client = undefined;
-    if (stopped) return;
-    log(`listening for sign-outs stopped${error ? `: ${error.message}` : ''}; reconnecting in ${retryMs} ms`);
-    connection.end().catch(() => {});
-    reconnectLater();
-  };
-
-  const connect = async () => {
-    const connection = new pg.Client({ connectionString });
-    client = connection;
-    connection.on('notification', refresh);
-    connection.on('error', lost(connection));
-    connection.on('end', lost(connection));
-    try {
-      await connection.connect();
-      await connection.query(`LISTEN ${REVOCATION_CHANNEL}`);
-    } catch (error) {
-      if (client === connection) {
-        client = undefined;
-        if (!stopped) log(`listening for sign-outs failed: ${messageOf(error)}; retrying in ${retryMs} ms`);
-        connection.end().catch(() => {});
-        reconnectLater();
-      }
-      return;
-    }
-    if (stopped) return;
+  const listener = listenWithReconnect({
+    connectionString,
+    channel: REVOCATION_CHANNEL,
+    what: 'sign-outs',
+    onPayload: refresh,
     // Sign-outs made while no connection listened: the refresh reads the last minute of them.
-    refresh();
-    markListening();
-  };
-
-  void connect();
+    onListening: refresh,
+    retryMs,
+    log,
+  });
   return {
-    listening,
-    async stop() {
+    listening: listener.listening,
+    stop() {
       stopped = true;
-      if (retry) clearTimeout(retry);
-      const connection = client;
-      client = undefined;
-      await connection?.end().catch(() => {});
+      return listener.stop();
     },
   };
 }

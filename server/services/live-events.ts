@@ -11,9 +11,9 @@
  */
 import { type LiveEvent, liveEventSchema } from '@contract/live-events';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as v from 'valibot';
 import type { Executor } from '../db/connect';
+import { listenWithReconnect } from '../db/listen';
 
 export type { LiveEvent } from '@contract/live-events';
 
@@ -25,7 +25,16 @@ export const LIVE_EVENT_CHANNEL = 'live_events';
  * that did not happen.
  */
 export async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_EVENT_CHANNEL}, ${JSON.stringify(event)})`);
+  const { channel, payload } = liveEventNotice(event);
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * The NOTIFY of an event, for a writer that issues it within a statement it runs anyway (the
+ * platform's calls store their answer and announce it in one: server/http/idempotency.ts).
+ */
+export function liveEventNotice(event: LiveEvent): { channel: string; payload: string } {
+  return { channel: LIVE_EVENT_CHANNEL, payload: JSON.stringify(event) };
 }
 
 /**
@@ -129,80 +138,25 @@ export interface PostgresLiveEventOptions {
 }
 
 /**
- * On PostgreSQL: one dedicated connection per process LISTENs (a pooled one would be handed to a
- * query). After a reconnect the hub tells every stream to resync, since notifications sent while
- * nobody listened are gone.
+ * On PostgreSQL: one dedicated connection per process LISTENs (server/db/listen.ts). After a
+ * reconnect the hub tells every stream to resync, since notifications sent while nobody listened
+ * are gone.
  */
 export function listenOnPostgres({
   connectionString,
   hub,
-  retryMs = 5000,
-  log = console.warn,
+  retryMs,
+  log,
 }: PostgresLiveEventOptions): LiveEventListener {
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let connectedBefore = false;
-  let markListening: () => void = () => {};
-  const listening = new Promise<void>((resolve) => {
-    markListening = resolve;
-  });
-
-  const reconnectLater = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, retryMs);
-    retry.unref();
-  };
-
-  const lost = (connection: pg.Client) => (error?: Error) => {
-    if (client !== connection) return;
-    client = undefined;
-    if (stopped) return;
-    log(
-      `listening for live events stopped${error ? `: ${error.message}` : ''}; reconnecting in ${retryMs} ms`,
-    );
-    connection.end().catch(() => {});
-    reconnectLater();
-  };
-
-  const connect = async () => {
-    const connection = new pg.Client({ connectionString });
-    client = connection;
-    connection.on('notification', (message) => hub.receive(message.payload));
-    connection.on('error', lost(connection));
-    connection.on('end', lost(connection));
-    try {
-      await connection.connect();
-      await connection.query(`LISTEN ${LIVE_EVENT_CHANNEL}`);
-    } catch (error) {
-      if (client === connection) {
-        client = undefined;
-        if (!stopped) {
-          log(`listening for live events failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-        connection.end().catch(() => {});
-        reconnectLater();
-      }
-      return;
-    }
-    if (stopped) return;
-    if (connectedBefore) hub.resync();
-    connectedBefore = true;
-    markListening();
-  };
-
-  void connect();
-  return {
-    listening,
-    async stop() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const connection = client;
-      client = undefined;
-      await connection?.end().catch(() => {});
+  return listenWithReconnect({
+    connectionString,
+    channel: LIVE_EVENT_CHANNEL,
+    what: 'live events',
+    onPayload: (payload) => hub.receive(payload),
+    onListening: (reconnected) => {
+      if (reconnected) hub.resync();
     },
-  };
+    retryMs,
+    log,
+  });
 }
