@@ -1142,7 +1142,11 @@ export const idempotencyKeys = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.key] }),
+    // The retention purge deletes by age (migration 0027, docs/api.md "Idempotency").
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** What a rule can cover: every approval kind but reopening a period, which is always covered. */
@@ -1261,6 +1265,13 @@ export const disputes = pgTable(
     decidedById: uuid('decided_by_id'),
     decidedByName: text('decided_by_name'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The GL account the opening journal credited as transfer suspense (migration 0027): the
+     * decision clears this one, whatever the mappings say by then. Null for disputes opened before.
+     */
+    suspenseGlAccountId: uuid('suspense_gl_account_id').references(() => glAccounts.id, {
+      onDelete: 'no action',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,6 +48,12 @@ export interface ChargebackOpened extends FlowBase {
 
 export interface ChargebackDecided extends FlowBase {
   type: 'CHARGEBACK_WON' | 'CHARGEBACK_LOST';
+  /**
+   * The GL account the opening credited as transfer suspense (stored on the dispute). When given,
+   * the decision clears that very account, even if the mappings changed since the opening; without
+   * it (a chargeback opened before it was stored) the account is looked up again.
+   */
+  suspense_gl_account_id?: string | null;
 }
 
 export type MoneyFlowEvent = RefundIssued | ChargebackOpened | ChargebackDecided;
@@ -110,7 +116,12 @@ function describe(event: MoneyFlowEvent): string {
 /** The balanced journal; MissingMappingError when a posting has no account mapping (nothing is written). */
 export function buildMoneyFlowJournal(event: MoneyFlowEvent, mappings: readonly MappingRow[]): Journal {
   const chargeId = 'charge_id' in event ? event.charge_id : null;
+  const opened =
+    (event.type === 'CHARGEBACK_WON' || event.type === 'CHARGEBACK_LOST') && event.suspense_gl_account_id
+      ? event.suspense_gl_account_id
+      : null;
   const lines: JournalLine[] = planMoneyFlow(event).map((p) => {
+    if (opened && p.financial_account_type === 'TRANSFER_SUSPENSE') return { ...p, gl_account_id: opened };
     const mapping = resolveMapping(mappings, p.financial_account_type, {
       payment_method_id: event.payment_method_id,
       charge_id: chargeId,

@@ -7,9 +7,17 @@ import { add, compare, sub } from '@contract/decimal';
 import { DISPUTE_MESSAGES, type Dispute, disputePageSchema, disputeSchema } from '@contract/dispute';
 import { API_ERRORS } from '@contract/messages';
 import { paymentRefundsSchema, REFUND_MESSAGES } from '@contract/refund';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, disputes, journalEntries, journals, transactions } from '../db/schema';
+import {
+  accountMappings,
+  auditLog,
+  disputes,
+  glAccounts,
+  journalEntries,
+  journals,
+  transactions,
+} from '../db/schema';
 import { describeApi } from '../test/api';
 import { expectStatus } from '../test/expect';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
@@ -153,6 +161,52 @@ describeApi('Chargebacks', { signIn: ['admin', 'finance', 'support'] }, (api, si
     expect(won).toMatchObject({ status: 'WON', payment: { balance: '100' } });
     expect(compare(await gatewayBalance(db(), gateway), before)).toBe(0);
     expect(await linesOf(id, 'CHARGEBACK_WON')).toHaveLength(2);
+    await expectBooksHold();
+  });
+
+  it('a decision clears the suspense account the opening credited, even after the mappings change', async () => {
+    const id = await payment('100');
+    const opened = await dataOf(await open(id, '40'), 201, disputeSchema);
+    const accountsOf = (eventType: string, side: string) =>
+      db()
+        .select({ gl: journalEntries.glAccountId, amount: journalEntries.amount })
+        .from(journalEntries)
+        .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+        .where(
+          and(
+            eq(journals.transactionId, id),
+            eq(journals.eventType, eventType),
+            eq(journalEntries.entryType, side),
+          ),
+        );
+    const suspense = (await accountsOf('CHARGEBACK_OPENED', 'CREDIT')).find(
+      (l) => compare(l.amount, '40') === 0,
+    );
+    expect(suspense).toBeDefined();
+    // Staff point the payment method's transfer suspense at another GL account before the decision.
+    const [paid] = await db().select().from(transactions).where(eq(transactions.id, id));
+    const [other] = await db()
+      .select({ id: glAccounts.id })
+      .from(glAccounts)
+      .where(ne(glAccounts.id, suspense?.gl ?? ''))
+      .limit(1);
+    const [moved] = await db()
+      .insert(accountMappings)
+      .values({
+        financialAccountType: 'TRANSFER_SUSPENSE',
+        paymentMethodId: paid?.paymentMethodId ?? null,
+        glAccountId: other?.id ?? '',
+        createdAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: accountMappings.id });
+    try {
+      await dataOf(await decide(opened.id, 'LOST'), 200, disputeSchema);
+      expect((await accountsOf('CHARGEBACK_LOST', 'DEBIT')).map((l) => l.gl)).toEqual([suspense?.gl]);
+    } finally {
+      await db()
+        .delete(accountMappings)
+        .where(eq(accountMappings.id, moved?.id ?? ''));
+    }
     await expectBooksHold();
   });
 

@@ -4,8 +4,9 @@
  * CHARGE_BACK_FEE charge and posts CHARGEBACK_OPENED. Deciding it is one conditional UPDATE
  * (`… WHERE status = 'OPEN'`): of two decisions at once, PostgreSQL re-checks the second after the
  * first commits and it finds nothing to change (409), with nothing written. WON returns the held
- * amount to the merchant; LOST sends it out through the gateway account. docs/ledger.md has the
- * postings.
+ * amount to the merchant; LOST sends it out through the gateway account, each clearing the suspense
+ * account the opening credited (kept on the dispute). Postings go through
+ * server/services/money-postings.ts; docs/ledger.md has them.
  */
 import { compare, normalize } from '@contract/decimal';
 import { DISPUTE_MESSAGES, type Dispute, type DisputeDecision } from '@contract/dispute';
@@ -15,17 +16,16 @@ import type { Executor } from '../db/connect';
 import {
   findDispute,
   isRefundablePayment,
-  loadFeeInputs,
   lockPayment,
   paymentTotals,
   remaining,
 } from '../db/queries/money-flows';
 import { disputes, transactions } from '../db/schema';
-import { computeFee } from '../domain/fees';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit-log';
 import { publishLiveEvent } from './live-events';
-import { type MoneyActor, type MoneyContext, postMoneyFlow } from './refund';
+import { chargeFor, postMoneyEvent } from './money-postings';
+import type { MoneyActor, MoneyContext } from './refund';
 
 export interface DisputeInput {
   paymentId: string;
@@ -63,14 +63,32 @@ export function openDispute(
       const { open } = remaining(normalize(payment.amount), await paymentTotals(tx, payment.id));
       if (compare(amount, open) > 0) throw new ApiError(409, DISPUTE_MESSAGES.tooMuch(open));
 
-      const { currency, charges } = await loadFeeInputs(tx, payment.currencyId);
-      const { fee, charge_id } = computeFee({
+      const { fee, charge_id } = await chargeFor(tx, {
+        currencyId: payment.currencyId,
         amount,
-        currency,
-        charges,
         chargeTime: 'CHARGE_BACK_FEE',
         on: now,
       });
+      const { journal } = await postMoneyEvent(
+        tx,
+        {
+          type: 'CHARGEBACK_OPENED',
+          amount,
+          fee,
+          charge_id,
+          payment_method_id: payment.paymentMethodId,
+          reference: payment.txnRef,
+        },
+        {
+          transactionId: payment.id,
+          gatewayAccountId: payment.gatewayAccountId,
+          currencyId: payment.currencyId,
+          now,
+          postedBy: opener.kind === 'staff' ? opener.actor : undefined,
+          label: 'chargeback',
+          cannotCover: GATEWAY_CANNOT_COVER_CHARGEBACK,
+        },
+      );
       const [row] = await tx
         .insert(disputes)
         .values({
@@ -84,31 +102,16 @@ export function openDispute(
           // Staff: their user id; the platform: its API client's id.
           openedById: opener.actor.id,
           openedByName: opener.actor.name,
+          // The decision clears this account, whatever the mappings say by then.
+          suspenseGlAccountId:
+            journal.lines.find((l) => l.financial_account_type === 'TRANSFER_SUSPENSE')?.gl_account_id ??
+            null,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: disputes.id });
       if (!row) throw new Error('dispute insert returned no row');
 
-      await postMoneyFlow(
-        tx,
-        {
-          type: 'CHARGEBACK_OPENED',
-          amount,
-          fee,
-          charge_id,
-          payment_method_id: payment.paymentMethodId,
-          reference: payment.txnRef,
-        },
-        'chargeback',
-        {
-          transactionId: payment.id,
-          gatewayAccountId: payment.gatewayAccountId,
-          cannotCover: GATEWAY_CANNOT_COVER_CHARGEBACK,
-          now,
-          actor: opener.kind === 'staff' ? opener.actor : undefined,
-        },
-      );
       await recordAudit(tx, {
         actor:
           opener.kind === 'staff'
@@ -168,21 +171,22 @@ export function decideDispute(
       }
       const [payment] = await tx.select().from(transactions).where(eq(transactions.id, decided.paymentId));
       if (!payment) throw new Error(`payment ${decided.paymentId} of dispute ${decided.id} not found`);
-      await postMoneyFlow(
+      await postMoneyEvent(
         tx,
         {
           type: input.decision === 'WON' ? 'CHARGEBACK_WON' : 'CHARGEBACK_LOST',
           amount: normalize(decided.amount),
           payment_method_id: payment.paymentMethodId,
           reference: payment.txnRef,
+          suspense_gl_account_id: decided.suspenseGlAccountId,
         },
-        'chargeback decision',
         {
           transactionId: payment.id,
           gatewayAccountId: payment.gatewayAccountId,
-          cannotCover: GATEWAY_CANNOT_COVER_CHARGEBACK,
           now,
-          actor,
+          postedBy: actor,
+          label: 'chargeback decision',
+          cannotCover: GATEWAY_CANNOT_COVER_CHARGEBACK,
         },
       );
       await recordAudit(tx, {

@@ -4,8 +4,8 @@
  * (PAY_OUT). Each runs in the transaction it is given (withIdempotency's, which also holds the
  * Idempotency-Key claim), so a refusal writes nothing.
  *
- * The money events post their journal through the account mappings and move the gateway account's
- * balance as payout decisions do (server/services/payout-decision.ts):
+ * The money events post through server/services/money-postings.ts, as payout decisions, refunds
+ * and chargebacks do:
  * - SUCCESS: PAYMENT_RECEIVED with the fee of the currency's TRANSACTION_FEE charge in force on the
  *   payment's date (computeFee: flat, percent or ranged); gateway balance + amount. No charge in
  *   force is a 409: the provider must price every payment.
@@ -13,7 +13,7 @@
  */
 import type { ApiClientPrincipal } from '@contract/api-client';
 import { normalize } from '@contract/decimal';
-import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
+import { API_ERRORS } from '@contract/messages';
 import {
   canMovePayment,
   PAYMENT_ERRORS,
@@ -23,13 +23,11 @@ import {
   type PlatformTransaction,
 } from '@contract/payment';
 import type { TransactionStatus } from '@contract/transaction';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/connect';
-import { loadMappings, moveGatewayBalance, postJournal } from '../db/ledger-store';
-import { chargeRanges, charges, currencies, transactions } from '../db/schema';
-import { computeFee, type FeeCharge } from '../domain/fees';
-import { buildJournal, gatewayBalanceDelta, MissingMappingError, type MoneyEvent } from '../domain/ledger';
+import { currencies, transactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { chargeFor, postMoneyEvent } from './money-postings';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -144,90 +142,15 @@ export async function requestPayout(
   const row = await insertTransaction(db, body, { type: 'PAYOUT', status: 'PAY_OUT', client, now });
   await postMoneyEvent(
     db,
-    row,
     {
       type: 'PAYOUT_REQUESTED',
       amount: row.amount,
       payment_method_id: row.paymentMethodId,
       reference: row.txnRef,
     },
-    now,
+    { transactionId: row.id, gatewayAccountId: row.gatewayAccountId, now, label: 'payout request' },
   );
   return toPlatformTransaction(row, body.currency);
-}
-
-/** The currency's TRANSACTION_FEE charges with their bands: what computeFee chooses among. */
-async function transactionFeeInputs(db: Executor, currencyId: string) {
-  const [currency] = await db
-    .select({ places: currencies.decimalPlaces, step: currencies.inMultiplesOf })
-    .from(currencies)
-    .where(eq(currencies.id, currencyId));
-  if (!currency) throw new Error(`currency ${currencyId} not found`);
-  const chargeRows = await db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.currencyId, currencyId), eq(charges.chargeTime, 'TRANSACTION_FEE')));
-  const rangeRows = chargeRows.some((c) => c.isRange)
-    ? await db
-        .select()
-        .from(chargeRanges)
-        .where(
-          inArray(
-            chargeRanges.chargeId,
-            chargeRows.filter((c) => c.isRange).map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(chargeRanges.position))
-    : [];
-  const feeCharges: FeeCharge[] = chargeRows.map((c) => ({
-    id: c.id,
-    currency_id: c.currencyId,
-    charge_type: c.chargeType,
-    charge_time: c.chargeTime,
-    charge_calculation_method: c.chargeCalculationMethod,
-    amount: c.amount,
-    is_range: c.isRange,
-    charge_ranges: rangeRows
-      .filter((r) => r.chargeId === c.id)
-      .map((r) => ({ min_amount: r.minAmount, max_amount: r.maxAmount, charge_amount: r.chargeAmount })),
-    fee_on_date: c.feeOnDate,
-    created_at: c.createdAt.toISOString(),
-  }));
-  return {
-    currency: { id: currencyId, decimal_places: currency.places, in_multiples_of: currency.step },
-    charges: feeCharges,
-  };
-}
-
-const EVENT_LABEL: Readonly<Record<'PAYMENT_RECEIVED' | 'PAYOUT_REQUESTED', string>> = {
-  PAYMENT_RECEIVED: 'payment',
-  PAYOUT_REQUESTED: 'payout request',
-};
-
-/** The event's journal through the mappings and its gateway move; 409 with nothing written when unmapped. */
-async function postMoneyEvent(
-  db: Executor,
-  row: TransactionRow,
-  event: MoneyEvent & { type: 'PAYMENT_RECEIVED' | 'PAYOUT_REQUESTED' },
-  now: Date,
-) {
-  let journal: ReturnType<typeof buildJournal>;
-  try {
-    journal = buildJournal(event, await loadMappings(db));
-  } catch (error) {
-    if (error instanceof MissingMappingError) {
-      throw new ApiError(
-        409,
-        API_LEDGER_ERRORS.missingAccountMapping(error.financial_account_type, EVENT_LABEL[event.type]),
-      );
-    }
-    throw error;
-  }
-  // A positive or zero delta always applies; the check matters only for payouts, decided by staff.
-  if (!(await moveGatewayBalance(db, row.gatewayAccountId, gatewayBalanceDelta(event), now))) {
-    throw new ApiError(409, API_LEDGER_ERRORS.gatewayCannotCover);
-  }
-  await postJournal(db, journal, { transactionId: row.id, now });
 }
 
 /**
@@ -257,28 +180,31 @@ export async function movePayment(
 
   let fee = '0';
   if (to === 'SUCCESS') {
-    const fees = await transactionFeeInputs(db, current.currencyId);
-    const result = computeFee({
+    const charged = await chargeFor(db, {
+      currencyId: current.currencyId,
       amount: normalize(current.amount),
-      currency: fees.currency,
-      charges: fees.charges,
       chargeTime: 'TRANSACTION_FEE',
       on: current.transactionDate,
+      required: true,
     });
-    if (result.charge_id === null) throw new ApiError(409, PAYMENT_ERRORS.missingCharge(code));
-    fee = result.fee;
+    fee = charged.fee;
     await postMoneyEvent(
       db,
-      current,
       {
         type: 'PAYMENT_RECEIVED',
         amount: current.amount,
         fee,
-        charge_id: result.charge_id,
+        charge_id: charged.charge_id,
         payment_method_id: current.paymentMethodId,
         reference: current.txnRef,
       },
-      now,
+      {
+        transactionId: current.id,
+        gatewayAccountId: current.gatewayAccountId,
+        currencyId: current.currencyId,
+        now,
+        label: 'payment',
+      },
     );
   }
   const [moved] = await db

@@ -8,14 +8,13 @@
  * payout the second finds the row no longer PAY_OUT (PostgreSQL re-checks the WHERE after the
  * first commits) and answers 409 with nothing written.
  */
-import { API_LEDGER_ERRORS } from '@contract/messages';
 import { PAYOUT_COMMAND_TARGET, type PayoutCommand } from '@contract/transaction';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/connect';
-import { loadMappings, loadRequestLines, moveGatewayBalance, postJournal } from '../db/ledger-store';
+import { loadRequestLines } from '../db/ledger-store';
 import { decidePendingPayout } from '../db/queries/transactions';
 import { money } from '../db/sql';
-import { buildJournal, gatewayBalanceDelta, MissingMappingError, type PayoutDecided } from '../domain/ledger';
+import type { PayoutDecided } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countPayoutDecision } from '../observability/metrics';
 import {
@@ -26,6 +25,7 @@ import {
   throughGate,
 } from './approval-gates';
 import { auditActorOf, recordAudit } from './audit-log';
+import { postMoneyEvent } from './money-postings';
 
 const EVENT_OF: Readonly<Record<PayoutCommand, PayoutDecided['type']>> = {
   approve: 'PAYOUT_APPROVED',
@@ -92,25 +92,16 @@ function decide(db: Database, id: string, command: PayoutCommand, now: Date, act
       // Clear the suspense the request actually used, even if the mappings changed since.
       ...(requestLines ? { request_lines: requestLines } : {}),
     };
-    let journal: ReturnType<typeof buildJournal>;
-    try {
-      journal = buildJournal(event, await loadMappings(tx));
-    } catch (error) {
-      if (error instanceof MissingMappingError) {
-        // Thrown inside the transaction: the status change above rolls back with it.
-        throw new ApiError(
-          409,
-          API_LEDGER_ERRORS.missingAccountMapping(error.financial_account_type, EVENT_LABEL[event.type]),
-        );
-      }
-      throw error;
-    }
-    if (!(await moveGatewayBalance(tx, payout.gatewayAccountId, gatewayBalanceDelta(event), now))) {
-      // The gateway account holds less than the payout: nothing is paid, the request stays pending.
-      throw new ApiError(409, API_LEDGER_ERRORS.gatewayCannotCover);
-    }
+    // Thrown inside the transaction, a refusal (no mapping; the gateway account holds less than an
+    // approval: nothing is paid, the request stays pending) rolls the status change back with it.
     // The journal records who decided: the audit trail of a payout is its ledger.
-    await postJournal(tx, journal, { transactionId: id, now, postedBy: actor });
+    await postMoneyEvent(tx, event, {
+      transactionId: id,
+      gatewayAccountId: payout.gatewayAccountId,
+      now,
+      postedBy: actor,
+      label: EVENT_LABEL[event.type],
+    });
     await recordAudit(tx, {
       actor: auditActorOf(actor),
       action: `payout.${command}`,

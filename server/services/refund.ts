@@ -2,7 +2,8 @@
  * A refund (issue 22): return all or part of a successful payment to the customer, in one database
  * transaction: lock the payment row, check what is left of it, take the currency's REFUND_FEE
  * charge, write the REFUND transaction and its link, post the journal through the account mappings
- * (docs/ledger.md), move the gateway account's balance, audit and announce it.
+ * and move the gateway account's balance (server/services/money-postings.ts, docs/ledger.md), audit
+ * and announce it.
  *
  * The payment row's lock (SELECT … FOR UPDATE) is what keeps fifty concurrent partial refunds from
  * over-refunding: each waits for the one before to commit, then reads the refunds it added.
@@ -11,27 +12,23 @@
  * approvals once a second person approves (server/services/approvals.ts): the same function.
  */
 import { compare, normalize } from '@contract/decimal';
-import { API_ERRORS, API_LEDGER_ERRORS } from '@contract/messages';
+import { API_ERRORS } from '@contract/messages';
 import { REFUND_MESSAGES, type Refund } from '@contract/refund';
 import type { Actor } from '../auth/actor';
 import type { Database, Executor } from '../db/connect';
-import { loadMappings, moveGatewayBalance, postJournal } from '../db/ledger-store';
 import {
   isRefundablePayment,
-  loadFeeInputs,
   lockPayment,
   paymentTotals,
   refundsOf,
   remaining,
 } from '../db/queries/money-flows';
 import { refunds, transactions } from '../db/schema';
-import { computeFee } from '../domain/fees';
-import { MissingMappingError } from '../domain/ledger';
-import { buildMoneyFlowJournal, type MoneyFlowEvent, moneyFlowGatewayDelta } from '../domain/money-flows';
 import { ApiError } from '../http/envelope';
 import { type Gated, type RequestContext, refundRequest, requesterOf, throughGate } from './approval-gates';
 import { recordAudit } from './audit-log';
 import { publishLiveEvent } from './live-events';
+import { chargeFor, postMoneyEvent } from './money-postings';
 
 export interface RefundInput {
   paymentId: string;
@@ -89,8 +86,12 @@ export function createRefund(
     const { open } = remaining(normalize(payment.amount), totals);
     if (compare(amount, open) > 0) throw new ApiError(409, REFUND_MESSAGES.tooMuch(open));
 
-    const { currency, charges } = await loadFeeInputs(tx, payment.currencyId);
-    const { fee, charge_id } = computeFee({ amount, currency, charges, chargeTime: 'REFUND_FEE', on: now });
+    const { fee, charge_id } = await chargeFor(tx, {
+      currencyId: payment.currencyId,
+      amount,
+      chargeTime: 'REFUND_FEE',
+      on: now,
+    });
 
     const earlier = await refundsOf(tx, payment.id);
     const [row] = await tx
@@ -126,21 +127,26 @@ export function createRefund(
       createdAt: now,
     });
 
-    const event: MoneyFlowEvent = {
-      type: 'REFUND_ISSUED',
-      amount,
-      fee,
-      charge_id,
-      payment_method_id: payment.paymentMethodId,
-      reference: payment.txnRef,
-    };
-    await postMoneyFlow(tx, event, 'refund', {
-      transactionId: row.id,
-      gatewayAccountId: payment.gatewayAccountId,
-      cannotCover: GATEWAY_CANNOT_COVER_REFUND,
-      now,
-      actor,
-    });
+    await postMoneyEvent(
+      tx,
+      {
+        type: 'REFUND_ISSUED',
+        amount,
+        fee,
+        charge_id,
+        payment_method_id: payment.paymentMethodId,
+        reference: payment.txnRef,
+      },
+      {
+        transactionId: row.id,
+        gatewayAccountId: payment.gatewayAccountId,
+        currencyId: payment.currencyId,
+        now,
+        postedBy: actor,
+        label: 'refund',
+        cannotCover: GATEWAY_CANNOT_COVER_REFUND,
+      },
+    );
 
     const refund: Refund = {
       id: row.id,
@@ -164,41 +170,5 @@ export function createRefund(
     });
     await publishLiveEvent(tx, { kind: 'refund', id: row.id });
     return refund;
-  });
-}
-
-/**
- * Posts a refund's or chargeback's journal and moves the gateway balance, inside the caller's
- * transaction; 409 (and so a rollback) when a posting has no mapping or the gateway cannot pay.
- */
-export async function postMoneyFlow(
-  tx: Executor,
-  event: MoneyFlowEvent,
-  label: string,
-  options: {
-    transactionId: string;
-    gatewayAccountId: string | null;
-    cannotCover: string;
-    now: Date;
-    actor: Actor | undefined;
-  },
-): Promise<void> {
-  let journal: ReturnType<typeof buildMoneyFlowJournal>;
-  try {
-    journal = buildMoneyFlowJournal(event, await loadMappings(tx));
-  } catch (error) {
-    if (error instanceof MissingMappingError) {
-      throw new ApiError(409, API_LEDGER_ERRORS.missingAccountMapping(error.financial_account_type, label));
-    }
-    throw error;
-  }
-  const delta = moneyFlowGatewayDelta(event);
-  if (!(await moveGatewayBalance(tx, options.gatewayAccountId, delta, options.now))) {
-    throw new ApiError(409, options.cannotCover);
-  }
-  await postJournal(tx, journal, {
-    transactionId: options.transactionId,
-    now: options.now,
-    postedBy: options.actor,
   });
 }

@@ -7,11 +7,20 @@ import { normalize, sub } from '@contract/decimal';
 import type { Dispute, DisputeListQuery, DisputeStatus } from '@contract/dispute';
 import type { DisputeSortKey } from '@contract/list-sort';
 import type { PaymentRefunds, Refund } from '@contract/refund';
-import { aliasedTable, and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { recordedActor } from '../../auth/actor';
 import type { FeeCharge, FeeCurrency } from '../../domain/fees';
-import type { Executor } from '../connect';
-import { chargeRanges, charges, currencies, disputes, merchants, refunds, transactions } from '../schema';
+import type { MappingRow } from '../../domain/ledger';
+import { type Executor, queryRows } from '../connect';
+import {
+  type chargeRanges,
+  type charges,
+  currencies,
+  disputes,
+  merchants,
+  refunds,
+  transactions,
+} from '../schema';
 import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
 import { endOfUtcDayExclusive, startOfUtcDay } from './transactions';
@@ -212,45 +221,124 @@ export async function listDisputes(db: Executor, query: DisputeListQuery) {
   return { contents, total: counted?.n ?? 0 };
 }
 
-/** A currency and its charges as the fee engine reads them (server/domain/fees.ts). */
-export async function loadFeeInputs(
-  db: Executor,
-  currencyId: string,
-): Promise<{ currency: FeeCurrency; charges: FeeCharge[] }> {
-  const [currency] = await db
-    .select({ places: currencies.decimalPlaces, step: currencies.inMultiplesOf })
-    .from(currencies)
-    .where(eq(currencies.id, currencyId));
-  if (!currency) throw new Error(`currency ${currencyId} not found`);
-  const chargeRows = await db.select().from(charges).where(eq(charges.currencyId, currencyId));
-  const rangeRows =
-    chargeRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chargeRanges)
-          .where(
-            inArray(
-              chargeRanges.chargeId,
-              chargeRows.map((c) => c.id),
-            ),
-          )
-          .orderBy(asc(chargeRanges.position));
+/** A charge row and its bands (ordered by position) as the fee engine reads them (server/domain/fees.ts). */
+export function feeChargeOf(
+  c: typeof charges.$inferSelect,
+  ranges: readonly (typeof chargeRanges.$inferSelect)[],
+): FeeCharge {
   return {
-    currency: { id: currencyId, decimal_places: currency.places, in_multiples_of: currency.step },
-    charges: chargeRows.map((c) => ({
+    id: c.id,
+    currency_id: c.currencyId,
+    charge_type: c.chargeType,
+    charge_time: c.chargeTime,
+    charge_calculation_method: c.chargeCalculationMethod,
+    amount: c.amount,
+    is_range: c.isRange,
+    charge_ranges: ranges
+      .filter((r) => r.chargeId === c.id)
+      .map((r) => ({ min_amount: r.minAmount, max_amount: r.maxAmount, charge_amount: r.chargeAmount })),
+    fee_on_date: c.feeOnDate,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** What a money event's fee and journal read: the currency, its charges, every account mapping. */
+export interface PostingInputs {
+  /** Undefined when no currency was asked for (a payout decision needs only the mappings). */
+  currency: (FeeCurrency & { id: string; code: string }) | undefined;
+  charges: FeeCharge[];
+  mappings: MappingRow[];
+}
+
+interface PostingInputsRow extends Record<string, unknown> {
+  currency: { places: number; step: string; code: string } | string | null;
+  charges: JsonCharge[] | string;
+  mappings: JsonMapping[] | string;
+}
+
+interface JsonCharge {
+  id: string;
+  charge_type: string;
+  charge_time: FeeCharge['charge_time'];
+  method: FeeCharge['charge_calculation_method'];
+  amount: string;
+  is_range: boolean;
+  fee_on_date: string | null;
+  created_ms: number;
+  ranges: FeeCharge['charge_ranges'];
+}
+
+interface JsonMapping {
+  id: string;
+  financial_account_type: MappingRow['financial_account_type'];
+  payment_method_id: string | null;
+  gl_account_id: string;
+  charge_id: string | null;
+  created_ms: number;
+}
+
+/** node-postgres and PGlite parse json columns; a driver that did not would hand over the text. */
+function parsed<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * The currency, its charges with their bands, and the account mappings, in one round trip (issue
+ * 22's ingestion bench: these were four to five). Timestamps travel as epoch milliseconds, which is
+ * the precision the drivers' Dates keep anyway.
+ */
+export async function loadPostingInputs(db: Executor, currencyId: string | null): Promise<PostingInputs> {
+  const [row] = await queryRows<PostingInputsRow>(
+    db,
+    sql`select
+      (select json_build_object('places', decimal_places, 'step', in_multiples_of::text, 'code', name_code)
+         from currencies where id = ${currencyId}) as currency,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'charge_type', c.charge_type, 'charge_time', c.charge_time,
+          'method', c.charge_calculation_method, 'amount', c.amount::text, 'is_range', c.is_range,
+          'fee_on_date', c.fee_on_date::text, 'created_ms', floor(extract(epoch from c.created_at) * 1000),
+          'ranges', coalesce((select json_agg(json_build_object('min_amount', r.min_amount::text,
+              'max_amount', r.max_amount::text, 'charge_amount', r.charge_amount::text) order by r.position)
+            from charge_ranges r where r.charge_id = c.id), '[]'::json))), '[]'::json)
+         from charges c where c.currency_id = ${currencyId}) as charges,
+      (select coalesce(json_agg(json_build_object(
+          'id', m.id, 'financial_account_type', m.financial_account_type,
+          'payment_method_id', m.payment_method_id, 'gl_account_id', m.gl_account_id,
+          'charge_id', m.charge_id, 'created_ms', floor(extract(epoch from m.created_at) * 1000))), '[]'::json)
+         from account_mappings m) as mappings`,
+  );
+  if (!row) throw new Error('posting inputs answered no row');
+  const currency = row.currency === null ? undefined : parsed(row.currency);
+  if (currencyId !== null && !currency) throw new Error(`currency ${currencyId} not found`);
+  return {
+    currency:
+      currency && currencyId !== null
+        ? {
+            id: currencyId,
+            code: currency.code,
+            decimal_places: currency.places,
+            in_multiples_of: currency.step,
+          }
+        : undefined,
+    charges: parsed(row.charges).map((c) => ({
       id: c.id,
-      currency_id: c.currencyId,
-      charge_type: c.chargeType,
-      charge_time: c.chargeTime,
-      charge_calculation_method: c.chargeCalculationMethod,
+      currency_id: currencyId ?? undefined,
+      charge_type: c.charge_type,
+      charge_time: c.charge_time,
+      charge_calculation_method: c.method,
       amount: c.amount,
-      is_range: c.isRange,
-      charge_ranges: rangeRows
-        .filter((r) => r.chargeId === c.id)
-        .map((r) => ({ min_amount: r.minAmount, max_amount: r.maxAmount, charge_amount: r.chargeAmount })),
-      fee_on_date: c.feeOnDate,
-      created_at: c.createdAt.toISOString(),
+      is_range: c.is_range,
+      charge_ranges: c.ranges,
+      fee_on_date: c.fee_on_date,
+      created_at: new Date(Number(c.created_ms)).toISOString(),
+    })),
+    mappings: parsed(row.mappings).map((m) => ({
+      id: m.id,
+      financial_account_type: m.financial_account_type,
+      payment_method_id: m.payment_method_id,
+      gl_account_id: m.gl_account_id,
+      charge_id: m.charge_id,
+      created_at: new Date(Number(m.created_ms)),
     })),
   };
 }

@@ -30,6 +30,7 @@ import { bulkInsert, withIndexesDeferred } from '../bulk-insert';
 import type { Executor } from '../connect';
 import { loadMappings } from '../ledger-store';
 import { withJournalSumsDeferred } from '../maintenance';
+import { feeChargeOf } from '../queries/money-flows';
 import {
   chargeRanges,
   charges,
@@ -86,20 +87,10 @@ async function loadWorld(db: Executor, catalog: ReferenceCatalog): Promise<SeedW
   const chargeRows = await db.select().from(charges);
   const rangeRows = await db.select().from(chargeRanges).orderBy(asc(chargeRanges.position));
   const charges_: FeeCharge[] = chargeRows.map((c) => ({
-    id: c.id,
-    currency_id: c.currencyId,
-    charge_type: c.chargeType,
-    charge_time: c.chargeTime,
-    charge_calculation_method: c.chargeCalculationMethod,
-    amount: c.amount,
-    is_range: c.isRange,
-    charge_ranges: rangeRows
-      .filter((r) => r.chargeId === c.id)
-      .map((r) => ({ min_amount: r.minAmount, max_amount: r.maxAmount, charge_amount: r.chargeAmount })),
+    ...feeChargeOf(c, rangeRows),
     // The catalogue's charges are dated on the base date (spec-deviations 5); the seed treats them
     // as in force over the whole history, or every seeded payment would be fee-free.
     fee_on_date: null,
-    created_at: c.createdAt.toISOString(),
   }));
   const methodsByCurrency: SeedWorld['methodsByCurrency'] = new Map();
   for (const m of catalog.paymentMethods) {
