@@ -3,9 +3,11 @@
  * One instance of the real app on a seeded database; an API client reports payments through HTTP,
  * each a create (PENDING) then a move to SUCCESS (fee, journal, gateway balance), every call with
  * its own Idempotency-Key, from `--concurrency` callers at once. Then the same writes as raw SQL
- * on the driver, in the same run and at the same concurrency: per event the same transaction,
- * the same reads (references, charges, mappings) and the same inserts and updates (idempotency
- * claim and answer, transaction, journal and entries, gateway balance). Prints events per second,
+ * on the driver, in the same run and at the same concurrency: per event the same transaction and
+ * the same statements the services issue (decision 047): the idempotency claim, the references or
+ * the row lock, the currency/charges/mappings read, the gateway balance, the journal with its
+ * entries, the closed-period check, the status update, the answer stored with its live event's
+ * NOTIFY. The API side adds HTTP, the API key check, validation and drizzle. Prints events per second,
  * p50/p95 per call, and API/raw. Asserts nothing (targets: >= 500 events/s and p95 < 50 ms on
  * PostgreSQL, API/raw < 1.5).
  *
@@ -19,10 +21,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
-import { type Executor, queryRows } from '../../server/db/connect';
+import { queryRows } from '../../server/db/connect';
+import { loadPostingInputs } from '../../server/db/queries/money-flows';
 import { apiClients } from '../../server/db/schema';
 import { computeFee } from '../../server/domain/fees';
-import { buildJournal, type MappingRow } from '../../server/domain/ledger';
+import { buildJournal } from '../../server/domain/ledger';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { markdownTable, ms, summarize } from './stats';
@@ -203,7 +206,8 @@ const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown
               returning id`,
         );
         await tx.execute(
-          sql`update idempotency_keys set status = 201, body = ${JSON.stringify(row)} where client_id = ${client.id} and key = ${k}`,
+          sql`update idempotency_keys set status = 201, body = ${JSON.stringify(row)} where client_id = ${client.id} and key = ${k}
+              returning pg_notify('live_events', ${JSON.stringify({ kind: 'payment', id: row?.id })})`,
         );
         return row?.id;
       }),
@@ -216,7 +220,15 @@ const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown
               values (${client.id}, ${k}, 'POST /platform/payments/{id}/status', 'h', 0, '') on conflict do nothing`,
         );
         await tx.execute(sql`select * from transactions where id = ${id} for update`);
-        const { fee, charge_id, mappings } = await feeAndMappings(tx, amount, fixture.currency_id);
+        // The service's reads of a SUCCESS in its one statement: the currency, its charges and
+        // bands, the account mappings.
+        const inputs = await loadPostingInputs(tx, fixture.currency_id);
+        const { fee, charge_id } = computeFee({
+          amount,
+          currency: inputs.currency as NonNullable<typeof inputs.currency>,
+          charges: inputs.charges,
+          on: new Date(),
+        });
         const journal = buildJournal(
           {
             type: 'PAYMENT_RECEIVED',
@@ -226,90 +238,34 @@ const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown
             payment_method_id: fixture.payment_method_id,
             reference,
           },
-          mappings,
+          inputs.mappings,
         );
         await tx.execute(
           sql`update gateway_accounts set total_balance = total_balance + ${amount}::numeric where id = ${fixture.gateway_id}`,
         );
-        const [journalRow] = await queryRows<{ id: string }>(
-          tx,
-          sql`insert into journals (transaction_id, event_type, description) values (${id}, 'PAYMENT_RECEIVED', ${journal.description}) returning id`,
+        // The journal and its entries in one statement, then the closed-period check, as postJournal.
+        await tx.execute(
+          sql`with j as (
+                insert into journals (transaction_id, event_type, description, entry_date)
+                values (${id}, 'PAYMENT_RECEIVED', ${journal.description}, current_date) returning id
+              )
+              insert into journal_entries (journal_id, gl_account_id, entry_type, amount, entry_date)
+              select j.id, (l->>0)::uuid, l->>1, (l->>2)::numeric, current_date
+              from j, json_array_elements(${JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]))}::json) as l`,
         );
         await tx.execute(
-          sql`insert into journal_entries (journal_id, gl_account_id, entry_type, amount)
-              select ${journalRow?.id}, l.gl_account_id::uuid, l.entry_type, l.amount::numeric
-              from json_to_recordset(${JSON.stringify(journal.lines)}::json) as l(gl_account_id text, entry_type text, amount text)`,
+          sql`select month from accounting_periods where month = date_trunc('month', current_date)::date and status = 'CLOSED'`,
         );
         await tx.execute(
           sql`update transactions set status = 'SUCCESS', fee = ${fee} where id = ${id} and status = 'PENDING'`,
         );
         await tx.execute(
-          sql`update idempotency_keys set status = 200, body = '{}' where client_id = ${client.id} and key = ${k}`,
+          sql`update idempotency_keys set status = 200, body = '{}' where client_id = ${client.id} and key = ${k}
+              returning pg_notify('live_events', ${JSON.stringify({ kind: 'payment', id })})`,
         );
       }),
     );
   })();
-
-/** The reads the service makes for a SUCCESS: the currency, its TRANSACTION_FEE charges, the mappings. */
-async function feeAndMappings(tx: Executor, amount: string, currencyId: string) {
-  const [currency] = await queryRows<{ decimal_places: number; in_multiples_of: string }>(
-    tx,
-    sql`select decimal_places, in_multiples_of::text from currencies where id = ${currencyId}`,
-  );
-  const charges = await queryRows<{
-    id: string;
-    charge_calculation_method: 'FLAT' | 'PERCENT';
-    amount: string;
-    is_range: boolean;
-    fee_on_date: string | null;
-    created_at: Date;
-  }>(
-    tx,
-    sql`select id, charge_calculation_method, amount::text, is_range, fee_on_date::text, created_at from charges
-        where currency_id = ${currencyId} and charge_time = 'TRANSACTION_FEE'`,
-  );
-  const ranges = await queryRows<{
-    charge_id: string;
-    min_amount: string;
-    max_amount: string;
-    charge_amount: string;
-  }>(
-    tx,
-    sql`select charge_id, min_amount::text, max_amount::text, charge_amount::text from charge_ranges
-        where charge_id in (select id from charges where currency_id = ${currencyId}) order by position`,
-  );
-  const mappingRows = await queryRows<{
-    id: string;
-    financial_account_type: MappingRow['financial_account_type'];
-    payment_method_id: string | null;
-    gl_account_id: string;
-    charge_id: string | null;
-    created_at: Date;
-  }>(
-    tx,
-    sql`select id, financial_account_type, payment_method_id, gl_account_id, charge_id, created_at from account_mappings`,
-  );
-  const result = computeFee({
-    amount,
-    currency: {
-      id: currencyId,
-      decimal_places: Number(currency?.decimal_places),
-      in_multiples_of: currency?.in_multiples_of ?? '0',
-    },
-    charges: charges.map((c) => ({
-      id: c.id,
-      charge_time: 'TRANSACTION_FEE',
-      charge_calculation_method: c.charge_calculation_method,
-      amount: c.amount,
-      is_range: c.is_range,
-      charge_ranges: ranges.filter((r) => r.charge_id === c.id),
-      fee_on_date: c.fee_on_date,
-      created_at: new Date(c.created_at).toISOString(),
-    })),
-    on: new Date(),
-  });
-  return { fee: result.fee, charge_id: result.charge_id, mappings: mappingRows };
-}
 
 try {
   const lifecycles = Math.ceil(events / 2);

@@ -12,7 +12,7 @@ import type { Actor } from '../auth/actor';
 import type { MappingRow, PostedLine } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countLedgerPosting } from '../observability/metrics';
-import type { Executor } from './connect';
+import { type Executor, queryRows } from './connect';
 import { accountingPeriods, accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
 
 /** Every account mapping, as the ledger reads them (the table is small: one row per role and rail). */
@@ -94,34 +94,30 @@ export async function postJournal(
   },
 ): Promise<string> {
   const entryDate = options.entryDate ?? utcDay(options.now);
-  const [row] = await db
-    .insert(journals)
-    .values({
-      transactionId: options.transactionId,
-      eventType: journal.event_type,
-      description: journal.description,
-      postedById: options.postedBy?.id ?? null,
-      postedByName: options.postedBy?.name ?? null,
-      createdAt: options.now,
-      entryDate,
-      currencyId: options.currencyId ?? null,
-      reference: options.reference ?? null,
-      reversesJournalId: options.reverses?.journalId ?? null,
-      reversalReason: options.reverses?.reason ?? null,
-    })
-    .returning({ id: journals.id });
-  if (!row) throw new Error('journal insert returned no row');
-  await assertPeriodOpen(db, entryDate);
-  await db.insert(journalEntries).values(
-    journal.lines.map((line) => ({
-      journalId: row.id,
-      glAccountId: line.gl_account_id,
-      entryType: line.entry_type,
-      amount: line.amount,
-      createdAt: options.now,
-      entryDate,
-    })),
+  // The journal and its entries in one statement (decision 047: a round trip fewer per event); the
+  // entries' AFTER triggers (daily sums) and foreign key run at its end, when both rows exist.
+  const lines = JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]));
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`with journal as (
+          insert into journals (transaction_id, event_type, description, posted_by_id, posted_by_name,
+            created_at, entry_date, currency_id, reference, reverses_journal_id, reversal_reason)
+          values (${options.transactionId}, ${journal.event_type}, ${journal.description},
+            ${options.postedBy?.id ?? null}, ${options.postedBy?.name ?? null}, ${options.now.toISOString()},
+            ${entryDate}, ${options.currencyId ?? null}, ${options.reference ?? null},
+            ${options.reverses?.journalId ?? null}, ${options.reverses?.reason ?? null})
+          returning id
+        ), entries as (
+          insert into journal_entries (journal_id, gl_account_id, entry_type, amount, created_at, entry_date)
+          select journal.id, (line->>0)::uuid, line->>1, (line->>2)::numeric,
+            ${options.now.toISOString()}::timestamptz, ${entryDate}::date
+          from journal, json_array_elements(${lines}::json) as line
+        )
+        select id from journal`,
   );
+  if (!row) throw new Error('journal insert returned no row');
+  // After the journal row's insert, in a statement of its own (a new snapshot): decision 038.
+  await assertPeriodOpen(db, entryDate);
   countLedgerPosting(journal.event_type);
   return row.id;
 }

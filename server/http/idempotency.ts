@@ -13,14 +13,18 @@
  * A refusal (4xx) rolls the whole transaction back, the claim included: only successes are stored,
  * so a retry after a refusal runs again (a payment refused for a missing account mapping can be
  * retried with its key once the mapping exists).
+ *
+ * Keys are kept `IDEMPOTENCY_RETENTION_MS` (24 hours, as Stripe keeps them), then purged: after a
+ * committed call, at most once a minute per process, the oldest expired rows are deleted in
+ * batches, outside the call's transaction and after its answer is decided (decision 047).
  */
 import { createHash } from 'node:crypto';
 import { API_CLIENT_ERRORS } from '@contract/api-client';
 import type { Envelope } from '@contract/envelope';
 import type { DataOf, Operation, PlatformAccess } from '@contract/operations/define';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database, Transaction } from '../db/connect';
+import { type Database, queryRows, type Transaction } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './envelope';
 import type { OperationInput } from './operation';
@@ -32,9 +36,63 @@ const CLAIMED = 0;
 
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
+/** How long a key answers its first answer: a retry later than this runs as a new call. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How often a process purges (the first committed call after this long since its last purge). */
+export const IDEMPOTENCY_PURGE_EVERY_MS = 60_000;
+/** Rows deleted per statement, so a purge never holds many row locks or runs long. */
+const PURGE_BATCH = 1000;
+
+/**
+ * Deletes the keys created before `now - retentionMs`, in batches of a thousand; returns how many.
+ * Idempotent and safe to run from several processes at once (a row is deleted once).
+ */
+export async function purgeIdempotencyKeys(
+  db: Database,
+  now: Date,
+  retentionMs = IDEMPOTENCY_RETENTION_MS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionMs);
+  let purged = 0;
+  for (;;) {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from idempotency_keys where ctid in (
+              select ctid from idempotency_keys where created_at < ${cutoff.toISOString()}::timestamptz
+              order by created_at limit ${PURGE_BATCH})
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    purged += n;
+    if (n < PURGE_BATCH) return purged;
+  }
+}
+
+/** When each database (one per app; tests open many) was last purged from this process. */
+const lastPurge = new WeakMap<Database, number>();
+
+/** Starts a purge when the last one is a minute old; never awaited by the call, never throws. */
+function purgeNowAndThen(db: Database): void {
+  const now = Date.now();
+  if (now - (lastPurge.get(db) ?? Number.NEGATIVE_INFINITY) < IDEMPOTENCY_PURGE_EVERY_MS) return;
+  lastPurge.set(db, now);
+  purgeIdempotencyKeys(db, new Date(now)).catch((error: unknown) =>
+    console.warn(
+      `purging idempotency keys failed: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+}
+
 export interface IdempotencyOptions<D> {
   /** Runs once the work's transaction committed, never on a replay (live events). */
   readonly afterCommit?: (data: D) => Promise<void> | void;
+  /**
+   * A NOTIFY to issue with the stored answer, in the same statement and transaction (one round trip
+   * fewer than a NOTIFY of its own): delivered at commit, dropped on rollback, never on a replay.
+   */
+  readonly notify?: (data: D) => { channel: string; payload: string };
 }
 
 export async function withIdempotency<O extends IdempotentOperation>(
@@ -73,15 +131,20 @@ export async function withIdempotency<O extends IdempotentOperation>(
     const data = await work(tx);
     const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
     const body = JSON.stringify(envelope);
-    await tx
-      .update(idempotencyKeys)
-      .set({ status, body })
-      .where(and(eq(idempotencyKeys.clientId, client.id), eq(idempotencyKeys.key, key)));
+    const notice = options.notify?.(data);
+    await tx.execute(
+      sql`update idempotency_keys set status = ${status}, body = ${body}
+          where client_id = ${client.id} and key = ${key}
+          returning ${notice ? sql`pg_notify(${notice.channel}, ${notice.payload})` : sql`1`}`,
+    );
     return { replay: false as const, status, body, data };
   });
 
   if (outcome.replay) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-  else await options.afterCommit?.(outcome.data);
+  else {
+    await options.afterCommit?.(outcome.data);
+    purgeNowAndThen(db);
+  }
   c.header('Cache-Control', 'no-store');
   c.header('Content-Type', 'application/json');
   return c.body(outcome.body, outcome.status as ContentfulStatusCode);

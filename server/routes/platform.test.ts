@@ -10,9 +10,15 @@ import { PAYMENT_ERRORS, PAYMENT_TRANSITIONS, platformTransactionSchema } from '
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@contract/transaction';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/connect';
 import { accountMappings, charges, idempotencyKeys, journals, transactions } from '../db/schema';
+import {
+  IDEMPOTENCY_PURGE_EVERY_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  IDEMPOTENT_REPLAY_HEADER,
+  purgeIdempotencyKeys,
+} from '../http/idempotency';
 import { describeApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { UNKNOWN_ID } from '../test/catalog';
 import { expectStatus } from '../test/expect';
@@ -320,6 +326,51 @@ describeApi('Payment events', { signIn: ['admin', 'finance'] }, (api, signed) =>
       await expectStatus(await create(taken, key), 409);
       const rows = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       expect(rows).toEqual([]);
+    });
+
+    it('purges keys older than their 24 hours: the key is free again; younger keys still replay', async () => {
+      const [old, young] = [nextKey(), nextKey()];
+      const youngBody = paymentBody(fixture);
+      expect((await create(paymentBody(fixture), old)).status).toBe(201);
+      expect((await create(youngBody, young)).status).toBe(201);
+      const aged = (key: string, ms: number) =>
+        db()
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date(Date.now() - ms) })
+          .where(eq(idempotencyKeys.key, key));
+      await aged(old, IDEMPOTENCY_RETENTION_MS + 60_000);
+      await aged(young, IDEMPOTENCY_RETENTION_MS - 60_000);
+      expect(await purgeIdempotencyKeys(db(), new Date())).toBeGreaterThanOrEqual(1);
+      const rowsOf = (key: string) => db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(await rowsOf(old)).toEqual([]);
+      expect(await rowsOf(young)).toHaveLength(1);
+      // Another body with the purged key is a new call (201), not a reused key (422).
+      expect((await create(paymentBody(fixture), old)).status).toBe(201);
+      const replay = await create(youngBody, young);
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe('true');
+    });
+
+    it('a committed call starts the purge when the last one is a minute old', async () => {
+      const old = nextKey();
+      expect((await create(paymentBody(fixture), old)).status).toBe(201);
+      await db()
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_RETENTION_MS - 60_000) })
+        .where(eq(idempotencyKeys.key, old));
+      const later = Date.now() + IDEMPOTENCY_PURGE_EVERY_MS + 1000;
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        expect((await create(paymentBody(fixture))).status).toBe(201);
+      } finally {
+        clock.mockRestore();
+      }
+      let left = 1;
+      for (let i = 0; i < 50 && left > 0; i++) {
+        left = (await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, old))).length;
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(left).toBe(0);
     });
 
     it('gives one payment for concurrent calls with one key', async () => {
