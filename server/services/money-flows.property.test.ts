@@ -2,19 +2,25 @@
  * Issue 22's measured property, at a small size: after random payments, refunds, chargebacks and
  * their decisions (each either applied or refused as a whole), every journal balances, each
  * gateway balance equals its RECEIVE_CONTROL postings, and no payment gives back more than its
- * amount (refunds and lost chargebacks; with open ones, never more than it holds). The bench runs
- * the same at 100,000 events.
+ * amount (refunds and lost chargebacks; with open ones, never more than it holds). Payments come
+ * seeded as collections and from the platform (its fee and postings). The bench runs the same
+ * check (server/test/money-invariants.ts) at 100,000 events: bench/api/money-flows-random.ts.
  */
+
+import type { ApiClientPrincipal } from '@contract/api-client';
 import { add, compare, sum } from '@contract/decimal';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { disputes, refunds, transactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { describeApi } from '../test/api';
+import { describeApi, insertMerchant } from '../test/api';
 import { gatewayBalances, gatewayMovesAndPostings } from '../test/gateway-postings';
+import { checkMoneyInvariants } from '../test/money-invariants';
+import { createTestApiClient } from '../test/platform';
 import { insertCollection, ledgerTotals } from '../test/transaction-fixtures';
 import { decideDispute, openDispute } from './dispute';
+import { createPayment, movePayment } from './payment-events';
 import { createRefund } from './refund';
 
 const STAFF = { id: '00000000-0000-4000-8000-0000000000f1', name: 'Property Tester', email: 'p@example.com' };
@@ -27,6 +33,7 @@ const METHODS = [
 
 type Step =
   | { op: 'pay'; amount: string; method: number }
+  | { op: 'platform'; amount: string; outcome: 'SUCCESS' | 'FAILED' }
   | { op: 'refund'; payment: number; amount: string }
   | { op: 'dispute'; payment: number; amount: string }
   | { op: 'decide'; dispute: number; decision: 'WON' | 'LOST' };
@@ -37,6 +44,13 @@ const money = fc
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('pay' as const), amount: money, method: fc.nat(METHODS.length - 1) }),
+  // The platform's payments (server/services/payment-events.ts): the TRANSACTION_FEE charge, posted
+  // through the same service as refunds and chargebacks.
+  fc.record({
+    op: fc.constant('platform' as const),
+    amount: money,
+    outcome: fc.constantFrom('SUCCESS' as const, 'FAILED' as const),
+  }),
   fc.record({ op: fc.constant('refund' as const), payment: fc.nat(20), amount: money }),
   fc.record({ op: fc.constant('dispute' as const), payment: fc.nat(20), amount: money }),
   fc.record({
@@ -51,8 +65,19 @@ describeApi('Refunds and chargebacks, random sequences', (api) => {
   let counter = 0;
   const db = () => api.database.db;
 
+  let platform: { client: ApiClientPrincipal; merchantId: string; gatewayId: string };
+
   beforeAll(async () => {
     opening = await gatewayBalances(db());
+    const client = await createTestApiClient(db(), ['payments:write']);
+    const method = api.catalog.paymentMethods.find((m) => m.code === 'CBE');
+    const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === method?.id);
+    if (!gateway) throw new Error('no CBE gateway account');
+    platform = {
+      client: { id: client.id, name: 'Test platform', scopes: ['payments:write'] },
+      merchantId: await insertMerchant(api, { code: 'PROP-M', status: 'ACTIVE' }),
+      gatewayId: gateway.id,
+    };
   });
 
   /** Runs a step; a refusal must be a 4xx ApiError (the whole step rolled back), never anything else. */
@@ -70,6 +95,24 @@ describeApi('Refunds and chargebacks, random sequences', (api) => {
             method,
           }),
         );
+      } else if (s.op === 'platform') {
+        const id = await db().transaction(async (tx) => {
+          const created = await createPayment(
+            tx,
+            {
+              reference: `PROP-P-${++counter}`,
+              merchant_id: platform.merchantId,
+              gateway_account_id: platform.gatewayId,
+              amount: s.amount,
+              currency: 'ETB',
+              customer: { first_name: '', last_name: '', phone_number: '' },
+            },
+            platform.client,
+            context.now,
+          );
+          return (await movePayment(tx, created.id, s.outcome, context.now)).id;
+        });
+        if (s.outcome === 'SUCCESS') payments.push(id);
       } else if (s.op === 'refund') {
         const payment = payments[s.payment % Math.max(payments.length, 1)];
         if (payment)
@@ -100,6 +143,14 @@ describeApi('Refunds and chargebacks, random sequences', (api) => {
         const opened: string[] = [];
         for (const s of steps) await run(s, payments, opened);
 
+        // The bench's check (bench/api/money-flows-random.ts), in SQL.
+        const invariants = await checkMoneyInvariants(db(), opening);
+        expect(invariants).toMatchObject({
+          unbalancedJournals: [],
+          gatewayMismatches: [],
+          overRefunded: [],
+          overHeld: [],
+        });
         const totals = await ledgerTotals(db());
         expect(totals.unbalanced).toEqual([]);
         expect(compare(totals.debit, totals.credit)).toBe(0);
