@@ -108,6 +108,8 @@ function candidates(
     'fuzz@example.org',
     // A one-time code's shape: six digits (the second factor, decision 029).
     '123456',
+    // A PKCE verifier's shape: 43 characters at least (single sign-on, decision 032).
+    'fuzz-pkce-verifier-xxxxxxxxxxxxxxxxxxxxxxxx',
   ];
   if (forQuery) return [...fixedValues(field).filter((x) => typeof x === 'string'), ABSENT, ...text];
   const item = arrayItem(field);
