@@ -114,7 +114,8 @@ describe('the OpenAPI document', () => {
       expect({ key, unauthorised: response.status === 401 }).toEqual({ key, unauthorised: !isPublic });
       expect({ key, declares401: '401' in op.responses }).toEqual({
         key,
-        declares401: !isPublic || key === 'POST /auth/login',
+        // Sign-in's wrong password, and single sign-on's refused code or ID token (decision 032).
+        declares401: !isPublic || key === 'POST /auth/login' || key === 'POST /auth/sso/token',
       });
     }
     expect(
@@ -124,6 +125,7 @@ describe('the OpenAPI document', () => {
         .sort(),
     ).toEqual([
       'GET /auth/jwks',
+      'GET /auth/sso',
       'GET /docs',
       'GET /files/logos/{path}',
       'GET /health',
@@ -131,6 +133,7 @@ describe('the OpenAPI document', () => {
       'GET /health/ready',
       'GET /openapi.json',
       'POST /auth/login',
+      'POST /auth/sso/token',
     ]);
   });
 
