@@ -343,8 +343,15 @@ export async function loadPostingInputs(db: Executor, currencyId: string | null)
   };
 }
 
-/** The payment row, locked until the caller's transaction ends: refunds and chargebacks queue on it. */
+/**
+ * The payment row, locked until the caller's transaction ends: refunds and chargebacks queue on it.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the lockers still queue on each other, but a journal naming
+ * the payment (its foreign key check takes KEY SHARE on the row) does not wait for them. With FOR
+ * UPDATE a chargeback decision (holding the gateway account's row, then checking the journal's key)
+ * and a refund of the same payment (holding the payment, then moving the gateway balance)
+ * deadlocked: the randomized bench found it (decision 047).
+ */
 export async function lockPayment(db: Executor, id: string) {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('no key update');
   return row;
 }
