@@ -75,6 +75,8 @@ describe('accountMappingListQuerySchema', () => {
       limit: 10,
       search_term: 'cash',
       status: 'INACTIVE',
+      // Newest first when no sort is asked for (issue 24).
+      sort: { key: 'created', direction: 'desc' },
     });
   });
 });

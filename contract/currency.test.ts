@@ -72,6 +72,7 @@ describe('currencyListQuerySchema', () => {
       page: 1,
       limit: 50,
       search_term: 'birr',
+      sort: { key: 'created', direction: 'desc' },
     });
   });
 });

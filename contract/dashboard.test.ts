@@ -56,6 +56,7 @@ describe('journalEntryListQuerySchema', () => {
       limit: 10,
       search_term: 'cash',
       entry_type: 'CREDIT',
+      sort: { key: 'date', direction: 'desc' },
     });
   });
 });

@@ -45,6 +45,7 @@ describe('glAccountListQuerySchema', () => {
       page: 1,
       limit: 10,
       status: 'ACTIVE',
+      sort: { key: 'created', direction: 'desc' },
     });
     expect(parseOk(glAccountListQuerySchema, { status: '' }).status).toBeUndefined();
     expect(issuesOf(glAccountListQuerySchema, { status: 'on' })).toEqual({

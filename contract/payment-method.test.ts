@@ -111,7 +111,18 @@ describe('paymentMethodPayloadSchema', () => {
 
 describe('paymentMethodListQuerySchema', () => {
   it('defaults paging and refuses a bad limit naming it', () => {
-    expect(parseOk(paymentMethodListQuerySchema, {})).toEqual({ page: 1, limit: 10 });
+    expect(parseOk(paymentMethodListQuerySchema, {})).toEqual({
+      page: 1,
+      limit: 10,
+      sort: { key: 'created', direction: 'desc' },
+    });
+    expect(parseOk(paymentMethodListQuerySchema, { sort: 'name.asc' }).sort).toEqual({
+      key: 'name',
+      direction: 'asc',
+    });
+    expect(issuesOf(paymentMethodListQuerySchema, { sort: 'name' })).toEqual({
+      sort: [expect.stringContaining('sort must be one of created.asc, created.desc, name.asc')],
+    });
     expect(issuesOf(paymentMethodListQuerySchema, { limit: '500' })).toEqual({
       limit: ['limit must be an integer from 1 to 100'],
     });
