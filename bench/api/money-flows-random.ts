@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/connect';
+import { mulberry32 } from '../../server/db/seed/random';
 import { ApiError } from '../../server/http/envelope';
 import { decideDispute, openDispute } from '../../server/services/dispute';
 import { createPayment, movePayment } from '../../server/services/payment-events';
@@ -38,18 +39,8 @@ const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
 const events = Number(values.events);
 const concurrency = Number(values.concurrency);
 
-/** A small deterministic generator (mulberry32), so a failing run can be repeated with its seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(Number(values.seed));
+// Deterministic (the seed's own generator), so a failing run can be repeated with its seed.
+const random = mulberry32(Number(values.seed));
 const pick = <T>(list: readonly T[]): T | undefined =>
   list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
 /** Latest first: a refund or chargeback picks among the last 50, so several race on one payment. */
