@@ -57,6 +57,16 @@ export const LISTS = {
     required: ['name'],
     search: ['search', 'filter', 'sort', 'limit'],
   },
+  currencies: {
+    columns: ['name', 'name_code', 'display_symbol', 'decimal_places', 'in_multiples_of'],
+    required: ['name'],
+    search: ['search', 'sort', 'limit'],
+  },
+  'payment-methods': {
+    columns: ['logo', 'name', 'type', 'url', 'status'],
+    required: ['name'],
+    search: ['search', 'sort', 'limit'],
+  },
 } as const satisfies Record<string, ListSpec>;
 
 export const LIST_IDS = Object.keys(LISTS) as [ListId, ...ListId[]];

@@ -1,8 +1,10 @@
 import { LISTS } from '@contract/list-view';
 import { describe, expect, it } from 'vitest';
 import { transactionColumns } from '@/entities/transaction/columns';
+import { currencyColumns } from '@/features/currencies/currency-columns';
 import { columnIdOf } from '@/features/lists/column-picker';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
+import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { payoutColumns } from '@/features/payouts/payout-columns';
 
 /**
@@ -19,6 +21,8 @@ describe('list column allow-lists', () => {
     ['transactions', transactionColumns.map(columnIdOf)],
     ['payouts', payoutColumns({ offset: 0, onCopy: () => {}, onDecide: () => {} }).map(columnIdOf)],
     ['merchants', merchantColumns(0).map(columnIdOf)],
+    ['currencies', currencyColumns({ offset: 0, canOpenDetail: true }).map(columnIdOf)],
+    ['payment-methods', paymentMethodColumns({ offset: 0, onDetail: () => {} }).map(columnIdOf)],
   ] as const)('%s', (list, shown) => {
     expect(owned(list, shown)).toEqual([...LISTS[list].columns]);
     for (const id of LISTS[list].required) expect(shown).toContain(id);

@@ -10,6 +10,7 @@ import { UI_CURRENCIES } from '@/features/currencies/copy';
 import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -67,6 +68,7 @@ function CurrenciesPage() {
     [offset, canOpenDetail, canEdit, canDelete, form.edit],
   );
 
+  const views = useListViews('currencies', columns);
   const change = searchChange<CurrencyListParams>(navigate);
 
   return (
@@ -75,8 +77,9 @@ function CurrenciesPage() {
       search={params}
       onSearchChange={change}
       onAdd={canEdit ? form.add : undefined}
+      filters={views.controls}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(c) => c.id}
       sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
     >

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { useRecordForm } from '@/components/use-record-form';
+import { useListViews } from '@/features/lists/list-views';
 import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
@@ -65,6 +66,7 @@ function PaymentMethodsPage() {
     [offset, canEdit, canChangeStatus, navigate, form.edit],
   );
 
+  const views = useListViews('payment-methods', columns);
   const change = searchChange<PaymentMethodListParams>(navigate);
 
   return (
@@ -73,8 +75,9 @@ function PaymentMethodsPage() {
       search={params}
       onSearchChange={change}
       onAdd={canCreate ? form.add : undefined}
+      filters={views.controls}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(m) => m.id}
       sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
     >
