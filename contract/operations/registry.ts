@@ -68,6 +68,7 @@ export const OPERATIONS: readonly Operation[] = [
   disputeOperations.platformOpen,
   liveEventOperations.stream,
   payoutOperations.decide,
+  payoutOperations.bulkDecide,
   paymentMethodOperations.list,
   paymentMethodOperations.detail,
   paymentMethodOperations.limits,

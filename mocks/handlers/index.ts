@@ -18,6 +18,7 @@ import { merchantTimelineHandlers } from './merchant-timeline';
 import { merchantHandlers } from './merchants';
 import { moneyFlowHandlers } from './money-flows';
 import { paymentMethodHandlers } from './payment-methods';
+import { payoutBulkHandlers } from './payout-bulk';
 import { roleHandlers } from './roles';
 import { serviceHandlers } from './service';
 import { transactionLimitHandlers } from './transaction-limits';
@@ -36,6 +37,7 @@ export const handlers = [
   ...merchantTimelineHandlers,
   ...fileHandlers,
   ...transactionHandlers,
+  ...payoutBulkHandlers,
   ...moneyFlowHandlers,
   ...paymentMethodHandlers,
   ...transactionLimitHandlers,

@@ -48,8 +48,11 @@ function sortTransactions(found: Transaction[], order: SortOrder<TransactionSort
   return [...found].sort((a, b) => sign * (byValue(value(a), value(b)) || byText(a.id, b.id)));
 }
 
-/** What the server's transactionListWhere selects: the scope, then every filter; newest first as stored. */
-function filterTransactions(query: TransactionFilterQuery) {
+/**
+ * What the server's transactionListWhere selects: the scope, then every filter; newest first as
+ * stored. The bulk payout decision's `filter` too (./payout-bulk.ts).
+ */
+export function filterTransactions(query: TransactionFilterQuery) {
   const { status, types, from, to, search_term, reference, merchantId } = query;
   const { amount_min, amount_max, currency, payment_method } = query;
   const scope = allTransactions(db.merchants).filter((t) => !merchantId || t.merchant?.id === merchantId);

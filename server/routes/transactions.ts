@@ -3,7 +3,8 @@
  * feeds the Payouts screen (`status=pay-out`); ours: the CSV export of the whole filtered result
  * and one transaction by id (the console's detail drawer); and the payout decision (spec §2
  * Payouts, §4, §7 `POST payout/transactions/{id}?command=approve|reject`), whose one database
- * transaction is server/services/payout-decision.ts.
+ * transaction is server/services/payout-decision.ts; and (ours, issue 24) the bulk decision,
+ * server/services/payout-bulk-decision.ts.
  */
 import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
@@ -14,6 +15,7 @@ import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { requestAddress } from '../services/audit-log';
+import { decidePayoutsInBulk } from '../services/payout-bulk-decision';
 import { submitPayoutDecision } from '../services/payout-decision';
 import { exportHeaders, openTransactionCsv } from '../services/transaction-export';
 import { answerAccepted } from './approvals';
@@ -55,5 +57,10 @@ export function transactionRoutes({ db, clock, logger }: RouteDeps) {
       if (!answer.done) throw new ApiError(409, API_ERRORS.payoutNotPending);
       return transaction;
     }),
+
+    // Issue 24: each payout decided as the call above would, in its own transaction (decision 045).
+    handle(payoutOperations.bulkDecide, ({ c, body, claims }) =>
+      decidePayoutsInBulk(db, body, { claims, address: requestAddress(c), now: clock() }),
+    ),
   ];
 }

@@ -58,7 +58,14 @@ export type TransactionFilterParams = Omit<TransactionListParams, 'page' | 'limi
  * The list's query string: 'all' sends no status, the search goes as `search_term`. Spec §7's
  * searchBy is search_term or reference, and the server refuses both, so a reference wins.
  */
-function filterSearchParams({ search, reference, from, to, status, ...more }: TransactionFilterParams) {
+export function filterSearchParams({
+  search,
+  reference,
+  from,
+  to,
+  status,
+  ...more
+}: TransactionFilterParams) {
   return {
     search_term: reference ? undefined : search,
     reference,
@@ -152,7 +159,7 @@ const PAYOUT_SUCCESS: Readonly<Record<PayoutCommand, string>> = {
  * transaction lists the journal entries and their totals, the Dashboard's figures, the bell's count
  * and the gateway accounts are stale.
  */
-const afterDecision = () => [
+export const afterDecision = () => [
   transactionQueries.lists(),
   journalEntryQueries.all(),
   dashboardQueries.summaries(),

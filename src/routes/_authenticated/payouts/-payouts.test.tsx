@@ -20,7 +20,7 @@ function pendingPayouts() {
 
 function firstCode(rows: HTMLElement[]): string {
   const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-  return cells[2]?.textContent ?? '';
+  return cells[3]?.textContent ?? '';
 }
 
 /** On the list, decides the first payout (Approve or Reject) and confirms it; returns its code. */
@@ -48,6 +48,8 @@ describe('/payouts', () => {
     expect(rows).toHaveLength(Math.min(10, pendingPayouts().length));
     expect(sent(requests)[0]).toMatchObject({ status: 'pay-out', page: '1', limit: '10' });
     expect(columns).toEqual([
+      // The selection's checkboxes (issue 24): the header is a checkbox, no text.
+      '',
       'No.',
       'Transaction Time',
       'Transaction code',
@@ -62,12 +64,12 @@ describe('/payouts', () => {
     const first = pendingPayouts()[0];
     if (!first) throw new Error('the seed has no payout request');
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells[0]?.textContent).toBe('1');
-    expect(cells[2]?.textContent).toBe(first.reference.txn_ref);
+    expect(cells[1]?.textContent).toBe('1');
+    expect(cells[3]?.textContent).toBe(first.reference.txn_ref);
     expect(first.amount).toBe('7534.35');
-    expect(cells[4]?.textContent).toBe('7,534.35');
-    expect(cells[6]?.textContent).toBe('ETB');
-    expect(cells[8]?.textContent).toBe('Pay Out');
+    expect(cells[5]?.textContent).toBe('7,534.35');
+    expect(cells[7]?.textContent).toBe('ETB');
+    expect(cells[9]?.textContent).toBe('Pay Out');
   });
 
   it("shows the payment method's code as Payment type, and 'Internal' when there is none", async () => {
@@ -91,7 +93,7 @@ describe('/payouts', () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(2);
     const paymentType = (row: HTMLElement | undefined) =>
-      within(row as HTMLElement).getAllByRole('cell')[7]?.textContent;
+      within(row as HTMLElement).getAllByRole('cell')[8]?.textContent;
     expect(paymentType(rows[0])).toBe('Internal');
     expect(paymentType(rows[1])).toBe('VISA');
   });
