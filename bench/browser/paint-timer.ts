@@ -20,16 +20,22 @@ export interface PaintTiming {
 export interface PaintTimerArgs {
   table: string;
   event: 'click' | 'keydown';
+  /**
+   * Instead of a table: the element whose text is watched (the command palette's results, which
+   * carry `aria-busy` while they load), and any key starts the timer, not only Enter (the palette
+   * searches as the person types).
+   */
+  results?: string;
 }
 
-export function armPaintTimer({ table, event }: PaintTimerArgs): void {
-  const find = () => document.querySelector(`table[aria-label="${CSS.escape(table)}"]`);
-  const bodyText = () => find()?.querySelector('tbody')?.textContent ?? '';
+export function armPaintTimer({ table, event, results }: PaintTimerArgs): void {
+  const find = () => document.querySelector(results ?? `table[aria-label="${CSS.escape(table)}"]`);
+  const bodyText = () => (results ? find()?.textContent : find()?.querySelector('tbody')?.textContent) ?? '';
   const baseline = bodyText();
   let startedAt: number | undefined;
   let sawBusy = false;
   const onInput = (e: Event) => {
-    if (e instanceof KeyboardEvent && e.key !== 'Enter') return;
+    if (e instanceof KeyboardEvent && e.key !== 'Enter' && !results) return;
     startedAt ??= e.timeStamp;
   };
   document.addEventListener(event, onInput, { capture: true });

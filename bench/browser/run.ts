@@ -70,6 +70,10 @@ const merchantWords = (
      ) m where w is not null order by lower(w) limit 40`,
   )
 ).map((r) => r.word);
+// 40 merchant codes for the palette row: each finds one merchant as its last character is typed.
+const merchantCodes = (
+  await queryRows<{ code: string }>(db, 'select merchant_code as code from merchants order by 1 limit 40')
+).map((r) => r.code);
 await database.handle.close();
 if (!sizes?.last || names.length === 0 || merchantWords.length === 0) {
   throw new Error('the bench database has no transactions or merchants');
@@ -84,6 +88,8 @@ interface Row {
   kind: RowKind;
   table: string;
   event: PaintTimerArgs['event'];
+  /** Watch this element's text instead of the table's rows (PaintTimerArgs). */
+  results?: string;
   /** Brings the screen to where try `n` starts. */
   prepare(page: Page, n: number): Promise<void>;
   /** The user's action; the timer starts at its input event. */
@@ -171,6 +177,30 @@ function savedViewRow(): Row {
   };
 }
 
+/**
+ * Issue 24's 'palette search' row: Ctrl+K, a merchant code typed but its last character, then the
+ * timed last key to the palette's results painted (the palette's debounce included).
+ */
+function paletteRow(): Row {
+  return {
+    label: 'Palette: find a merchant by code',
+    kind: 'query',
+    table: 'palette',
+    results: '[data-palette-results]',
+    event: 'keydown',
+    prepare: async (page, n) => {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.keyboard.press('ControlOrMeta+k');
+      const code = cycle(merchantCodes, n);
+      // The partial code's own search runs now, before the timer (the row waits for quiet).
+      await page.getByRole('textbox', { name: /Go to a screen/ }).fill(code.slice(0, -1));
+    },
+    act: (page, n) => page.keyboard.press(cycle(merchantCodes, n).slice(-1)),
+    expected: () => /./,
+  };
+}
+
 const rows: Row[] = [
   nextPageRow('Transactions: next page (prefetched)', '/transactions', UI_TRANSACTIONS.title),
   freshRow({
@@ -221,6 +251,7 @@ const rows: Row[] = [
       new RegExp(`[?&]search=${escapeRegExp(encodeURIComponent(cycle(merchantWords, n)))}(&|$)`),
   }),
   savedViewRow(),
+  paletteRow(),
 ].filter((row) => !options.only || row.label.toLowerCase().includes(options.only.toLowerCase()));
 
 const staticDir = await buildConsole();
@@ -275,7 +306,7 @@ try {
     for (let n = 0; n <= options.tries; n++) {
       await row.prepare(page, n);
       await quiet();
-      await page.evaluate(armPaintTimer, { table: row.table, event: row.event });
+      await page.evaluate(armPaintTimer, { table: row.table, event: row.event, results: row.results });
       await row.act(page, n);
       const timing = await Promise.race([
         page.evaluate(paintTimerResult),

@@ -72,6 +72,7 @@ describe('keyboard shortcuts', () => {
       'EnterOpen the focused row',
       '?Show this list',
     ]);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     // Sent to the page behind the dialog: no row moves.
     fireEvent.keyDown(window, { key: 'j' });
     for (const row of shown) expect(row).not.toHaveFocus();

@@ -1,6 +1,7 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Fragment } from 'react';
+import { UI_KIT } from '@/components/copy';
 import { UI_SHORTCUTS } from './copy';
 import { focusListSearch, moveRowFocus } from './list-navigation';
 import { ignoresShortcut } from './shortcut-guard';
@@ -40,7 +41,13 @@ export function KeyboardShortcuts() {
   });
 
   return (
-    <Modal opened={opened} onClose={dialog.close} title={T.title} size="lg">
+    <Modal
+      opened={opened}
+      onClose={dialog.close}
+      title={T.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
+    >
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
