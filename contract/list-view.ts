@@ -166,7 +166,8 @@ const sharedField = v.boolean(LIST_VIEW_MESSAGES.shared);
 export const listViewCreatePayloadSchema = payloadObject({
   list: listIdField,
   name: nameField,
-  search: searchField,
+  /** Left out: the list's defaults. */
+  search: v.optional(searchField, {}),
   columns: v.optional(v.nullable(columnsField), null),
   shared: v.optional(sharedField, false),
 });
