@@ -7,8 +7,8 @@ import {
   merchantListQuerySchema,
   merchantSchema,
 } from '../merchant';
-import { PERMISSIONS } from '../permissions';
 import { merchantTimelineQuerySchema, merchantTimelineSchema } from '../merchant-timeline';
+import { PERMISSIONS } from '../permissions';
 import { merchantTransactionListQuerySchema, transactionPageSchema } from '../transaction';
 import { defineOperation } from './define';
 import { LIST } from './notes';

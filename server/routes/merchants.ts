@@ -7,6 +7,7 @@ import { totalPages } from '@contract/envelope';
 import { API_ERRORS } from '@contract/messages';
 import { merchantOperations } from '@contract/operations/merchants';
 import { actorOf } from '../auth/actor';
+import { merchantTimeline } from '../db/queries/merchant-timeline';
 import {
   applyMerchantCommand,
   findMerchantDetail,
@@ -14,7 +15,6 @@ import {
   listMerchants,
   merchantStatus,
 } from '../db/queries/merchants';
-import { merchantTimeline } from '../db/queries/merchant-timeline';
 import { listTransactions } from '../db/queries/transactions';
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
