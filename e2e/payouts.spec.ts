@@ -74,3 +74,31 @@ test('the finance user reaches Payouts but not Merchants', async ({ page }) => {
   await expect(page.getByText('Access denied')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Merchants' })).toHaveCount(0);
 });
+
+// Issue 24 (decision 045): select rows, approve them in one call, read the summary.
+test('admin approves three payouts in bulk and sees the summary; they leave the list', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/payouts');
+  await expect(bodyRows(page).nth(2)).toBeVisible();
+
+  const codes = [await codeOf(page, 0), await codeOf(page, 1), await codeOf(page, 2)];
+  for (const code of codes) await page.getByRole('checkbox', { name: `Select ${code}` }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('3 selected');
+
+  await bar.getByRole('button', { name: 'Approve selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve payouts' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+
+  const summary = page.getByRole('dialog', { name: 'Bulk decision' });
+  await expect(summary).toContainText('3 approved');
+  await summary.getByRole('button', { name: 'Close' }).click();
+  for (const code of codes) {
+    await expect(page.getByRole('table', { name: 'Payouts requests' }).getByText(code)).toHaveCount(0);
+    expect(await statusOf(request, code)).toBe('SUCCESS');
+  }
+  await expect(bar).toHaveCount(0);
+});
