@@ -11,7 +11,9 @@ import { pagedSchema } from './envelope';
 import { queryDate, queryEnum } from './fields';
 import { AUDIT_SORT_DEFAULT, AUDIT_SORT_KEYS, sortQuery } from './list-sort';
 import { API_ERRORS } from './messages';
+import type { Role } from './role';
 import { csvLine } from './transaction-csv';
+import type { StaffUser } from './user';
 
 export const [AUDIT_OUTCOMES, auditOutcomeSchema] = valueList(['success', 'failure']);
 export type AuditOutcome = v.InferOutput<typeof auditOutcomeSchema>;
@@ -177,4 +179,20 @@ export function auditCsvLine(r: AuditRecord): string {
 export function auditCsvFileName(today: string, from?: string, to?: string): string {
   if (from || to) return `audit-log-${from ?? 'start'}-to-${to ?? today}.csv`;
   return `audit-log-${today}.csv`;
+}
+
+/** A role as the audit log records it before and after a change. */
+export function roleAuditFields(role: Pick<Role, 'name' | 'permissions'>) {
+  return { name: role.name, permissions: role.permissions };
+}
+
+/** A person as the audit log records them before and after a change: never a password or its hash. */
+export function userAuditFields(user: StaffUser) {
+  return {
+    name: user.name,
+    email: user.email,
+    status: user.status,
+    roles: user.roles.map((r) => r.name),
+    must_change_password: user.must_change_password,
+  };
 }

@@ -69,7 +69,7 @@ export interface MockDb {
   bookJournals: JournalDetail[];
   /** Months closed through the mock API, newest first. */
   accountingPeriods: AccountingPeriod[];
-  /** The audit log, newest first (mocks/data/audit-log.ts; the mocks record nothing more). */
+  /** The audit log, newest first (mocks/data/audit-log.ts, then what the staff changes of mocks/audit.ts record). */
   auditLog: AuditRecord[];
   /** Column choices by `<user id> <list id>` (mocks/handlers/list-views.ts). */
   listPreferences: Map<string, string[]>;

@@ -1,8 +1,10 @@
+import { roleAuditFields } from '@contract/audit-log';
 import { ROLE_SORT_DEFAULT } from '@contract/list-sort';
 import { API_ERRORS } from '@contract/messages';
 import { roleOperations } from '@contract/operations/roles';
 import { ROLE_ERRORS, type Role } from '@contract/role';
 import { USER_ERRORS } from '@contract/user';
+import { recordAudit } from '../audit';
 import type { MockRole } from '../data/staff';
 import { db } from '../db';
 import { failure } from '../http';
@@ -50,7 +52,7 @@ export const roleHandlers = [
     return role ? withCount(role) : failure(404, NOT_FOUND);
   }),
 
-  mock(roleOperations.create, ({ body }) => {
+  mock(roleOperations.create, ({ body, claims }) => {
     if (nameTaken(body.name)) return failure(409, ROLE_ERRORS.nameTaken(body.name));
     const role: MockRole = {
       id: crypto.randomUUID(),
@@ -61,10 +63,17 @@ export const roleHandlers = [
       created_at: new Date().toISOString(),
     };
     db.roles = [...db.roles, role];
+    recordAudit(claims, {
+      action: 'role.create',
+      resource_type: 'role',
+      resource_id: role.id,
+      before: null,
+      after: roleAuditFields(role),
+    });
     return withCount(role);
   }),
 
-  mock(roleOperations.update, ({ params, body }) => {
+  mock(roleOperations.update, ({ params, body, claims }) => {
     const current = db.roles.find((r) => r.id === params.id);
     if (!current) return failure(404, NOT_FOUND);
     if (current.built_in !== null) return failure(409, ROLE_ERRORS.builtIn);
@@ -80,16 +89,30 @@ export const roleHandlers = [
       ...u,
       roles: u.roles.map((r) => (r.id === current.id ? { id: r.id, name: body.name } : r)),
     }));
+    recordAudit(claims, {
+      action: 'role.update',
+      resource_type: 'role',
+      resource_id: current.id,
+      before: roleAuditFields(current),
+      after: roleAuditFields(updated),
+    });
     return withCount(updated);
   }),
 
-  mock(roleOperations.remove, ({ params }) => {
+  mock(roleOperations.remove, ({ params, claims }) => {
     const current = db.roles.find((r) => r.id === params.id);
     if (!current) return failure(404, NOT_FOUND);
     if (current.built_in !== null) return failure(409, ROLE_ERRORS.builtIn);
     const answer = withCount(current);
     if (answer.user_count > 0) return failure(409, ROLE_ERRORS.inUse(answer.user_count));
     db.roles = db.roles.filter((r) => r.id !== current.id);
+    recordAudit(claims, {
+      action: 'role.delete',
+      resource_type: 'role',
+      resource_id: current.id,
+      before: roleAuditFields(current),
+      after: null,
+    });
     return answer;
   }),
 ];

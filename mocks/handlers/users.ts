@@ -1,11 +1,13 @@
+import { userAuditFields } from '@contract/audit-log';
 import { ACTIVATION_COMMAND_TARGET } from '@contract/fields';
 import { API_ERRORS } from '@contract/messages';
 import { userOperations } from '@contract/operations/users';
 import { PERMISSIONS } from '@contract/permissions';
 import { type StaffUser, USER_ERRORS, USER_MESSAGES } from '@contract/user';
+import { recordAudit } from '../audit';
 import { DEMO_USERS, MOCK_USER_IDS, sessionFor } from '../data/users';
 import { db } from '../db';
-import { failure } from '../http';
+import { failure, type MockClaims } from '../http';
 import { mock } from '../operation';
 import { newestFirst, pageOf } from '../paging';
 import { sortRows } from '../sort';
@@ -26,7 +28,12 @@ function oneTimePassword(): string {
 }
 
 /** Applies `change` to the person, undoing it when it would leave no user administrator. */
-function changeUser(id: string, change: (user: StaffUser) => StaffUser | Response): StaffUser | Response {
+/** Changes one person, unless that leaves nobody to manage users; audited as `action` by `claims`. */
+function changeUser(
+  id: string,
+  change: (user: StaffUser) => StaffUser | Response,
+  audit: { claims: MockClaims | null; action: string },
+): StaffUser | Response {
   const current = db.staffUsers.find((u) => u.id === id);
   if (!current) return failure(404, NOT_FOUND);
   const next = change(current);
@@ -37,6 +44,13 @@ function changeUser(id: string, change: (user: StaffUser) => StaffUser | Respons
     db.staffUsers = before;
     return failure(409, USER_ERRORS.lastUserAdmin);
   }
+  recordAudit(audit.claims, {
+    action: audit.action,
+    resource_type: 'user',
+    resource_id: id,
+    before: userAuditFields(current),
+    after: userAuditFields(next),
+  });
   return next;
 }
 
@@ -84,7 +98,7 @@ export const userHandlers = [
     ({ params }) => db.staffUsers.find((u) => u.id === params.id) ?? failure(404, NOT_FOUND),
   ),
 
-  mock(userOperations.create, ({ body }) => {
+  mock(userOperations.create, ({ body, claims }) => {
     if (db.staffUsers.some((u) => u.email === body.email))
       return failure(409, USER_ERRORS.emailTaken(body.email));
     const roles = rolesNamed(body.role_ids);
@@ -101,26 +115,43 @@ export const userHandlers = [
       created_at: new Date().toISOString(),
     };
     db.staffUsers = [...db.staffUsers, user];
+    recordAudit(claims, {
+      action: 'user.create',
+      resource_type: 'user',
+      resource_id: user.id,
+      before: null,
+      after: userAuditFields(user),
+    });
     return { user, one_time_password: oneTimePassword() };
   }),
 
-  mock(userOperations.update, ({ params, body }) =>
-    changeUser(params.id, (user) => {
-      const roles = rolesNamed(body.role_ids);
-      if (!roles) return failure(400, `role_ids: ${USER_ERRORS.unknownRole}`);
-      return { ...user, name: body.name, roles };
-    }),
+  mock(userOperations.update, ({ params, body, claims }) =>
+    changeUser(
+      params.id,
+      (user) => {
+        const roles = rolesNamed(body.role_ids);
+        if (!roles) return failure(400, `role_ids: ${USER_ERRORS.unknownRole}`);
+        return { ...user, name: body.name, roles };
+      },
+      { claims, action: 'user.update' },
+    ),
   ),
 
-  mock(userOperations.command, ({ params, query }) => {
+  mock(userOperations.command, ({ params, query, claims }) => {
     const status = ACTIVATION_COMMAND_TARGET[query.command];
-    return changeUser(params.id, (user) =>
-      user.status === status ? failure(409, USER_ERRORS.alreadyInStatus(status)) : { ...user, status },
+    return changeUser(
+      params.id,
+      (user) =>
+        user.status === status ? failure(409, USER_ERRORS.alreadyInStatus(status)) : { ...user, status },
+      { claims, action: `user.${query.command}` },
     );
   }),
 
-  mock(userOperations.resetPassword, ({ params }) => {
-    const user = changeUser(params.id, (u) => ({ ...u, must_change_password: true }));
+  mock(userOperations.resetPassword, ({ params, claims }) => {
+    const user = changeUser(params.id, (u) => ({ ...u, must_change_password: true }), {
+      claims,
+      action: 'user.password.reset',
+    });
     if (user instanceof Response) return user;
     return { user, one_time_password: oneTimePassword() };
   }),

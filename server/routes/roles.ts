@@ -1,3 +1,4 @@
+import { roleAuditFields } from '@contract/audit-log';
 /**
  * Roles (ours, issue 21): list, detail, create, update and delete. Access, paths and validation are
  * the declarations' (contract/operations/roles.ts). A change of a role's permissions signs its
@@ -42,11 +43,6 @@ function roleOrRefusal(result: RoleWrite, name: string): Role {
   }
 }
 
-/** A role as the audit log shows it before and after a change. */
-function auditedRole(role: Role) {
-  return { name: role.name, permissions: role.permissions };
-}
-
 export function roleRoutes({ db, clock, revocations }: RouteDeps) {
   /** The audit record of a write, made in its transaction (decision 031); a delete leaves no after. */
   const audited =
@@ -56,8 +52,8 @@ export function roleRoutes({ db, clock, revocations }: RouteDeps) {
         ...auditOrigin(c, claims, clock()),
         action: `role.${action}`,
         resource: { type: 'role', id: after.id },
-        before: before && auditedRole(before),
-        after: action === 'delete' ? null : auditedRole(after),
+        before: before && roleAuditFields(before),
+        after: action === 'delete' ? null : roleAuditFields(after),
       });
 
   return [

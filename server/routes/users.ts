@@ -1,3 +1,4 @@
+import { userAuditFields } from '@contract/audit-log';
 /**
  * Staff users (ours, issue 21): list, detail, create, update, activate/deactivate and password reset,
  * and a person's own password change. Access, paths and validation are the declarations'
@@ -50,17 +51,6 @@ function userOrRefusal(result: UserWrite, detail: { email?: string; status?: str
   }
 }
 
-/** A person as the audit log shows them before and after a change: never a password or its hash. */
-function auditedUser(user: StaffUser) {
-  return {
-    name: user.name,
-    email: user.email,
-    status: user.status,
-    roles: user.roles.map((r) => r.name),
-    must_change_password: user.must_change_password,
-  };
-}
-
 export function userRoutes(deps: RouteDeps) {
   const { db, clock, revocations, rateLimiter, clientAddress } = deps;
   /** After a write that signed someone out: refused by this process from the next call on. */
@@ -76,8 +66,8 @@ export function userRoutes(deps: RouteDeps) {
         ...auditOrigin(c, claims, clock()),
         action,
         resource: { type: 'user', id: after.id },
-        before: before && auditedUser(before),
-        after: auditedUser(after),
+        before: before && userAuditFields(before),
+        after: userAuditFields(after),
       });
 
   return [
