@@ -167,7 +167,7 @@ describeApi('Chargebacks', { signIn: ['admin', 'finance', 'support'] }, (api, si
   it('a decision clears the suspense account the opening credited, even after the mappings change', async () => {
     const id = await payment('100');
     const opened = await dataOf(await open(id, '40'), 201, disputeSchema);
-    const accountsOf = (eventType: string, side: string) =>
+    const accountsOf = (eventType: string, side: 'DEBIT' | 'CREDIT') =>
       db()
         .select({ gl: journalEntries.glAccountId, amount: journalEntries.amount })
         .from(journalEntries)
