@@ -14,7 +14,6 @@ import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
 import { FilterChips } from '@/features/lists/filter-chips';
-import { useListViews } from '@/features/lists/list-views';
 import {
   orderedAmountRange,
   richFilterEntries,
@@ -23,6 +22,7 @@ import {
   statusListParam,
   statusParamOf,
 } from '@/features/lists/list-search';
+import { useListViews } from '@/features/lists/list-views';
 import { NO_RICH_FILTERS, useRichFilterChips } from '@/features/lists/rich-filter-chips';
 import { RichFiltersButton } from '@/features/lists/rich-filters';
 import { UI_TRANSACTIONS } from '@/features/transactions/copy';
