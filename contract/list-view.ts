@@ -32,6 +32,9 @@ const MONEY_LIST_SEARCH = [
   'limit',
 ] as const;
 
+/** The search params of a list that pages, searches and sorts, and nothing more. */
+const CATALOGUE_SEARCH = ['search', 'sort', 'limit'] as const;
+
 export const LISTS = {
   transactions: {
     columns: [
@@ -60,12 +63,62 @@ export const LISTS = {
   currencies: {
     columns: ['name', 'name_code', 'display_symbol', 'decimal_places', 'in_multiples_of'],
     required: ['name'],
-    search: ['search', 'sort', 'limit'],
+    search: CATALOGUE_SEARCH,
   },
   'payment-methods': {
     columns: ['logo', 'name', 'type', 'url', 'status'],
     required: ['name'],
-    search: ['search', 'sort', 'limit'],
+    search: CATALOGUE_SEARCH,
+  },
+  'gl-accounts': {
+    columns: ['name', 'type', 'description', 'manual_journal_entries_allowed', 'status'],
+    required: ['name'],
+    search: CATALOGUE_SEARCH,
+  },
+  'account-mappings': {
+    columns: ['financial_account_type', 'paymentMethod', 'charge', 'glAccount', 'currency'],
+    required: ['financial_account_type'],
+    search: CATALOGUE_SEARCH,
+  },
+  'gateway-accounts': {
+    columns: ['logo', 'code', 'paymentMethod', 'account_number', 'total_balance', 'routing_code', 'status'],
+    required: ['code'],
+    search: CATALOGUE_SEARCH,
+  },
+  'journal-entries': {
+    columns: ['created_at', 'glAccount', 'debit', 'credit', 'type', 'transaction_reference'],
+    required: ['glAccount'],
+    search: [...CATALOGUE_SEARCH, 'entry'],
+  },
+  users: {
+    columns: ['name', 'email', 'roles', 'status', 'last_sign_in_at'],
+    required: ['name'],
+    search: [...CATALOGUE_SEARCH, 'status'],
+  },
+  roles: {
+    columns: ['name', 'built_in', 'permissions', 'user_count', 'requires_second_factor'],
+    required: ['name'],
+    search: CATALOGUE_SEARCH,
+  },
+  'api-clients': {
+    columns: ['name', 'key_prefix', 'scopes', 'status', 'created_at'],
+    required: ['name'],
+    search: [...CATALOGUE_SEARCH, 'status'],
+  },
+  approvals: {
+    columns: ['summary', 'amount', 'requested_by', 'requested_at', 'status'],
+    required: ['summary'],
+    search: [...CATALOGUE_SEARCH, 'status'],
+  },
+  disputes: {
+    columns: ['payment', 'merchant', 'amount', 'status', 'response_due', 'created_at'],
+    required: ['payment'],
+    search: [...CATALOGUE_SEARCH, 'status', 'from', 'to'],
+  },
+  'audit-log': {
+    columns: ['at', 'actor', 'address', 'action', 'resource', 'outcome', 'change'],
+    required: ['at'],
+    search: [...CATALOGUE_SEARCH, 'from', 'to', 'action', 'resource_type', 'outcome'],
   },
 } as const satisfies Record<string, ListSpec>;
 

@@ -116,6 +116,34 @@ describe('column picker (issue 24)', () => {
   });
 });
 
+describe('columns on every list screen (issue 24)', () => {
+  /** The only table on the screen's column headers. */
+  const headers = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+
+  it.each([
+    { path: '/users', list: 'users', header: 'E-mail', id: 'email' },
+    { path: '/gl-accounts', list: 'gl-accounts', header: 'Description', id: 'description' },
+    { path: '/audit-log', list: 'audit-log', header: 'Address', id: 'address' },
+    { path: '/roles', list: 'roles', header: 'Permissions', id: 'permissions' },
+  ])('$path hides $header and keeps the choice', async ({ path, list, header, id }) => {
+    const { user } = renderApp(path, { user: 'admin' });
+    await screen.findByRole('table');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(1),
+    );
+    expect(headers()).toContain(header);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const picker = await screen.findByRole('group', { name: 'Columns shown' });
+    await user.click(within(picker).getByRole('checkbox', { name: header }));
+    await waitFor(() => expect(headers()).not.toContain(header));
+    await waitFor(() => expect(preferenceOf(list)).not.toContain(id));
+    expect(preferenceOf(list)?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('saved views (issue 24)', () => {
   it('applies a shared view from the menu: its search goes into the URL', async () => {
     db.listViews = [sharedView()];

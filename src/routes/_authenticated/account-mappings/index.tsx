@@ -7,6 +7,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { accountMappingColumns } from '@/features/account-mappings/account-mapping-columns';
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -40,6 +41,7 @@ function AccountMappingsPage() {
   const [adding, setAdding] = useState(false);
   const offset = pageOffset(params.page, params.limit);
   const columns = useMemo(() => accountMappingColumns(offset), [offset]);
+  const views = useListViews('account-mappings', columns);
 
   const update = searchChange<AccountMappingListParams>(navigate);
 
@@ -50,7 +52,8 @@ function AccountMappingsPage() {
       onSearchChange={update}
       onAdd={canCreate ? () => setAdding(true) : undefined}
       query={query}
-      columns={columns}
+      filters={views.controls}
+      columns={views.columns}
       getRowId={(mapping) => mapping.id}
       sorting={SORT.sorting(params.sort, (sort) => update({ sort, page: 1 }))}
     >

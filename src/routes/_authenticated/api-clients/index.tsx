@@ -12,6 +12,7 @@ import { apiClientColumns } from '@/features/api-clients/api-client-columns';
 import { ApiClientFormDialog } from '@/features/api-clients/api-client-form-dialog';
 import { ApiKeyDialog, type ShownApiKey } from '@/features/api-clients/api-key-dialog';
 import { UI_API_CLIENTS } from '@/features/api-clients/copy';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -59,6 +60,7 @@ function ApiClientsPage() {
     () => apiClientColumns({ offset, onRevoke: canManage ? setRevoking : undefined }),
     [offset, canManage],
   );
+  const views = useListViews('api-clients', columns);
   const changeSearch = searchChange<ApiClientsSearch>(navigate);
 
   const save = async (payload: ApiClientCreatePayload) => {
@@ -73,17 +75,20 @@ function ApiClientsPage() {
       onSearchChange={(change) => void changeSearch(change as Partial<ApiClientsSearch>)}
       onAdd={canManage ? () => setAdding(true) : undefined}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(client) => client.id}
       isFiltered={isStatusFiltered(search)}
       sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <StatusFilter
-          copy={T}
-          values={API_CLIENT_STATUSES}
-          value={search.status}
-          onChange={(status) => changeSearch({ status, page: 1 })}
-        />
+        <>
+          <StatusFilter
+            copy={T}
+            values={API_CLIENT_STATUSES}
+            value={search.status}
+            onChange={(status) => changeSearch({ status, page: 1 })}
+          />
+          {views.controls}
+        </>
       }
     >
       <ApiClientFormDialog opened={adding} client={null} onSubmit={save} onClose={() => setAdding(false)} />

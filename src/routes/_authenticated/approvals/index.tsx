@@ -9,6 +9,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { StatusFilter } from '@/components/status-filter';
 import { approvalColumns } from '@/features/approvals/approval-columns';
 import { UI_APPROVALS } from '@/features/approvals/copy';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { pageOffset } from '@/lib/search-params';
@@ -47,6 +48,7 @@ function ApprovalsPage() {
     () => approvalColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
   );
+  const views = useListViews('approvals', columns);
   const changeSearch = searchChange<ApprovalsSearch>(navigate);
 
   return (
@@ -55,18 +57,21 @@ function ApprovalsPage() {
       search={search}
       onSearchChange={(change) => void changeSearch(change as Partial<ApprovalsSearch>)}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(request) => request.id}
       onRowClick={(request) => void navigate({ to: '/approvals/$id', params: { id: request.id } })}
       isFiltered={isStatusFiltered(search)}
       sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <StatusFilter
-          copy={T}
-          values={APPROVAL_STATUSES}
-          value={search.status}
-          onChange={(status) => changeSearch({ status, page: 1 })}
-        />
+        <>
+          <StatusFilter
+            copy={T}
+            values={APPROVAL_STATUSES}
+            value={search.status}
+            onChange={(status) => changeSearch({ status, page: 1 })}
+          />
+          {views.controls}
+        </>
       }
     />
   );

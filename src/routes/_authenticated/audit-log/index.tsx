@@ -11,6 +11,7 @@ import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { auditColumns } from '@/features/audit-log/audit-columns';
 import { UI_AUDIT_LOG } from '@/features/audit-log/copy';
+import { useListViews } from '@/features/lists/list-views';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
@@ -77,6 +78,7 @@ function AuditLogPage() {
     () => auditColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
   );
+  const views = useListViews('audit-log', columns);
   const changeSearch = searchChange<AuditSearch>(navigate);
   const { page: _page, limit: _limit, sort: _sort, ...filters } = toParams(search);
 
@@ -86,7 +88,7 @@ function AuditLogPage() {
       search={search}
       onSearchChange={(change) => void changeSearch(change as Partial<AuditSearch>)}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(record) => record.id}
       sorting={SORT.sorting(search.sort, (sort) => void changeSearch({ sort, page: 1 }))}
       isFiltered={Boolean(
@@ -141,6 +143,7 @@ function AuditLogPage() {
             allowDeselect={false}
           />
           <ExportCsvButton label={UI_AUDIT_LOG.exportCsv} fetchFile={() => fetchAuditLogCsv(filters)} />
+          {views.controls}
         </>
       }
     />

@@ -10,6 +10,7 @@ import { SearchListPage } from '@/components/search-list-page';
 import { StatusFilter } from '@/components/status-filter';
 import { UI_DISPUTES } from '@/features/disputes/copy';
 import { disputeColumns } from '@/features/disputes/dispute-columns';
+import { useListViews } from '@/features/lists/list-views';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
@@ -50,6 +51,7 @@ function DisputesPage() {
     () => disputeColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
   );
+  const views = useListViews('disputes', columns);
   const changeSearch = searchChange<DisputesSearch>(navigate);
 
   return (
@@ -58,7 +60,7 @@ function DisputesPage() {
       search={search}
       onSearchChange={(change) => void changeSearch(change as Partial<DisputesSearch>)}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(d) => d.id}
       onRowClick={(d) => void navigate({ to: '/disputes/$id', params: { id: d.id } })}
       isFiltered={isStatusFiltered(search) || Boolean(search.from)}
@@ -77,6 +79,7 @@ function DisputesPage() {
             value={rangeOf(search.from, search.to)}
             onChange={(range) => changeSearch({ ...searchOfRange(range), page: 1 })}
           />
+          {views.controls}
         </>
       }
     />

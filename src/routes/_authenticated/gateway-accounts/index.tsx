@@ -12,6 +12,7 @@ import {
   GatewayAccountFormDialog,
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -52,6 +53,7 @@ function GatewayAccountsPage() {
   const form = useRecordForm<GatewayAccount, GatewayAccountFormPayload>(create, update);
 
   const columns = useMemo(() => gatewayAccountColumns(canEdit ? form.edit : undefined), [canEdit, form.edit]);
+  const views = useListViews('gateway-accounts', columns);
 
   const change = searchChange<GatewayAccountListParams>(navigate);
 
@@ -62,7 +64,8 @@ function GatewayAccountsPage() {
       onSearchChange={change}
       onAdd={canCreate ? form.add : undefined}
       query={query}
-      columns={columns}
+      filters={views.controls}
+      columns={views.columns}
       getRowId={(a) => a.id}
       sorting={SORT.sorting(params.sort, (sort) => change({ sort, page: 1 }))}
       // A row opens the account's detail (spec §2: the detail page has a breadcrumb back here).

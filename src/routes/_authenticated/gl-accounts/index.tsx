@@ -9,6 +9,7 @@ import { ChangeHistoryModal } from '@/features/change-history/change-history-mod
 import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
+import { useListViews } from '@/features/lists/list-views';
 import { useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -67,6 +68,7 @@ function GlAccountsPage() {
       }),
     [offset, canUpdate],
   );
+  const views = useListViews('gl-accounts', columns);
 
   const changeSearch = searchChange<GlAccountListParams>(navigate);
 
@@ -80,7 +82,8 @@ function GlAccountsPage() {
       onSearchChange={changeSearch}
       onAdd={canCreate ? () => setForm({ account: null, opened: true }) : undefined}
       query={query}
-      columns={columns}
+      filters={views.controls}
+      columns={views.columns}
       getRowId={(account) => account.id}
       sorting={SORT.sorting(params.sort, (sort) => changeSearch({ sort, page: 1 }))}
     >

@@ -12,6 +12,7 @@ import { JournalForm } from '@/features/books/journal-form';
 import { UI_JOURNAL_ENTRIES } from '@/features/journal-entries/copy';
 import { journalEntryColumns } from '@/features/journal-entries/journal-entry-columns';
 import { JournalTotals } from '@/features/journal-entries/journal-totals';
+import { useListViews } from '@/features/lists/list-views';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
@@ -83,6 +84,7 @@ function JournalEntriesPage() {
   const totals = useQuery(journalEntryQueries.totals({ search: params.search, entryType: params.entryType }));
   const offset = pageOffset(deps.page, deps.limit);
   const columns = useMemo(() => journalEntryColumns(offset), [offset]);
+  const views = useListViews('journal-entries', columns);
   const hasRows = query.status === 'success' && query.data.total > 0;
   const { journal } = Route.useSearch();
   const canPost = usePermission(PERMISSIONS.createJournalEntry);
@@ -99,20 +101,23 @@ function JournalEntriesPage() {
       onSearchChange={update}
       toolbarJustify="space-between"
       filters={
-        <SegmentedControl
-          aria-label={T.entryType}
-          value={deps.entry}
-          onChange={(entry) => update({ entry: entry as EntryFilter, page: 1 })}
-          data={ENTRY_FILTERS.map((value) => ({
-            value,
-            label: T.entryTypes[value],
-          }))}
-        />
+        <>
+          <SegmentedControl
+            aria-label={T.entryType}
+            value={deps.entry}
+            onChange={(entry) => update({ entry: entry as EntryFilter, page: 1 })}
+            data={ENTRY_FILTERS.map((value) => ({
+              value,
+              label: T.entryTypes[value],
+            }))}
+          />
+          {views.controls}
+        </>
       }
       // Spec §2: the empty state shows unless a search is active (a search with no match shows
       // the table's 'No results found').
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(entry) => entry.id}
       sorting={SORT.sorting(deps.sort, (sort) => update({ sort, page: 1 }))}
     >

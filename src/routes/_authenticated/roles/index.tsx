@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
+import { useListViews } from '@/features/lists/list-views';
 import { UI_ROLES } from '@/features/roles/copy';
 import { roleColumns } from '@/features/roles/role-columns';
 import { RoleFormDialog } from '@/features/roles/role-form-dialog';
@@ -62,6 +63,7 @@ function RolesPage() {
       }),
     [offset, canUpdate, secondFactor.mutate],
   );
+  const views = useListViews('roles', columns);
   const save = (payload: RolePayload) =>
     form?.role ? update.mutateAsync({ id: form.role.id, payload }) : create.mutateAsync(payload);
 
@@ -74,7 +76,8 @@ function RolesPage() {
       }
       onAdd={canUpdate ? () => setForm({ role: null, opened: true }) : undefined}
       query={query}
-      columns={columns}
+      filters={views.controls}
+      columns={views.columns}
       getRowId={(role) => role.id}
       sorting={SORT.sorting(
         params.sort,

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { StatusFilter } from '@/components/status-filter';
+import { useListViews } from '@/features/lists/list-views';
 import { UI_USERS } from '@/features/users/copy';
 import { type OneTimePassword, OneTimePasswordDialog } from '@/features/users/one-time-password-dialog';
 import { userColumns } from '@/features/users/user-columns';
@@ -57,6 +58,7 @@ function UsersPage() {
     () => userColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],
   );
+  const views = useListViews('users', columns);
   const changeSearch = searchChange<UsersSearch>(navigate);
   const roleOptions = (roles.data?.contents ?? []).map((r) => ({ value: r.id, label: r.name }));
 
@@ -72,18 +74,21 @@ function UsersPage() {
       onSearchChange={(change) => void changeSearch(change as Partial<UsersSearch>)}
       onAdd={canCreate ? () => setAdding(true) : undefined}
       query={query}
-      columns={columns}
+      columns={views.columns}
       getRowId={(user) => user.id}
       onRowClick={(user) => void navigate({ to: '/user-detail/$id', params: { id: user.id } })}
       isFiltered={isStatusFiltered(search)}
       sorting={SORT.sorting(search.sort, (sort) => changeSearch({ sort, page: 1 }))}
       filters={
-        <StatusFilter
-          copy={T}
-          values={ACTIVE_STATUSES}
-          value={search.status}
-          onChange={(status) => changeSearch({ status, page: 1 })}
-        />
+        <>
+          <StatusFilter
+            copy={T}
+            values={ACTIVE_STATUSES}
+            value={search.status}
+            onChange={(status) => changeSearch({ status, page: 1 })}
+          />
+          {views.controls}
+        </>
       }
     >
       <UserFormDialog
