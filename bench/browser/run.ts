@@ -126,6 +126,13 @@ const freshRow = (row: Omit<Row, 'kind' | 'prepare'> & { path: string }): Row =>
 });
 
 const transactionFilters = Object.entries(UI_TRANSACTIONS.filters).filter(([value]) => value !== 'all');
+/** Sortable columns of Transactions: the sort key and the header's name. */
+const transactionSorts = [
+  ['amount', 'Amount'],
+  ['customer', 'Customer Name'],
+  ['reference', 'Reference'],
+  ['status', 'Status'],
+] as const;
 const merchantFilters = [
   ['pending', UI_MERCHANTS.filters.pending],
   ['pending-verification', UI_MERCHANTS.filters.pendingVerification],
@@ -210,6 +217,19 @@ const rows: Row[] = [
     event: 'click',
     act: (page, n) => page.getByRole('radio', { name: cycle(transactionFilters, n)[1], exact: true }).check(),
     expected: (n) => new RegExp(`[?&]status=${escapeRegExp(cycle(transactionFilters, n)[0])}(&|$)`),
+  }),
+  freshRow({
+    // Issue 24: a click on a column's header to its rows painted in the server's order.
+    label: 'Transactions: sort by a column',
+    path: '/transactions',
+    table: UI_TRANSACTIONS.title,
+    event: 'click',
+    act: (page, n) =>
+      page
+        .getByRole('columnheader', { name: cycle(transactionSorts, n)[1] })
+        .getByRole('button')
+        .click(),
+    expected: (n) => new RegExp(`[?&]sort=${cycle(transactionSorts, n)[0]}\\.(asc|desc)(&|$)`),
   }),
   freshRow({
     label: 'Transactions: search a name',
