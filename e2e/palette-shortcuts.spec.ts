@@ -19,6 +19,8 @@ test('finds a merchant by code from the palette and opens it; the palette and th
   };
   const name = merchant.business_detail?.name ?? merchant.merchant_code;
 
+  // The console's shell (and with it the palette's shortcut) is up once its header button shows.
+  await expect(page.getByRole('button', { name: /Search and go to/ })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
   const search = page.getByRole('textbox', { name: /Go to a screen/ });
   await expect(search).toBeFocused();
