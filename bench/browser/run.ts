@@ -293,7 +293,11 @@ try {
   // API requests in flight, so a try starts only once the screen's own prefetches are done.
   let inFlight = 0;
   let lastActivity = performance.now();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The live event stream (GET /api/v1/events) stays open as long as the page: never 'in flight'.
+  const isApi = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && pathname !== '/api/v1/events';
+  };
   page.on('request', (request) => {
     if (!isApi(request.url())) return;
     inFlight++;
