@@ -5,27 +5,15 @@ import { formatAmount } from '@/lib/format';
 import { bookQueries } from '@/queries/books';
 import { UI_BOOKS } from './copy';
 import classes from './print.module.css';
-import { type CsvSink, Loaded, useCsv } from './report-kit';
-import type { ReportSearch, ReportSearchChange } from './reports';
+import { Loaded, useCsv } from './report-kit';
+import type { PickedReportProps } from './reports';
 
 const T = UI_BOOKS.reports;
 
 /** A GL account's statement for a period: opening balance, its lines with a running balance, closing. */
 const STATEMENT_LIMIT = 50;
 
-export function StatementReport({
-  search,
-  from,
-  to,
-  onChange,
-  onCsv,
-}: {
-  search: ReportSearch;
-  from: string;
-  to: string;
-  onChange: (c: ReportSearchChange) => void;
-  onCsv: CsvSink;
-}) {
+export function StatementReport({ search, from, to, onChange, onCsv }: PickedReportProps) {
   const subjects = useQuery(bookQueries.subjects());
   const query = useQuery({
     ...bookQueries.statement({

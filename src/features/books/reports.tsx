@@ -9,7 +9,7 @@ import { StatementReport } from './gl-statement-report';
 import { IncomeStatementReport } from './income-statement-report';
 import { PeriodsPanel } from './periods-panel';
 import classes from './print.module.css';
-import type { Rows } from './report-kit';
+import type { CsvSink, Rows } from './report-kit';
 import { SettlementReport } from './settlement-report';
 import { TrialBalanceReport } from './trial-balance-report';
 
@@ -28,6 +28,15 @@ export interface ReportSearch {
 }
 
 export type ReportSearchChange = Partial<ReportSearch>;
+
+/** A report of one picked subject (a GL account, a merchant) over a period. */
+export interface PickedReportProps {
+  search: ReportSearch;
+  from: string;
+  to: string;
+  onChange: (c: ReportSearchChange) => void;
+  onCsv: CsvSink;
+}
 
 function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;

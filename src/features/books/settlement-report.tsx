@@ -6,25 +6,13 @@ import { formatAmount } from '@/lib/format';
 import { bookQueries } from '@/queries/books';
 import { UI_BOOKS } from './copy';
 import classes from './print.module.css';
-import { type CsvSink, Loaded, useCsv } from './report-kit';
-import type { ReportSearch, ReportSearchChange } from './reports';
+import { Loaded, useCsv } from './report-kit';
+import type { PickedReportProps } from './reports';
 
 const T = UI_BOOKS.reports;
 
 /** A merchant's settlement for a period, per currency: payments, fees, refunds, chargebacks, payouts. */
-export function SettlementReport({
-  search,
-  from,
-  to,
-  onChange,
-  onCsv,
-}: {
-  search: ReportSearch;
-  from: string;
-  to: string;
-  onChange: (c: ReportSearchChange) => void;
-  onCsv: CsvSink;
-}) {
+export function SettlementReport({ search, from, to, onChange, onCsv }: PickedReportProps) {
   const [term, setTerm] = useState('');
   const merchants = useQuery(bookQueries.merchants(term));
   const query = useQuery({

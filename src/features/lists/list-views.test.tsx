@@ -2,19 +2,9 @@ import { MOCK_USER_IDS } from '@mocks/data/users';
 import { db, type MockListView } from '@mocks/db';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TRANSACTION_COLUMNS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { columnHeaders, tableRows } from '@/test/table';
-
-const TRANSACTION_HEADERS = [
-  'Date',
-  'Reference',
-  'Customer Name',
-  'Amount',
-  'Type',
-  'Currency',
-  'Payment Method',
-  'Status',
-];
 
 /** The admin's choice as the mock keeps it: by the token's subject and the list id. */
 function preferenceOf(list: string): string[] | undefined {
@@ -45,17 +35,17 @@ function sharedView(overrides: Partial<MockListView> = {}): MockListView {
 describe('column picker (issue 24)', () => {
   it('hides a column, keeps the choice on the server, and shows it again after a new start', async () => {
     const { user, unmount } = await openTransactions();
-    expect(columnHeaders('Transactions')).toEqual(TRANSACTION_HEADERS);
+    expect(columnHeaders('Transactions')).toEqual(TRANSACTION_COLUMNS);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const picker = await screen.findByRole('group', { name: 'Columns shown' });
     await user.click(within(picker).getByRole('checkbox', { name: 'Customer Name' }));
 
     await waitFor(() =>
-      expect(columnHeaders('Transactions')).toEqual(TRANSACTION_HEADERS.filter((h) => h !== 'Customer Name')),
+      expect(columnHeaders('Transactions')).toEqual(TRANSACTION_COLUMNS.filter((h) => h !== 'Customer Name')),
     );
     await waitFor(() =>
       expect(preferenceOf('transactions')).toEqual(
-        TRANSACTION_HEADERS.map(idOf).filter((id) => id !== 'customer'),
+        TRANSACTION_COLUMNS.map(idOf).filter((id) => id !== 'customer'),
       ),
     );
     unmount();
@@ -97,7 +87,7 @@ describe('column picker (issue 24)', () => {
     const picker = await screen.findByRole('group', { name: 'Columns shown' });
 
     await user.click(within(picker).getByRole('button', { name: 'Reset columns' }));
-    await waitFor(() => expect(columnHeaders('Transactions')).toEqual(TRANSACTION_HEADERS));
+    await waitFor(() => expect(columnHeaders('Transactions')).toEqual(TRANSACTION_COLUMNS));
     await waitFor(() => expect(preferenceOf('transactions')).toBeUndefined());
   });
 
