@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptions } from './options';
+import { chooseQueries, parseOptions } from './options';
 
 const url = { BENCH_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
 
@@ -47,5 +47,22 @@ describe('bench:api options', () => {
     expect(() => parseOptions(['--scale', '--transactions', '5'], url)).toThrow(/--transactions/);
     expect(() => parseOptions(['--scale', '--scale-sizes', 'many'], url)).toThrow(/whole number/);
     expect(() => parseOptions(['--scale', '--scale-sizes', '0'], url)).toThrow(/at least one size/);
+  });
+
+  it('--queries times only the queries whose label contains one of its texts, and the floor', () => {
+    expect(parseOptions(['--queries', ' Sort=, reports ,'], {}).queries).toEqual(['sort=', 'reports']);
+    expect(parseOptions([], {}).queries).toEqual([]);
+    const queries = [
+      { label: 'transactions, no filter' },
+      { label: 'transactions, sort=amount.desc' },
+      { label: 'reports, trial balance' },
+      { label: 'floor: /health (select 1)', floor: true },
+    ];
+    expect(chooseQueries(queries, ['sort=', 'reports']).map((query) => query.label)).toEqual([
+      'transactions, sort=amount.desc',
+      'reports, trial balance',
+      'floor: /health (select 1)',
+    ]);
+    expect(chooseQueries(queries, [])).toEqual(queries);
   });
 });

@@ -25,6 +25,8 @@ export interface BenchOptions {
   only: 'all' | 'load';
   /** Rounds of each load line, taking turns. */
   rounds: number;
+  /** Only the queries whose label contains one of these texts (all when empty). */
+  queries: string[];
   /**
    * Growth curves (scale.ts): seed each size on each of these databases and print each list call's
    * p95 per size; undefined for the ordinary run.
@@ -51,6 +53,8 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --only load             only the load lines: autocannon, one and two instances (postgres), and
                           the cost of logging and metrics
   --rounds N              rounds of each load line, taking turns (default 3)
+  --queries T,T           only the queries whose label contains one of these texts (case-insensitive),
+                          e.g. --queries sort=,reports to time the sorted lists and the reports alone
   --scale                 growth curves: seed each size afresh on PGlite and PostgreSQL (or only the
                           --db given), with one merchant per 100 transactions (2,000 to 100,000),
                           time each list call through HTTP and print its p95 per size and database
@@ -84,6 +88,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       connections: { type: 'string' },
       only: { type: 'string' },
       rounds: { type: 'string' },
+      queries: { type: 'string' },
       scale: { type: 'boolean' },
       'scale-sizes': { type: 'string' },
       'scale-max': { type: 'string' },
@@ -158,6 +163,21 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     connections: Math.max(1, count('connections', values.connections, 10)),
     only,
     rounds: Math.max(1, count('rounds', values.rounds, 3)),
+    queries: (values.queries ?? '')
+      .split(',')
+      .map((text) => text.trim().toLowerCase())
+      .filter((text) => text !== ''),
     scale,
   };
+}
+
+/** The queries `--queries` names (every one when it names none); the floor always runs, for scale. */
+export function chooseQueries<Query extends { label: string; floor?: boolean }>(
+  queries: readonly Query[],
+  texts: readonly string[],
+): Query[] {
+  if (texts.length === 0) return [...queries];
+  return queries.filter(
+    (query) => query.floor === true || texts.some((text) => query.label.toLowerCase().includes(text)),
+  );
 }

@@ -22,7 +22,7 @@ import { printInstanceLines } from './load-lines';
 import { memoryDriver } from './memory-driver';
 import { describeYoungGeneration } from './node-flags';
 import { printObservabilityCost } from './observability-cost';
-import { parseOptions } from './options';
+import { chooseQueries, parseOptions } from './options';
 import { benchQueries } from './queries';
 import { type RawRunner, runStatements, type Statement, sqlCapture } from './raw-sql';
 import { p95Target } from './scale';
@@ -101,7 +101,7 @@ async function measure(bench: BenchDatabase) {
       statements: Statement[];
     } & Timed)[] = [];
     const gcPauses = watchGcPauses();
-    for (const query of options.only === 'all' ? queries : []) {
+    for (const query of options.only === 'all' ? chooseQueries(queries, options.queries) : []) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
       const urls = { api: `${base}${query.path}`, bare: bare.route(statements) };
       const timed = await timeQuery(client, urls, headers, capture.run, statements, options.samples);
