@@ -8,6 +8,7 @@ import {
   PerCurrency,
   SectionTable,
   sectionRows,
+  statementCsv,
   TotalLine,
   useCsv,
 } from './report-kit';
@@ -17,19 +18,15 @@ const T = UI_BOOKS.reports;
 /** The balance sheet as of a day: assets against liabilities, equity and the period's earnings. */
 export function BalanceSheetReport({ asOf, onCsv }: { asOf: string; onCsv: CsvSink }) {
   const query = useQuery(bookQueries.balanceSheet(asOf));
-  useCsv(query, onCsv, `balance-sheet-${asOf}.csv`, (data: BalanceSheet) => [
-    ['Currency', 'Section', T.account, T.balance],
-    ...data.currencies.flatMap((c) => {
-      const code = c.currency?.name_code ?? '';
-      return [
-        ...sectionRows(code, T.assets, c.assets),
-        ...sectionRows(code, T.liabilities, c.liabilities),
-        ...sectionRows(code, T.equity, c.equity),
-        [code, T.equity, T.currentEarnings, c.current_earnings],
-        [code, T.liabilitiesAndEquity, T.total, c.liabilities_and_equity_total],
-      ];
-    }),
-  ]);
+  useCsv(query, onCsv, `balance-sheet-${asOf}.csv`, (data: BalanceSheet) =>
+    statementCsv(data.currencies, (code, c) => [
+      ...sectionRows(code, T.assets, c.assets),
+      ...sectionRows(code, T.liabilities, c.liabilities),
+      ...sectionRows(code, T.equity, c.equity),
+      [code, T.equity, T.currentEarnings, c.current_earnings],
+      [code, T.liabilitiesAndEquity, T.total, c.liabilities_and_equity_total],
+    ]),
+  );
   return (
     <Loaded query={query}>
       {(data) => (

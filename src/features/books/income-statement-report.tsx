@@ -8,6 +8,7 @@ import {
   PerCurrency,
   SectionTable,
   sectionRows,
+  statementCsv,
   TotalLine,
   useCsv,
 } from './report-kit';
@@ -17,17 +18,13 @@ const T = UI_BOOKS.reports;
 /** The income statement for a period: income, expense and the net. */
 export function IncomeStatementReport({ from, to, onCsv }: { from: string; to: string; onCsv: CsvSink }) {
   const query = useQuery(bookQueries.incomeStatement(from, to));
-  useCsv(query, onCsv, `income-statement-${from}-${to}.csv`, (data: IncomeStatement) => [
-    ['Currency', 'Section', T.account, T.balance],
-    ...data.currencies.flatMap((c) => {
-      const code = c.currency?.name_code ?? '';
-      return [
-        ...sectionRows(code, T.income, c.income),
-        ...sectionRows(code, T.expense, c.expense),
-        [code, T.netIncome, '', c.net_income],
-      ];
-    }),
-  ]);
+  useCsv(query, onCsv, `income-statement-${from}-${to}.csv`, (data: IncomeStatement) =>
+    statementCsv(data.currencies, (code, c) => [
+      ...sectionRows(code, T.income, c.income),
+      ...sectionRows(code, T.expense, c.expense),
+      [code, T.netIncome, '', c.net_income],
+    ]),
+  );
   return (
     <Loaded query={query}>
       {(data) => (

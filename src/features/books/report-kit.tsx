@@ -140,3 +140,14 @@ export function sectionRows(code: string, title: string, s: SectionPart): Rows {
     [code, title, T.total, s.total],
   ];
 }
+
+/** A statement's CSV (balance sheet, income statement): one header, then each currency's lines. */
+export function statementCsv<C extends CurrencyPart>(
+  currencies: readonly C[],
+  linesOf: (code: string, c: C) => Rows,
+): Rows {
+  return [
+    ['Currency', 'Section', T.account, T.balance],
+    ...currencies.flatMap((c) => linesOf(c.currency?.name_code ?? '', c)),
+  ];
+}

@@ -1,7 +1,8 @@
 import { utcDay } from '@contract/books';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
 import { reportSearchSchema } from './index';
 
@@ -66,5 +67,48 @@ describe('/reports', () => {
     renderApp('/reports', { user: 'support' });
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
+  });
+
+  describe('CSV of the statements', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Exports the report the URL opens and returns the saved file's name and rows. */
+    async function exported(url: string) {
+      const downloads = captureDownloads();
+      const { user } = renderApp(url, { user: 'finance' });
+      const button = await screen.findByRole('button', { name: 'Export CSV' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+      const text = await (downloads.blobs[0] as Blob).text();
+      return {
+        name: downloads.names[0],
+        rows: text
+          .trimEnd()
+          .split('\r\n')
+          .map((line) => line.split(',')),
+      };
+    }
+
+    it('the balance sheet: one header, then each currency’s sections, earnings and total', async () => {
+      const { name, rows } = await exported('/reports?report=balance-sheet&as_of=2026-11-20');
+      expect(name).toBe('balance-sheet-2026-11-20.csv');
+      expect(rows[0]).toEqual(['Currency', 'Section', 'GL account', 'Balance']);
+      expect(rows.filter((row) => row[0] === 'Currency')).toHaveLength(1);
+      const etb = rows.filter((row) => row[0] === 'ETB');
+      expect(etb.map((row) => row[1])).toContain('Assets');
+      expect(etb.find((row) => row[2] === 'Current earnings')?.[1]).toBe('Equity');
+      expect(etb.at(-1)?.slice(1, 3)).toEqual(['Liabilities and equity', 'Total']);
+    });
+
+    it('the income statement: one header, then each currency’s income, expense and net income', async () => {
+      const { name, rows } = await exported('/reports?report=income-statement&from=2026-11-01&to=2026-11-20');
+      expect(name).toBe('income-statement-2026-11-01-2026-11-20.csv');
+      expect(rows[0]).toEqual(['Currency', 'Section', 'GL account', 'Balance']);
+      expect(rows.filter((row) => row[0] === 'Currency')).toHaveLength(1);
+      const etb = rows.filter((row) => row[0] === 'ETB');
+      expect(etb.at(-1)?.slice(1, 3)).toEqual(['Net income', '']);
+      expect(etb.filter((row) => row[2] === 'Total').map((row) => row[1])).toEqual(['Income', 'Expense']);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCalendarRange } from '@/test/date-range';
+import { captureDownloads } from '@/test/downloads';
 import { renderList, TRANSACTION_COLUMNS } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { sent, tableRows } from '@/test/table';
@@ -140,21 +141,6 @@ describe('/transactions', () => {
     expect(await bodyRows()).toHaveLength(10);
   });
 });
-
-/** Records the files the export hands to the browser, instead of letting happy-dom navigate. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:test/${blobs.length}`;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { blobs, names };
-}
 
 function firstTransaction() {
   const first = allTransactions(db.merchants)[0];
