@@ -1,7 +1,10 @@
 import { mockId } from '@mocks/data/merchants';
-import { captureRequests } from '@mocks/node';
+import { API } from '@mocks/http';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { renderApp } from '@/test/render-app';
 import { sent } from '@/test/table';
 
@@ -40,6 +43,20 @@ describe('command palette', () => {
     await waitFor(() => expect(actionLabels(dialog)).toEqual(['Payouts']));
   });
 
+  it('opens with Ctrl+K while focus is in a text field, with focus in the palette', async () => {
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    const box = await screen.findByRole('searchbox', { name: UI_TRANSACTIONS.search });
+    await user.click(box);
+    await user.keyboard('ab');
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: /Go to a screen/ });
+    await waitFor(() => expect(input).toHaveFocus());
+    // The key opened the palette and typed nothing into the list's box.
+    expect(box).toHaveValue('ab');
+    expect(input).toHaveValue('');
+  });
+
   it('finds a merchant by code on the server with one request, and opens it', async () => {
     const merchants = captureRequests('/merchants');
     const { user, router } = renderApp('/transactions', { user: 'admin' });
@@ -52,6 +69,45 @@ describe('command palette', () => {
     await user.click(found);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/merchant-details/${mockId(1, 1)}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the last results on screen while the next term loads, and aborts a search the next term replaces', async () => {
+    // The search for 'MER-100' never answers on its own; the test records when it is given up.
+    const aborted: string[] = [];
+    server.use(
+      http.get(`${API}/merchants`, async ({ request }) => {
+        const term = new URL(request.url).searchParams.get('search_term');
+        if (term !== 'MER-100') return;
+        request.signal.addEventListener('abort', () => aborted.push(term));
+        await delay('infinite');
+      }),
+    );
+    const { user } = renderApp('/transactions', { user: 'admin' });
+    const dialog = await openPalette(user);
+    const input = within(dialog).getByRole('textbox', { name: /Go to a screen/ });
+    const results = () => dialog.querySelector('[data-palette-results]');
+    await user.paste('Bole Books');
+    expect(await within(dialog).findByText('Bole Books', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(results()).not.toHaveAttribute('aria-busy'));
+
+    // A pause, then the whole text replaced: its search is slow, and Bole Books stays meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    (input as HTMLInputElement).setSelectionRange(0, 'Bole Books'.length);
+    await user.paste('MER-100');
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'true'));
+    expect(within(dialog).getByText('Bole Books')).toBeInTheDocument();
+    expect(aborted).toEqual([]);
+
+    // The next key replaces that search: its request is aborted and the new answer shows.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await user.keyboard('1');
+    expect(input).toHaveValue('MER-1001');
+    expect(
+      await within(dialog).findByText('Abyssinia Coffee Exporters', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(results()).not.toHaveAttribute('aria-busy'));
+    expect(aborted).toEqual(['MER-100']);
+    expect(within(dialog).queryByText('Bole Books')).not.toBeInTheDocument();
   });
 
   it('opens a transaction found by reference in the list with its drawer', async () => {

@@ -1,19 +1,22 @@
 import { hasPermission, SIDEBAR_ITEMS } from '@contract/permissions';
 import { Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { UI_PALETTE } from './copy';
 import { PALETTE_MIN_TERM, usePaletteSearch } from './palette-search';
+import { usePaletteTerm } from './palette-term';
 
 const T = UI_PALETTE;
 /**
- * Long enough that a typed code sends one request, not one per key; short, because the time from
- * the last key to the results includes it (the browser bench's 'palette search' row, 150 ms p95).
+ * Keys closer together than this are one burst, searched once it pauses (palette-term.ts); the
+ * first key after a pause searches at once, so the time from a last key to its results (the
+ * browser bench's 'palette search' row, 150 ms p95) has no wait in it.
  */
-const DEBOUNCE_MS = 100;
+const BURST_MS = 100;
+/** Text fields too: Ctrl+K in a list's search box opens the palette (decision 049). */
+const EVERY_TAG: string[] = [];
 
 /**
  * The command palette (issue 24, decision 046): Ctrl+K or Cmd+K (Mantine's spotlight, a modal
@@ -26,8 +29,11 @@ export function CommandPalette() {
   const navigate = useNavigate();
   const permissions = useSession()?.permissions;
   const [query, setQuery] = useState('');
-  const [term] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const term = usePaletteTerm(query.trim(), BURST_MS);
   const found = usePaletteSearch(term, permissions);
+  // Mantine's spotlight store is module-wide: a palette open when the console unmounts (a sign-out,
+  // a session that expired) would open again with the next one, over its first screen.
+  useEffect(() => spotlight.close, []);
 
   const needle = query.trim().toLowerCase();
   const screens = [
@@ -39,14 +45,21 @@ export function CommandPalette() {
   const transactions = found.transactions.data?.contents ?? [];
   const glAccounts = found.glAccounts.data?.contents ?? [];
   const searching =
-    term.length >= PALETTE_MIN_TERM &&
+    query.trim().length >= PALETTE_MIN_TERM &&
     (query.trim() !== term ||
       [found.merchants, found.transactions, found.glAccounts].some((q) => q.isFetching));
   const failed = [found.merchants, found.transactions, found.glAccounts].some((q) => q.isError);
   const nothing = screens.length + merchants.length + transactions.length + glAccounts.length === 0;
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={440}>
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      tagsToIgnore={EVERY_TAG}
+      scrollable
+      maxHeight={440}
+    >
       <Spotlight.Search aria-label={T.search} placeholder={T.placeholder} />
       {/* Busy while a search runs: screen readers wait, and the browser bench times the answer. */}
       <Spotlight.ActionsList aria-label={T.search} aria-busy={searching || undefined} data-palette-results>

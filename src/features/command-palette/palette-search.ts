@@ -3,7 +3,7 @@ import { glAccountSchema } from '@contract/gl-account';
 import { merchantSchema } from '@contract/merchant';
 import { hasPermission, PERMISSIONS, type PermissionMap } from '@contract/permissions';
 import { transactionPageSchema } from '@contract/transaction';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { fetchData } from '@/lib/api';
 
@@ -54,24 +54,30 @@ export const paletteQueries = {
     }),
 };
 
-/** The three searches for a (debounced) term, each only when the person may open its screen. */
+/**
+ * The three searches for a term (palette-term.ts), each only when the person may open its screen.
+ * While the next term's answer is on its way the last term's results stay on screen (the list does
+ * not flash empty at every key); a term too short to search shows none.
+ */
 export function usePaletteSearch(term: string, permissions: PermissionMap | null | undefined) {
   const ready = term.length >= PALETTE_MIN_TERM;
-  const [merchants, transactions, glAccounts] = useQueries({
-    queries: [
-      {
-        ...paletteQueries.merchants(term),
-        enabled: ready && hasPermission(permissions, PERMISSIONS.viewMerchant),
-      },
-      {
-        ...paletteQueries.transactions(term),
-        enabled: ready && hasPermission(permissions, PERMISSIONS.viewTransactions),
-      },
-      {
-        ...paletteQueries.glAccounts(term),
-        enabled: ready && hasPermission(permissions, PERMISSIONS.viewGlAccount),
-      },
-    ],
+  const previous = <T>(data: T | undefined) => (ready ? data : undefined);
+  // Three observers, not useQueries: its observer for a new key starts without the last one's
+  // data, so the results would flash empty at every term.
+  const merchants = useQuery({
+    ...paletteQueries.merchants(term),
+    enabled: ready && hasPermission(permissions, PERMISSIONS.viewMerchant),
+    placeholderData: previous,
+  });
+  const transactions = useQuery({
+    ...paletteQueries.transactions(term),
+    enabled: ready && hasPermission(permissions, PERMISSIONS.viewTransactions),
+    placeholderData: previous,
+  });
+  const glAccounts = useQuery({
+    ...paletteQueries.glAccounts(term),
+    enabled: ready && hasPermission(permissions, PERMISSIONS.viewGlAccount),
+    placeholderData: previous,
   });
   return { merchants, transactions, glAccounts };
 }
