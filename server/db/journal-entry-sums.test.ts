@@ -1,6 +1,7 @@
 /**
  * `journal_entry_sums` (docs/decisions/013) against the entries themselves: the trigger-kept
- * counts and amounts per (currency, entry type) must equal a plain aggregate of journal_entries
+ * counts and amounts per (currency, GL account, entry type, description template: decision 048)
+ * must equal a plain aggregate of journal_entries
  * after seeding, after more postings in other transactions, after folding, and after a TRUNCATE;
  * and the ledger refuses UPDATE and DELETE, which is what lets an insert trigger alone keep them.
  */
@@ -27,6 +28,7 @@ type SumRow = {
   currency_id: string | null;
   gl_account_id: string;
   entry_type: string;
+  description_template_id: number | null;
   entries: string;
   amount: string;
 };
@@ -76,23 +78,25 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
   const kept = () =>
     queryRows<SumRow>(
       t.db,
-      sql`select currency_id, gl_account_id, entry_type, sum(entries)::text as entries,
-            sum(amount)::numeric(40,6)::text as amount
-          from journal_entry_sums group by 1, 2, 3 order by 1 nulls last, 2, 3`,
+      sql`select currency_id, gl_account_id, entry_type, description_template_id,
+            sum(entries)::text as entries, sum(amount)::numeric(40,6)::text as amount
+          from journal_entry_sums group by 1, 2, 3, 4 order by 1 nulls last, 2, 3, 4 nulls last`,
     );
   const actual = () =>
     queryRows<SumRow>(
       t.db,
-      sql`select tr.currency_id, e.gl_account_id, e.entry_type, count(*)::text as entries,
-            sum(e.amount)::numeric(40,6)::text as amount
+      sql`select tr.currency_id, e.gl_account_id, e.entry_type, j.description_template_id,
+            count(*)::text as entries, sum(e.amount)::numeric(40,6)::text as amount
           from journal_entries e join journals j on j.id = e.journal_id
           left join transactions tr on tr.id = j.transaction_id
-          group by 1, 2, 3 order by 1 nulls last, 2, 3`,
+          group by 1, 2, 3, 4 order by 1 nulls last, 2, 3, 4 nulls last`,
     );
 
   it('equals the entries after the seed, with a row per currency and side', async () => {
     const rows = await actual();
     expect(rows.length).toBeGreaterThanOrEqual(4);
+    // Every journal the seed posts is written from a description template (migration 0028).
+    expect(rows.every((row) => row.description_template_id !== null)).toBe(true);
     expect(await kept()).toEqual(rows);
   });
 
@@ -106,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
     expect(await compactJournalEntrySums(t.db)).toBe(before[0]?.n);
     const groups = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from (select distinct currency_id, gl_account_id, entry_type from journal_entry_sums) g`,
+      sql`select count(*)::int as n from (select distinct currency_id, gl_account_id, entry_type, description_template_id from journal_entry_sums) g`,
     );
     const after = await queryRows<{ n: number }>(
       t.db,

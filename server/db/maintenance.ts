@@ -37,12 +37,15 @@ export function compactTransactionDailyTotals(db: Executor): Promise<number> {
   );
 }
 
-/** Folds `journal_entry_sums` into one row per (currency, GL account, entry type). Returns the rows folded. */
+/**
+ * Folds `journal_entry_sums` into one row per (currency, GL account, entry type, description
+ * template). Returns the rows folded.
+ */
 export function compactJournalEntrySums(db: Executor): Promise<number> {
   return foldRows(
     db,
     'journal_entry_sums',
-    ['currency_id', 'gl_account_id', 'entry_type'],
+    ['currency_id', 'gl_account_id', 'entry_type', 'description_template_id'],
     ['entries', 'amount'],
   );
 }
@@ -96,19 +99,24 @@ async function foldRows(
 export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM journal_entry_sums`);
   await db.execute(sql`DELETE FROM journal_entry_daily_sums`);
-  // A journal without a transaction (manual) names its currency itself (migration 0020).
+  // A journal without a transaction (manual) names its currency itself (migration 0020). One pass
+  // over the ledger feeds both tables: the daily sums have no template, the whole-ledger sums do.
   await db.execute(sql`
-    INSERT INTO journal_entry_daily_sums (day, currency_id, gl_account_id, entry_type, entries, amount)
-    SELECT e.entry_date, coalesce(j.currency_id, t.currency_id), e.gl_account_id, e.entry_type, count(*), sum(e.amount)
-    FROM journal_entries e
-    JOIN journals j ON j.id = e.journal_id
-    LEFT JOIN transactions t ON t.id = j.transaction_id
-    GROUP BY 1, 2, 3, 4`);
-  await db.execute(sql`
-    INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, entries, amount)
-    SELECT currency_id, gl_account_id, entry_type, sum(entries), sum(amount)
-    FROM journal_entry_daily_sums
-    GROUP BY 1, 2, 3`);
+    WITH lines AS (
+      SELECT e.entry_date, coalesce(j.currency_id, t.currency_id) AS currency_id, e.gl_account_id,
+        e.entry_type, j.description_template_id, count(*) AS entries, sum(e.amount) AS amount
+      FROM journal_entries e
+      JOIN journals j ON j.id = e.journal_id
+      LEFT JOIN transactions t ON t.id = j.transaction_id
+      GROUP BY 1, 2, 3, 4, 5
+    ), daily AS (
+      INSERT INTO journal_entry_daily_sums (day, currency_id, gl_account_id, entry_type, entries, amount)
+      SELECT entry_date, currency_id, gl_account_id, entry_type, sum(entries), sum(amount)
+      FROM lines GROUP BY 1, 2, 3, 4
+    )
+    INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, description_template_id, entries, amount)
+    SELECT currency_id, gl_account_id, entry_type, description_template_id, sum(entries), sum(amount)
+    FROM lines GROUP BY 1, 2, 3, 4`);
 }
 
 /**

@@ -30,6 +30,7 @@ const TABLES = [
   'gateway_accounts',
   'gl_accounts',
   'idempotency_keys',
+  'journal_description_templates',
   'journal_entries',
   'journal_entry_daily_sums',
   'journal_entry_sums',
@@ -101,6 +102,7 @@ describeOnDatabases('database schema', (t, _kind) => {
         'transactions_txn_ref_trgm_idx',
         'transaction_customer_names_trgm_idx',
         'transactions_customer_phone_trgm_idx',
+        'journals_description_residue_trgm_idx',
       ]),
     );
   });

@@ -44,6 +44,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -838,6 +839,21 @@ export const accountMappings = pgTable(
   ],
 );
 
+/**
+ * The templates the server writes journal descriptions from (migration 0028, docs/decisions/048):
+ * the literal parts L0..Lk around k variable parts, and the anchored pattern that recognises a
+ * description `L0 V1 L1 ... Vk Lk`. Written by migrations only; read by the journal entry search.
+ */
+export const journalDescriptionTemplates = pgTable(
+  'journal_description_templates',
+  {
+    id: smallint('id').primaryKey(),
+    literals: text('literals').array().notNull(),
+    pattern: text('pattern').notNull(),
+  },
+  (t) => [check('journal_description_templates_literals_check', sql`cardinality(${t.literals}) >= 2`)],
+);
+
 /** One balanced posting (sum of DEBIT = sum of CREDIT over its entries, kept by server/domain). */
 export const journals = pgTable(
   'journals',
@@ -870,12 +886,21 @@ export const journals = pgTable(
       onDelete: 'no action',
     }),
     reversalReason: text('reversal_reason'),
+    /**
+     * The description's template (journal_description_templates), null when it fits none; and its
+     * residue: the variable parts between unit separators, or the whole description without a
+     * template. Both set by a BEFORE INSERT trigger from the description (migration 0028), never by
+     * a writer; the journal entry search reads them (docs/decisions/048).
+     */
+    descriptionTemplateId: smallint('description_template_id'),
+    descriptionResidue: text('description_residue'),
   },
   (t) => [
     index('journals_transaction_idx').on(t.transactionId),
     index('journals_created_at_idx').on(t.createdAt, t.id),
-    // Journal entry search finds the matching journals first (docs/decisions/012).
-    index('journals_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Journal entry search finds the journals it must check one by one (docs/decisions/012, 048).
+    index('journals_description_residue_trgm_idx').using('gin', t.descriptionResidue.op('gin_trgm_ops')),
+    index('journals_description_template_idx').on(t.descriptionTemplateId),
     uniqueIndex('journals_reverses_journal_idx').on(t.reversesJournalId),
     index('journals_entry_date_idx').on(t.entryDate),
     check('journals_entry_date_set', sql`${t.entryDate} IS NOT NULL`),
@@ -927,6 +952,8 @@ export const journalEntrySums = pgTable(
     /** Per GL account too, so a search matching an account reads its sums (docs/decisions/013). */
     glAccountId: uuid('gl_account_id').notNull(),
     entryType: text('entry_type').notNull(),
+    /** And per description template (null: none), for a search term inside one (decision 048). */
+    descriptionTemplateId: smallint('description_template_id'),
     entries: bigint('entries', { mode: 'number' }).notNull(),
     /** Unbounded numeric: a sum of many numeric(24,6) amounts may need more integer digits. */
     amount: numeric('amount').notNull(),

@@ -5,7 +5,10 @@
  *
  * A search matches an entry by its GL account's name or by its journal (description or the
  * transaction's reference). It is answered from the matching GL accounts and journals, found first
- * through their own indexes, never by filtering every entry's joined row (docs/decisions/012).
+ * through their own indexes, never by filtering every entry's joined row (docs/decisions/012). A
+ * term inside a description template's literal text matches every journal of that template: their
+ * count and sums come from the sums kept per template, and only the other journals are checked one
+ * by one (docs/decisions/048).
  */
 
 import type {
@@ -19,7 +22,16 @@ import { and, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
-import { currencies, glAccounts, journalEntries, journalEntrySums, journals, transactions } from '../schema';
+import { residueNeedlesOf } from '../description-templates';
+import {
+  currencies,
+  glAccounts,
+  journalDescriptionTemplates,
+  journalEntries,
+  journalEntrySums,
+  journals,
+  transactions,
+} from '../schema';
 import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
 
@@ -30,12 +42,16 @@ function typeWhere(filter: JournalEntryFilter): SQL | undefined {
   return filter.entry_type ? eq(journalEntries.entryType, filter.entry_type) : undefined;
 }
 
-/** A search term resolved to what it matches: GL accounts by id, journals as a condition. */
+/** A search term resolved to what it matches: GL accounts by id, journals as conditions. */
 interface EntrySearch {
   /** GL accounts whose name contains the term (the table is small: ids as values). */
   glAccountIds: string[];
   /** True for an entry whose journal's description or transaction reference contains the term. */
   byJournal: SQL;
+  /** Description templates with a literal part containing the term: all their journals match. */
+  settledTemplateIds: number[];
+  /** byJournal, for journals of no settled template: the share the kept sums do not answer. */
+  byJournalOneByOne: SQL;
 }
 
 /**
@@ -55,8 +71,15 @@ async function resolveSearch(
   { referenceValuesMax = REFERENCE_JOURNALS_AS_VALUES }: JournalSearchOptions = {},
 ): Promise<EntrySearch> {
   const pattern = containsPattern(searchTerm);
-  const [accounts, byReference] = await Promise.all([
+  const [accounts, templates, byReference] = await Promise.all([
     db.select({ id: glAccounts.id }).from(glAccounts).where(ilike(glAccounts.name, pattern)),
+    // Which templates the term settles is ILIKE's own answer, as the descriptions would give it.
+    queryRows<{ id: number; literals: string[]; settled: boolean }>(
+      db,
+      sql`select id, literals,
+          exists (select 1 from unnest(literals) as literal where literal ilike ${pattern}) as settled
+        from ${journalDescriptionTemplates} order by id`,
+    ),
     // Through the trigram index of transactions.txn_ref; few for any term but a common prefix.
     queryRows<{ id: string }>(
       db,
@@ -66,8 +89,8 @@ async function resolveSearch(
   ]);
   // One condition on the entry's own journal, so PostgreSQL may either walk the newest entries and
   // check each one's journal (a term most journals match: the first page is found at once) or find
-  // the matching journals first through the description's trigram index and the ids (a rare term).
-  // A union of the two arms, as an `IN` list, left it only the second way: 2 s for "payment".
+  // the matching journals first through their indexes (a rare term). A union of the arms, as an
+  // `IN` list, left it only the second way: 2 s for "payment".
   const referenced =
     byReference.length <= referenceValuesMax
       ? byReference.length > 0
@@ -77,38 +100,85 @@ async function resolveSearch(
           )})`
         : sql`false`
       : sql`j.transaction_id in (select t.id from ${transactions} t where t.txn_ref ilike ${pattern})`;
-  const byJournal = sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId}
-    and (j.description ilike ${pattern} or ${referenced}))`;
-  return { glAccountIds: accounts.map((account) => account.id), byJournal };
+  const settledTemplateIds = templates.filter((template) => template.settled).map((template) => template.id);
+  const settledIds = sql.join(
+    settledTemplateIds.map((id) => sql`${id}::smallint`),
+    sql`, `,
+  );
+  // A journal of another template (or of none) holds the term only if its residue holds one of the
+  // needles (server/db/description-templates.ts): the residue's trigram index finds those few, and
+  // the description itself decides.
+  const needles = residueNeedlesOf(
+    templates.filter((template) => !template.settled),
+    searchTerm,
+  );
+  const residueHolds =
+    needles === null
+      ? sql`true`
+      : sql.join(
+          needles.map((needle) => sql`j.description_residue ilike ${containsPattern(needle)}`),
+          sql` or `,
+        );
+  const oneByOne = sql`((${residueHolds}) and j.description ilike ${pattern})`;
+  const settled =
+    settledTemplateIds.length > 0 ? sql`j.description_template_id in (${settledIds})` : sql`false`;
+  const notSettled =
+    settledTemplateIds.length > 0
+      ? sql`(j.description_template_id is null or j.description_template_id not in (${settledIds}))`
+      : sql`true`;
+  const ofJournal = (condition: SQL) =>
+    sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId} and ${condition})`;
+  return {
+    glAccountIds: accounts.map((account) => account.id),
+    byJournal: ofJournal(sql`(${settled} or ${oneByOne} or ${referenced})`),
+    settledTemplateIds,
+    byJournalOneByOne: ofJournal(sql`${notSettled} and (${oneByOne} or ${referenced})`),
+  };
 }
 
 /**
- * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries;
- * `sums`, when the part is whole GL accounts, selects their trigger-kept sums, which answer its
- * count and totals without reading the entries (docs/decisions/013).
+ * Where a share of a search's matches is counted and summed from: trigger-kept sums (whole GL
+ * accounts, whole description templates; docs/decisions/013, 048) or its entries.
+ */
+type Piece = { sums: SQL | undefined } | { entries: SQL };
+
+/**
+ * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries (the
+ * page walks each part on its own index); `pieces`, disjoint too, make up its count and totals.
  */
 interface SearchPart {
   entries: SQL;
-  sums?: SQL | undefined;
+  pieces: Piece[];
 }
 
 /**
  * The two parts a search's matches fall in, disjoint: entries of a matching GL account, and the
- * other entries of a matching journal. Each is served by its own index of journal_entries.
+ * other entries of a matching journal. Each is served by its own index of journal_entries. The
+ * journal part is counted from the kept sums of the templates the term settles, plus the entries
+ * of the journals checked one by one.
  */
 function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPart[] {
-  const { glAccountIds, byJournal } = search;
+  const { glAccountIds, byJournal, settledTemplateIds, byJournalOneByOne } = search;
   const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
   const parts: SearchPart[] = [];
   if (byAccount) {
     parts.push({
       entries: and(byAccount, typeWhere(filter)) as SQL,
-      sums: and(inArray(journalEntrySums.glAccountId, glAccountIds), sumsTypeWhere(filter)),
+      pieces: [{ sums: and(inArray(journalEntrySums.glAccountId, glAccountIds), sumsTypeWhere(filter)) }],
     });
   }
-  parts.push({
-    entries: and(byJournal, byAccount ? not(byAccount) : undefined, typeWhere(filter)) as SQL,
-  });
+  const otherAccount = byAccount ? not(byAccount) : undefined;
+  const pieces: Piece[] = [{ entries: and(byJournalOneByOne, otherAccount, typeWhere(filter)) as SQL }];
+  if (settledTemplateIds.length > 0) {
+    pieces.push({
+      sums: and(
+        inArray(journalEntrySums.descriptionTemplateId, settledTemplateIds),
+        glAccountIds.length > 0 ? not(inArray(journalEntrySums.glAccountId, glAccountIds)) : undefined,
+        sumsTypeWhere(filter),
+      ),
+    });
+  }
+  parts.push({ entries: and(byJournal, otherAccount, typeWhere(filter)) as SQL, pieces });
   return parts;
 }
 
@@ -186,10 +256,10 @@ async function keptEntryCount(db: Database, where: SQL | undefined): Promise<num
   return Number(rows[0]?.total ?? 0);
 }
 
-/** How many entries a search part selects: from the account sums when it is whole accounts. */
-async function countPart(db: Database, part: SearchPart): Promise<number> {
-  if (part.sums) return keptEntryCount(db, part.sums);
-  const rows = await db.select({ total: count() }).from(journalEntries).where(part.entries);
+/** How many entries one piece of a search holds: from kept sums where they answer it. */
+async function countPiece(db: Database, piece: Piece): Promise<number> {
+  if ('sums' in piece) return keptEntryCount(db, piece.sums);
+  const rows = await db.select({ total: count() }).from(journalEntries).where(piece.entries);
   return rows[0]?.total ?? 0;
 }
 
@@ -254,7 +324,7 @@ export async function listJournalEntries(
       sql`select id from (${sql.join(newest, sql` union `)}) as candidates
         order by ${column} ${direction}, id ${direction} limit ${filter.limit} offset ${offset}`,
     ),
-    Promise.all(parts.map((part) => countPart(db, part))),
+    Promise.all(parts.flatMap((part) => part.pieces).map((piece) => countPiece(db, piece))),
   ]);
   const ids = pageIds.map((row) => row.id);
   const rows =
@@ -281,30 +351,32 @@ type TotalsRow = {
 };
 
 /**
- * A search's sums, part by part: the parts are disjoint (searchParts), so each is aggregated on its
- * own (whole GL accounts from their kept sums, the rest from its entries where its index serves
- * it) and the per-currency sums are added in numeric. One aggregate over `id in (either part)`
- * made PostgreSQL semi-join every matching id: 21 s for a term matching most of the ledger
- * ("merchant"); see the addendum to docs/decisions/012.
+ * A search's sums, piece by piece: the pieces are disjoint (searchParts), so each is aggregated on
+ * its own (whole GL accounts and whole templates from their kept sums, the rest from its entries
+ * where its index serves it) and the per-currency sums are added in numeric. One aggregate over
+ * `id in (either part)` made PostgreSQL semi-join every matching id: 21 s for a term matching most
+ * of the ledger ("merchant"); see the addendum to docs/decisions/012.
  */
 async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRow[]> {
-  const perPart = parts.map(({ entries, sums }) =>
-    sums
-      ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+  const perPart = parts
+    .flatMap((part) => part.pieces)
+    .map((piece) =>
+      'sums' in piece
+        ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntrySums, 'DEBIT')} as debit, ${sideSum(journalEntrySums, 'CREDIT')} as credit
           from ${journalEntrySums}
           left join ${currencies} on ${currencies.id} = ${journalEntrySums.currencyId}
-          where ${sums}
+          where ${piece.sums}
           group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
-      : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+        : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
           left join ${transactions} on ${transactions.id} = ${journals.transactionId}
           left join ${currencies} on ${currencies.id} = coalesce(${journals.currencyId}, ${transactions.currencyId})
-          where ${entries}
+          where ${piece.entries}
           group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
-  );
+    );
   // Scale 6 like the column, also for a side with no entries; compared in numeric, never in JS.
   return queryRows<TotalsRow>(
     db,

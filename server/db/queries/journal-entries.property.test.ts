@@ -1,0 +1,230 @@
+/**
+ * The journal entry search's fast path (kept sums per description template, residue needles;
+ * docs/decisions/048) against the plain definition (docs/api.md): an entry matches when its GL
+ * account's name, its journal's description or its transaction's reference contains the term,
+ * without case. Random terms are drawn from the ledger's own descriptions, references and account
+ * names, so they fall inside literal parts, inside variable parts and across the two; fixed ones
+ * add %, _, backslash and terms nothing matches. Count, totals and pages must be the same.
+ */
+import type { EntryType } from '@contract/journal-entry';
+import type { JournalEntrySortKey, SortOrder } from '@contract/list-sort';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/db';
+import { queryRows } from '../connect';
+import { glAccounts, journalEntries, journals, transactions } from '../schema';
+import { seedDatabase } from '../seed/seed';
+import { transactionSeedStep } from '../seed/transactions';
+import { containsPattern } from '../sql';
+import { journalEntryTotals, listJournalEntries } from './journal-entries';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+/**
+ * Descriptions beyond the seed's: every template with and without a reference, variable parts that
+ * hold other templates' literal text, LIKE's own characters, near misses that fit no template, a
+ * reversal of a reversal's text, manual narration, and no description at all.
+ */
+const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
+  'Payment FT-100%_A received: 12.5, fee 0.5, 12 payable to the merchant',
+  'Payment received: 5, fee 5, 0 payable to the merchant',
+  'Payment  received: received: 1, fee , fee 1, 0 payable to the merchant',
+  'Payment a\\b received: 7, fee 5.25, 1.75 payable to the merchant, payable to the merchant',
+  'Payout FT77 requested: 300 held in transfer suspense',
+  'Payout requested: 45.5 held in transfer suspense',
+  'Payout paid out approved: 10 paid out',
+  'Payout approved: 99 paid out',
+  'Payout X_1 rejected: 8 returned to the merchant payable',
+  'Payout rejected: 8.000001 returned to the merchant payable',
+  'Refund of payment FT55: 20 returned to the customer, fee 1',
+  'Refund of payment : : 3 returned to the customer, fee 0.1',
+  'Chargeback on payment FT9 opened: 60 held in transfer suspense, fee 15',
+  'Chargeback on payment FT9 won: 60 returned to the merchant payable',
+  "Chargeback on payment FT10 lost: 70 taken back by the customer's bank",
+  'Reversal of Payout FT77 requested: 300 held in transfer suspense: keyed twice',
+  'Reversal of Reversal of x: y: z',
+  'PAYMENT FT1 RECEIVED: 1, FEE 1, 0 PAYABLE TO THE MERCHANT',
+  'Payment FT2 received: 3',
+  'Opening balance 100% fee 5',
+  'Bank charge, merchant payable adjustment',
+  'payout of 5_000 to supplier',
+  null,
+];
+
+/** Terms no draw is likely to give: LIKE's characters, separators, a term nothing holds. */
+const FIXED_TERMS = [
+  'payment',
+  'PAYOUT',
+  'merchant',
+  'fee 5',
+  'fee',
+  '%',
+  '_',
+  '\\',
+  '100%',
+  'X_1',
+  ': ',
+  ', ',
+  ': :',
+  'ved: 1',
+  'ested: 45.5 held',
+  "customer's bank",
+  'e',
+  'Reversal of Payout',
+  'suspense, fee 1',
+  'no such text anywhere',
+];
+
+type JournalEntrySort = SortOrder<JournalEntrySortKey>;
+
+interface Expected {
+  total: number;
+  ids: string[];
+  totals: { code: string | null; debit: string; credit: string }[];
+}
+
+describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a plain scan, on %s', (kind) => {
+  let t: TestDatabase;
+  const texts: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDatabase(t.db, { merchants: 3, now: NOW, users: false, steps: [transactionSeedStep(120)] });
+    const accounts = await t.db.select({ id: glAccounts.id, name: glAccounts.name }).from(glAccounts);
+    const linked = await t.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .limit(EXTRA_DESCRIPTIONS.length);
+    let minute = 0;
+    for (const [at, description] of EXTRA_DESCRIPTIONS.entries()) {
+      const debit = accounts[at % accounts.length];
+      const credit = accounts[(at * 7 + 3) % accounts.length];
+      if (!debit || !credit) throw new Error('the seed made no GL accounts');
+      const createdAt = new Date(NOW.getTime() + ++minute * 60_000);
+      const [journal] = await t.db
+        .insert(journals)
+        .values({
+          // Every other one on a seeded transaction, so its reference matches too.
+          transactionId: at % 2 === 0 ? (linked[at]?.id ?? null) : null,
+          eventType: 'MANUAL',
+          description,
+          createdAt,
+        })
+        .returning({ id: journals.id });
+      if (!journal) throw new Error('journal insert failed');
+      const amount = `${at + 1}.25`;
+      await t.db.insert(journalEntries).values([
+        { journalId: journal.id, glAccountId: debit.id, entryType: 'DEBIT', amount, createdAt },
+        { journalId: journal.id, glAccountId: credit.id, entryType: 'CREDIT', amount, createdAt },
+      ]);
+    }
+    const rows = await queryRows<{ text: string }>(
+      t.db,
+      sql`select description as text from journals where description is not null
+        union all select txn_ref from transactions
+        union all select name from gl_accounts`,
+    );
+    texts.push(...rows.map((row) => row.text));
+  });
+  afterAll(() => t?.dispose());
+
+  /** The definition, read straight: every entry joined to what it is searched by. */
+  async function plainScan(term: string, entryType: EntryType | undefined, sort: JournalEntrySort) {
+    const pattern = containsPattern(term);
+    const matches = sql`(g.name ilike ${pattern} or j.description ilike ${pattern} or t.txn_ref ilike ${pattern})
+      and (${entryType ?? null}::text is null or e.entry_type = ${entryType ?? null})`;
+    const from = sql`from journal_entries e join journals j on j.id = e.journal_id
+      join gl_accounts g on g.id = e.gl_account_id left join transactions t on t.id = j.transaction_id`;
+    const order =
+      sort.key === 'amount'
+        ? sql.raw(`e.amount ${sort.direction}, e.id ${sort.direction}`)
+        : sql.raw(`e.created_at ${sort.direction}, e.id ${sort.direction}`);
+    const [ids, totals] = await Promise.all([
+      queryRows<{ id: string }>(t.db, sql`select e.id ${from} where ${matches} order by ${order}`),
+      queryRows<{ code: string | null; debit: string; credit: string }>(
+        t.db,
+        sql`select c.name_code as code,
+            coalesce(sum(e.amount) filter (where e.entry_type = 'DEBIT'), 0)::numeric(40,6)::text as debit,
+            coalesce(sum(e.amount) filter (where e.entry_type = 'CREDIT'), 0)::numeric(40,6)::text as credit
+          ${from} left join currencies c on c.id = coalesce(j.currency_id, t.currency_id)
+          where ${matches} group by c.name_code order by c.name_code asc nulls last`,
+      ),
+    ]);
+    return { total: ids.length, ids: ids.map((row) => row.id), totals } satisfies Expected;
+  }
+
+  async function expectSame(term: string, entryType: EntryType | undefined, sort: JournalEntrySort) {
+    const expected = await plainScan(term, entryType, sort);
+    const filter = { search_term: term, entry_type: entryType };
+    const limit = 7;
+    for (const page of [1, 3]) {
+      const listed = await listJournalEntries(t.db, { ...filter, sort, page, limit });
+      expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
+      expect(listed.contents.map((entry) => entry.id)).toEqual(
+        expected.ids.slice((page - 1) * limit, page * limit),
+      );
+    }
+    const totals = await journalEntryTotals(t.db, filter);
+    expect(
+      totals.currencies.map((line) => ({
+        code: line.currency?.name_code ?? null,
+        debit: line.debit,
+        credit: line.credit,
+      })),
+      `totals of ${JSON.stringify(term)}`,
+    ).toEqual(expected.totals);
+  }
+
+  it('settles the broad terms from the kept sums (the fast path is taken)', async () => {
+    const settled = async (term: string) =>
+      (
+        await queryRows<{ id: number }>(
+          t.db,
+          sql`select id from journal_description_templates
+            where exists (select 1 from unnest(literals) l where l ilike ${containsPattern(term)}) order by id`,
+        )
+      ).map((row) => row.id);
+    expect(await settled('payment')).toEqual([1, 5, 6, 7, 8, 10]);
+    expect(await settled('PAYOUT')).toEqual([2, 3, 4, 11, 12, 13]);
+    const templated = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from journals where description_template_id is not null`,
+    );
+    expect(templated[0]?.n).toBeGreaterThan(100);
+  });
+
+  it('answers the fixed awkward terms as the plain scan does', async () => {
+    for (const term of FIXED_TERMS) {
+      for (const entryType of [undefined, 'CREDIT'] as const) {
+        await expectSame(term, entryType, { key: 'date', direction: 'desc' });
+      }
+    }
+  });
+
+  it('answers random terms drawn from the descriptions, references and account names', async () => {
+    const drawn = fc
+      .record({
+        source: fc.nat(),
+        start: fc.nat(),
+        length: fc.integer({ min: 1, max: 14 }),
+        upper: fc.boolean(),
+        entryType: fc.constantFrom(undefined, 'DEBIT' as const, 'CREDIT' as const),
+        sort: fc.constantFrom<JournalEntrySort>(
+          { key: 'date', direction: 'desc' },
+          { key: 'amount', direction: 'asc' },
+        ),
+      })
+      .map(({ source, start, length, upper, entryType, sort }) => {
+        const text = texts[source % texts.length] ?? '';
+        const from = start % Math.max(text.length, 1);
+        const term = text.slice(from, from + length);
+        return { term: upper ? term.toUpperCase() : term, entryType, sort };
+      })
+      .filter(({ term }) => term.length > 0);
+    await fc.assert(
+      fc.asyncProperty(drawn, ({ term, entryType, sort }) => expectSame(term, entryType, sort)),
+      { numRuns: kind === 'pglite' ? 80 : 150 },
+    );
+  });
+});
