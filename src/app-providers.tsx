@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -44,9 +43,7 @@ export function AppProviders({
         autoClose={TOAST_AUTO_CLOSE_MS}
         classNames={{ root: classes.notifications }}
       />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routePreloadFrom } from './route-preload';
 
-/** Shaped like the manifest Vite writes for this project (keys of split route components). */
+/**
+ * Shaped like the manifest Vite writes for this project: keys of split route properties, a list's
+ * loader with its component (`component---loader`, vite.config.ts), its pending component alone.
+ */
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-E.js',
@@ -22,13 +25,22 @@ const MANIFEST = {
   '_bell-B.js': { file: 'assets/bell-B.js', css: ['assets/console-C.css', 'assets/index-E.css'] },
   'src/routes/_authenticated.tsx?tsr-split=errorComponent': { file: 'assets/shell-error-X.js' },
   'src/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/dashboard-D.js' },
-  'src/routes/_authenticated/users/index.tsx?tsr-split=component': {
+  'src/routes/_authenticated/users/index.tsx?tsr-split=component---loader': {
     file: 'assets/users-U.js',
     imports: ['_table-T.js'],
+  },
+  'src/routes/_authenticated/users/index.tsx?tsr-split=pendingComponent': {
+    file: 'assets/users-pending-P.js',
   },
   'src/routes/_authenticated/users/new.tsx?tsr-split=component': { file: 'assets/user-new-N.js' },
   'src/routes/_authenticated/users/$id.tsx?tsr-split=component': { file: 'assets/user-I.js' },
   'src/routes/_authenticated/journal_entry/index.tsx?tsr-split=component': { file: 'assets/journal-J.js' },
+  // A loader split on its own (another `defaultBehavior`) is named as well.
+  'src/routes/_authenticated/journal_entry/index.tsx?tsr-split=loader': {
+    file: 'assets/journal-loader-L.js',
+    imports: ['_queries-Q.js'],
+  },
+  '_queries-Q.js': { file: 'assets/queries-Q.js' },
   'src/routes/_authenticated/currency/currency-detail/$id.tsx?tsr-split=component': {
     file: 'assets/currency-C.js',
   },
@@ -63,6 +75,18 @@ describe('the modulepreload header of a page', () => {
       '</assets/bell-B.js>; rel=modulepreload',
       '</assets/dashboard-D.js>; rel=modulepreload',
     ]);
+  });
+
+  it("names a route's loader chunk with its component's, and never its pending component's", () => {
+    expect(files(preload.linkFor('/journal_entry'))).toEqual([
+      '</assets/console-C.css>; rel=preload; as=style',
+      '</assets/shell-A.js>; rel=modulepreload',
+      '</assets/bell-B.js>; rel=modulepreload',
+      '</assets/journal-J.js>; rel=modulepreload',
+      '</assets/journal-loader-L.js>; rel=modulepreload',
+      '</assets/queries-Q.js>; rel=modulepreload',
+    ]);
+    expect(preload.linkFor('/users')).not.toContain('users-pending-P.js');
   });
 
   it('matches a parameter to one segment, prefers a literal segment, and keeps underscores inside a name', () => {

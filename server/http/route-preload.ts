@@ -9,6 +9,11 @@
  * with the HTML and the browser fetches them beside the entry. Other pages pay nothing for it,
  * unlike moving the route into the entry chunk (decision 028).
  *
+ * A route's chunks are the manifest's keys `src/routes/<file>.tsx?tsr-split=<groups>`, the groups
+ * joined by `---` (`component---loader`: vite.config.ts splits each loader with its component,
+ * decision 050). The chunks holding the component or the loader are named; the pending, error and
+ * not-found components' chunks are not, as the first paint seldom needs them.
+ *
  * The URL of a route file follows TanStack's file-based routing: `src/routes/a/b.tsx` is `/a/b`,
  * `index` is the folder itself, `$param` matches one segment, and a segment starting with `_` is a
  * pathless layout (`_authenticated`), whose own file (`_authenticated.tsx`) wraps every route in
@@ -26,8 +31,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const ROUTES_PREFIX = 'src/routes/';
-const COMPONENT_SUFFIX = '.tsx?tsr-split=component';
+/** `src/routes/<route>.tsx?tsr-split=<groups>`, the groups as TanStack's router plugin joins them. */
+const SPLIT_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=([\w-]+)$/;
+/** The split properties a page's first paint runs (the router loads them when it matches the route). */
+const FIRST_PAINT_PROPERTIES = new Set(['component', 'loader']);
 
 interface RouteChunk {
   /** Route file path without `src/routes/` and `.tsx`, e.g. `_authenticated/users/index`. */
@@ -82,10 +89,17 @@ export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
       .filter((chunk) => loaded.has(chunk.file))
       .flatMap((chunk) => chunk.css ?? []),
   );
-  const routes = Object.keys(manifest)
-    .filter((key) => key.startsWith(ROUTES_PREFIX) && key.endsWith(COMPONENT_SUFFIX))
-    .map((key) => key.slice(ROUTES_PREFIX.length, -COMPONENT_SUFFIX.length))
-    .filter((route) => !route.split('/').at(-1)?.startsWith('__'));
+  // Route (file path without `src/routes/` and `.tsx`) to the manifest keys of its first-paint chunks.
+  const firstPaintKeys = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const match = SPLIT_KEY.exec(key);
+    if (!match) continue;
+    const [, route = '', groups = ''] = match;
+    if (route.split('/').at(-1)?.startsWith('__')) continue;
+    if (!groups.split('---').some((property) => FIRST_PAINT_PROPERTIES.has(property))) continue;
+    firstPaintKeys.set(route, [...(firstPaintKeys.get(route) ?? []), key]);
+  }
+  const routes = [...firstPaintKeys.keys()];
   // A layout (`_authenticated`) is preloaded with the routes in its folder, never matched alone.
   const leaves = routes
     .filter((route) => !routes.some((other) => other.startsWith(`${route}/`)))
@@ -97,11 +111,10 @@ export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
     const files = new Set<string>();
     // The layouts around the route first (`_authenticated.tsx` for `_authenticated/users/index`).
     const folders = route.split('/').slice(0, -1);
-    for (let depth = 1; depth <= folders.length; depth += 1) {
-      const layout = `${ROUTES_PREFIX}${folders.slice(0, depth).join('/')}${COMPONENT_SUFFIX}`;
-      chunkFiles(manifest, layout, loaded, files);
+    const layouts = folders.map((_, depth) => folders.slice(0, depth + 1).join('/'));
+    for (const file of [...layouts, route]) {
+      for (const key of firstPaintKeys.get(file) ?? []) chunkFiles(manifest, key, loaded, files);
     }
-    chunkFiles(manifest, `${ROUTES_PREFIX}${route}${COMPONENT_SUFFIX}`, loaded, files);
     // The stylesheets Vite would add before running those chunks (the console's Mantine styles
     // arrive this way, src/styles/console.css), minus the entry's own, which index.html links.
     const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));

@@ -62,19 +62,6 @@ export function listLoader<TDeps, TQueryFnData, TError, TData, TQueryKey extends
   return warmOnEnter<unknown, TDeps>(({ queryClient, deps }) => queryClient.ensureQueryData(list(deps)));
 }
 
-/**
- * The validated search as a list's loader deps, without the keys that are not the list's (the
- * Transactions drawer's `tx`): opening a drawer must not make a new match with its own loader run.
- */
-export function listDeps<TSearch extends object, TKey extends keyof TSearch>(
-  search: TSearch,
-  ...routeOnly: TKey[]
-): Omit<TSearch, TKey> {
-  const deps = { ...search };
-  for (const key of routeOnly) delete deps[key];
-  return deps;
-}
-
 export interface ListPendingOptions {
   title: string;
   /** The table's column count, so the skeleton has the table's shape. */

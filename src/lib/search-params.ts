@@ -62,3 +62,16 @@ export function picklistParam<const T extends readonly [string, ...string[]]>(
 export function pageOffset(page: number, limit: number): number {
   return (page - 1) * limit;
 }
+
+/**
+ * The validated search as a list's loader deps, without the keys that are not the list's (the
+ * Transactions drawer's `tx`): opening a drawer must not make a new match with its own loader run.
+ */
+export function listDeps<TSearch extends object, TKey extends keyof TSearch>(
+  search: TSearch,
+  ...routeOnly: TKey[]
+): Omit<TSearch, TKey> {
+  const deps = { ...search };
+  for (const key of routeOnly) delete deps[key];
+  return deps;
+}

@@ -2,7 +2,6 @@ import type { Permission } from '@contract/permissions';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { stripSearchParams } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import { listLoader, listPending } from './list-route';
 import type { ListSortOf } from './list-sort';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, picklistParam } from './search-params';
 
@@ -38,58 +37,62 @@ export type StatusListParams<T extends StatusListSearch<string>> = Omit<T, 'stat
   sort?: string | undefined;
 };
 
-export interface StatusListRouteOptions<
+export interface StatusListRouteOptions<T extends StatusListSearch<string>> {
+  permission: Permission;
+  /** `v.object(statusListEntries(…))`, piped further if the list has more (a date range). */
+  schema: v.GenericSchema<unknown, T>;
+  sort: ListSortOf;
+}
+
+/**
+ * A status list's route options that match and validate it (spread into `createFileRoute(…)({ … })`):
+ * the permission, the search and its defaults, the search as loader deps. The loader and pending
+ * component are written in the route's own options (`listLoader(statusListQuery(…))`,
+ * `listPending(…)`): the router plugin splits only those into the route's chunk, so the list's
+ * queries and copy stay out of the entry (decision 050).
+ */
+export function statusListRoute<T extends StatusListSearch<string>>({
+  permission,
+  schema,
+  sort,
+}: StatusListRouteOptions<T>) {
+  const defaults = { ...LIST_SEARCH_DEFAULTS, status: '', ...sort.defaults };
+  return {
+    staticData: { permission },
+    validateSearch: schema,
+    search: { middlewares: [stripSearchParams<T>(defaults as Partial<T>)] },
+    loaderDeps: ({ search }: { search: T }) => search,
+  };
+}
+
+export interface StatusListQueryOptions<
   T extends StatusListSearch<string>,
   TQueryFnData,
   TError,
   TData,
   TKey extends QueryKey,
 > {
-  permission: Permission;
-  /** `v.object(statusListEntries(…))`, piped further if the list has more (a date range). */
+  /** The route's search schema: only its type is read, to type the search the query takes. */
   schema: v.GenericSchema<unknown, T>;
   sort: ListSortOf;
   /** The list's query options (src/queries). */
   list: (params: StatusListParams<T>) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>;
-  title: string;
-  columns: number;
-  withAction?: boolean;
 }
 
 /**
- * A status list's route options (spread into `createFileRoute(…)({ … })`), and `query`, the
- * options its page reads with `useListQuery` for the same search.
+ * A status list's query for its validated search: the options its loader warms (`listLoader`) and
+ * its page reads with `useListQuery`, sent without the status for '' and the sort for the default.
  */
-export function statusListRoute<
+export function statusListQuery<
   T extends StatusListSearch<string>,
   TQueryFnData,
   TError,
   TData,
   TKey extends QueryKey,
->({
-  permission,
-  schema,
-  sort,
-  list,
-  title,
-  columns,
-  withAction = false,
-}: StatusListRouteOptions<T, TQueryFnData, TError, TData, TKey>) {
+>({ sort, list }: StatusListQueryOptions<T, TQueryFnData, TError, TData, TKey>) {
   const toParams = ({ status, sort: order, ...rest }: T): StatusListParams<T> =>
     ({ ...rest, status: status || undefined, sort: sort.sent(order) }) as StatusListParams<T>;
-  const query = (search: T) => list(toParams(search));
-  const defaults = { ...LIST_SEARCH_DEFAULTS, status: '', ...sort.defaults };
-  return {
-    query,
-    route: {
-      staticData: { permission },
-      validateSearch: schema,
-      search: { middlewares: [stripSearchParams<T>(defaults as Partial<T>)] },
-      loaderDeps: ({ search }: { search: T }) => search,
-      loader: listLoader(query),
-      pendingComponent: listPending({ title, columns, withAction }),
-    },
-  };
+  return (search: T) => list(toParams(search));
 }
 
 /** Whether the list is narrowed by its search or its status ('No results found' then). */

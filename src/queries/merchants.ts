@@ -6,11 +6,12 @@ import {
   merchantDetailSchema,
   merchantSchema,
 } from '@contract/merchant';
-import { MERCHANT_TRANSACTION_DEFAULT_FILTERS, transactionPageSchema } from '@contract/transaction';
+import { transactionPageSchema } from '@contract/transaction';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api';
 import { SUCCESS } from '@/lib/copy';
 import { dashboardQueries } from '@/queries/dashboard';
+import type { MerchantFilter, MerchantTransactionFilter } from './merchant-filters';
 import {
   exact,
   invalidate,
@@ -20,10 +21,6 @@ import {
   resourceKeys,
   useToastMutation,
 } from './resource';
-
-/** The merchants list's `filter` search param (spec §2), as written in the URL. */
-export const MERCHANT_FILTERS = ['all', 'pending', 'pending-verification', 'verified', 'inactive'] as const;
-export type MerchantFilter = (typeof MERCHANT_FILTERS)[number];
 
 /** Spec §4 "Merchant list filter to status sent": All sends empty (no `status` at all). */
 export const MERCHANT_FILTER_STATUS: Readonly<Record<MerchantFilter, MerchantListQuery['status']>> = {
@@ -105,13 +102,6 @@ export const merchantQueries = {
       queryFn: ({ signal }) => fetchMerchantAccounts(id, signal),
     }),
 };
-
-/**
- * The merchant Transactions tab's `status` search param: the merchant endpoint's defaults (spec §2)
- * plus 'all', which sends no status so the server applies them.
- */
-export const MERCHANT_TRANSACTION_FILTERS = ['all', ...MERCHANT_TRANSACTION_DEFAULT_FILTERS] as const;
-export type MerchantTransactionFilter = (typeof MERCHANT_TRANSACTION_FILTERS)[number];
 
 export interface MerchantTransactionParams {
   page: number;

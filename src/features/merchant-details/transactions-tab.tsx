@@ -1,38 +1,17 @@
-import { TRANSACTION_SORT_DEFAULT, TRANSACTION_SORT_KEYS } from '@contract/list-sort';
 import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/paged-list';
 import { transactionColumns } from '@/entities/transaction/columns';
 import { usePrefetchNeighbours } from '@/lib/list-route';
-import { listSort } from '@/lib/list-sort';
-import {
-  MERCHANT_TRANSACTION_FILTERS,
-  type MerchantTransactionFilter,
-  type MerchantTransactionParams,
-  merchantTransactionQueries,
-} from '@/queries/merchants';
+import { MERCHANT_TRANSACTION_FILTERS, type MerchantTransactionFilter } from '@/queries/merchant-filters';
+import { type MerchantTransactionParams, merchantTransactionQueries } from '@/queries/merchants';
 import { UI_MERCHANT_DETAILS } from './copy';
+import { MERCHANT_TRANSACTION_SORT, merchantTransactionParams } from './transactions-search';
 
 const STATUS_OPTIONS = MERCHANT_TRANSACTION_FILTERS.map((value) => ({
   value,
   label: UI_MERCHANT_DETAILS.transactions.filters[value],
 }));
-
-/** Sortable headers (issue 24), as on Transactions: column id to the API's sort key; newest first. */
-export const MERCHANT_TRANSACTION_SORT = listSort(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT, {
-  transaction_date: 'date',
-  reference: 'reference',
-  customer: 'customer',
-  amount: 'amount',
-  type: 'type',
-  status: 'status',
-});
-
-/** The tab's query params for the URL's list state: no sort for the default order. */
-export function merchantTransactionParams(search: MerchantTransactionParams): MerchantTransactionParams {
-  const { page, limit, status, sort } = search;
-  return { page, limit, status, sort: MERCHANT_TRANSACTION_SORT.sent(sort) };
-}
 
 function isFilter(value: string | null): value is MerchantTransactionFilter {
   return (MERCHANT_TRANSACTION_FILTERS as readonly (string | null)[]).includes(value);

@@ -1,5 +1,5 @@
 import type { FilterOption } from '@/components/filter-panel';
-import type { MerchantFilter } from '@/queries/merchants';
+import type { MerchantFilter } from '@/queries/merchant-filters';
 import { UI_MERCHANTS } from './copy';
 
 /** The left panel of spec §2, in its order, labelled with the product's words. */

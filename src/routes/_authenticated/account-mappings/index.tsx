@@ -8,7 +8,7 @@ import { accountMappingColumns } from '@/features/account-mappings/account-mappi
 import { AccountMappingModal } from '@/features/account-mappings/account-mapping-modal';
 import { UI_ACCOUNT_MAPPINGS } from '@/features/account-mappings/copy';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
@@ -21,13 +21,9 @@ const SORT = listSort(ACCOUNT_MAPPING_SORT_KEYS, ACCOUNT_MAPPING_SORT_DEFAULT, {
 });
 
 export const Route = createFileRoute('/_authenticated/account-mappings/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewAccountMapping,
-    list: accountMappingQueries.list,
-    sort: SORT,
-    title: UI_ACCOUNT_MAPPINGS.title,
-    columns: 6,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewAccountMapping, sort: SORT }),
+  loader: listLoader(accountMappingQueries.list),
+  pendingComponent: listPending({ title: UI_ACCOUNT_MAPPINGS.title, columns: 6, withAction: true }),
   component: AccountMappingsPage,
 });
 

@@ -13,11 +13,11 @@ import { ApiClientFormDialog } from '@/features/api-clients/api-client-form-dial
 import { ApiKeyDialog, type ShownApiKey } from '@/features/api-clients/api-key-dialog';
 import { UI_API_CLIENTS } from '@/features/api-clients/copy';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
-import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
+import { isStatusFiltered, statusListEntries, statusListQuery, statusListRoute } from '@/lib/status-list';
 import { apiClientQueries, useCreateApiClient, useRevokeApiClient } from '@/queries/api-clients';
 
 /** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
@@ -28,18 +28,12 @@ const SORT = listSort(API_CLIENT_SORT_KEYS, API_CLIENT_SORT_DEFAULT, {
 });
 const searchSchema = v.object(statusListEntries(API_CLIENT_STATUSES, SORT));
 type ApiClientsSearch = v.InferOutput<typeof searchSchema>;
-const LIST = statusListRoute({
-  permission: PERMISSIONS.viewApiClient,
-  schema: searchSchema,
-  sort: SORT,
-  list: apiClientQueries.list,
-  title: UI_API_CLIENTS.title,
-  columns: 7,
-  withAction: true,
-});
+const listQuery = statusListQuery({ schema: searchSchema, sort: SORT, list: apiClientQueries.list });
 
 export const Route = createFileRoute('/_authenticated/api-clients/')({
-  ...LIST.route,
+  ...statusListRoute({ permission: PERMISSIONS.viewApiClient, schema: searchSchema, sort: SORT }),
+  loader: listLoader(listQuery),
+  pendingComponent: listPending({ title: UI_API_CLIENTS.title, columns: 7, withAction: true }),
   component: ApiClientsPage,
 });
 
@@ -48,7 +42,7 @@ const T = UI_API_CLIENTS;
 function ApiClientsPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery(LIST.query, search);
+  const query = useListQuery(listQuery, search);
   const canManage = usePermission(PERMISSIONS.manageApiClient);
   const create = useCreateApiClient();
   const revoke = useRevokeApiClient();

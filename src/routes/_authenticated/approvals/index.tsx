@@ -10,10 +10,10 @@ import { StatusFilter } from '@/components/status-filter';
 import { approvalColumns } from '@/features/approvals/approval-columns';
 import { UI_APPROVALS } from '@/features/approvals/copy';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { pageOffset } from '@/lib/search-params';
-import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
+import { isStatusFiltered, statusListEntries, statusListQuery, statusListRoute } from '@/lib/status-list';
 import { approvalQueries } from '@/queries/approvals';
 
 /** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
@@ -23,17 +23,12 @@ const SORT = listSort(APPROVAL_SORT_KEYS, APPROVAL_SORT_DEFAULT, {
 });
 const searchSchema = v.object(statusListEntries(APPROVAL_STATUSES, SORT));
 type ApprovalsSearch = v.InferOutput<typeof searchSchema>;
-const LIST = statusListRoute({
-  permission: PERMISSIONS.viewApproval,
-  schema: searchSchema,
-  sort: SORT,
-  list: approvalQueries.list,
-  title: UI_APPROVALS.title,
-  columns: 6,
-});
+const listQuery = statusListQuery({ schema: searchSchema, sort: SORT, list: approvalQueries.list });
 
 export const Route = createFileRoute('/_authenticated/approvals/')({
-  ...LIST.route,
+  ...statusListRoute({ permission: PERMISSIONS.viewApproval, schema: searchSchema, sort: SORT }),
+  loader: listLoader(listQuery),
+  pendingComponent: listPending({ title: UI_APPROVALS.title, columns: 6 }),
   component: ApprovalsPage,
 });
 
@@ -43,7 +38,7 @@ const T = UI_APPROVALS;
 function ApprovalsPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery(LIST.query, search);
+  const query = useListQuery(listQuery, search);
   const columns = useMemo(
     () => approvalColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],

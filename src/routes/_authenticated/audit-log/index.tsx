@@ -58,12 +58,13 @@ const toParams = ({ outcome, sort, ...rest }: AuditSearch): AuditListParams => (
   sort: SORT.sent(sort),
 });
 
+const listQuery = (search: AuditSearch) => auditLogQueries.list(toParams(search));
 export const Route = createFileRoute('/_authenticated/audit-log/')({
   staticData: { permission: PERMISSIONS.viewAuditLog },
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams<AuditSearch>(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: listLoader((search: AuditSearch) => auditLogQueries.list(toParams(search))),
+  loader: listLoader(listQuery),
   pendingComponent: listPending({ title: UI_AUDIT_LOG.title, columns: 8 }),
   component: AuditLogPage,
 });
@@ -73,7 +74,7 @@ const T = UI_AUDIT_LOG;
 function AuditLogPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery((s: AuditSearch) => auditLogQueries.list(toParams(s)), search);
+  const query = useListQuery(listQuery, search);
   const columns = useMemo(
     () => auditColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],

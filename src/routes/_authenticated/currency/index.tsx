@@ -11,7 +11,7 @@ import { currencyColumns } from '@/features/currencies/currency-columns';
 import { CurrencyDeleteDialog } from '@/features/currencies/currency-delete-dialog';
 import { CurrencyFormDialog } from '@/features/currencies/currency-form-dialog';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
@@ -32,13 +32,9 @@ const SORT = listSort(CURRENCY_SORT_KEYS, CURRENCY_SORT_DEFAULT, {
 });
 
 export const Route = createFileRoute('/_authenticated/currency/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewCurrency,
-    list: currencyQueries.list,
-    sort: SORT,
-    title: UI_CURRENCIES.title,
-    columns: 7,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewCurrency, sort: SORT }),
+  loader: listLoader(currencyQueries.list),
+  pendingComponent: listPending({ title: UI_CURRENCIES.title, columns: 7, withAction: true }),
   component: CurrenciesPage,
 });
 

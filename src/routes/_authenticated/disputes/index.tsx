@@ -12,10 +12,10 @@ import { UI_DISPUTES } from '@/features/disputes/copy';
 import { disputeColumns } from '@/features/disputes/dispute-columns';
 import { useListViews } from '@/features/lists/list-views';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { pageOffset } from '@/lib/search-params';
-import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
+import { isStatusFiltered, statusListEntries, statusListQuery, statusListRoute } from '@/lib/status-list';
 import { disputeQueries } from '@/queries/money-flows';
 
 /** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
@@ -30,23 +30,21 @@ const searchSchema = v.pipe(
   v.transform(wholeDateRange),
 );
 type DisputesSearch = v.InferOutput<typeof searchSchema>;
-const LIST = statusListRoute({
-  permission: PERMISSIONS.viewDispute,
-  schema: searchSchema,
-  sort: SORT,
-  list: disputeQueries.list,
-  title: UI_DISPUTES.title,
-  columns: 7,
-});
+const listQuery = statusListQuery({ schema: searchSchema, sort: SORT, list: disputeQueries.list });
 
-export const Route = createFileRoute('/_authenticated/disputes/')({ ...LIST.route, component: DisputesPage });
+export const Route = createFileRoute('/_authenticated/disputes/')({
+  ...statusListRoute({ permission: PERMISSIONS.viewDispute, schema: searchSchema, sort: SORT }),
+  loader: listLoader(listQuery),
+  pendingComponent: listPending({ title: UI_DISPUTES.title, columns: 7 }),
+  component: DisputesPage,
+});
 
 const T = UI_DISPUTES;
 
 function DisputesPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery(LIST.query, search);
+  const query = useListQuery(listQuery, search);
   const columns = useMemo(
     () => disputeColumns(pageOffset(search.page, search.limit)),
     [search.page, search.limit],

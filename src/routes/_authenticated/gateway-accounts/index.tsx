@@ -13,7 +13,7 @@ import {
   type GatewayAccountFormPayload,
 } from '@/features/gateway-accounts/gateway-account-form-dialog';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import {
@@ -32,13 +32,9 @@ const SORT = listSort(GATEWAY_ACCOUNT_SORT_KEYS, GATEWAY_ACCOUNT_SORT_DEFAULT, {
 });
 
 export const Route = createFileRoute('/_authenticated/gateway-accounts/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewGatewayAccount,
-    list: gatewayAccountQueries.list,
-    sort: SORT,
-    title: UI_GATEWAY_ACCOUNTS.title,
-    columns: 8,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewGatewayAccount, sort: SORT }),
+  loader: listLoader(gatewayAccountQueries.list),
+  pendingComponent: listPending({ title: UI_GATEWAY_ACCOUNTS.title, columns: 8, withAction: true }),
   component: GatewayAccountsPage,
 });
 

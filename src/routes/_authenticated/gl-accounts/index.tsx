@@ -10,7 +10,7 @@ import { UI_GL_ACCOUNTS } from '@/features/gl-accounts/copy';
 import { glAccountColumns } from '@/features/gl-accounts/gl-account-columns';
 import { GlAccountFormDialog } from '@/features/gl-accounts/gl-account-form-dialog';
 import { useListViews } from '@/features/lists/list-views';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
@@ -30,13 +30,9 @@ const SORT = listSort(GL_ACCOUNT_SORT_KEYS, GL_ACCOUNT_SORT_DEFAULT, {
 });
 
 export const Route = createFileRoute('/_authenticated/gl-accounts/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewGlAccount,
-    list: glAccountQueries.list,
-    sort: SORT,
-    title: UI_GL_ACCOUNTS.title,
-    columns: 7,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewGlAccount, sort: SORT }),
+  loader: listLoader(glAccountQueries.list),
+  pendingComponent: listPending({ title: UI_GL_ACCOUNTS.title, columns: 7, withAction: true }),
   component: GlAccountsPage,
 });
 

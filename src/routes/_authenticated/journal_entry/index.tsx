@@ -56,6 +56,7 @@ const journalSearchSchema = v.object({
 });
 type JournalSearch = v.InferOutput<typeof journalSearchSchema>;
 
+const listQuery = (search: Omit<JournalSearch, 'journal'>) => journalEntryQueries.list(listParams(search));
 export const Route = createFileRoute('/_authenticated/journal_entry/')({
   staticData: { permission: PERMISSIONS.viewJournalEntry },
   validateSearch: journalSearchSchema,
@@ -64,7 +65,7 @@ export const Route = createFileRoute('/_authenticated/journal_entry/')({
   },
   // The open journal is no part of the list's query.
   loaderDeps: ({ search: { journal: _journal, ...search } }) => search,
-  loader: listLoader((search: JournalSearch) => journalEntryQueries.list(listParams(search))),
+  loader: listLoader(listQuery),
   pendingComponent: listPending({ title: UI_JOURNAL_ENTRIES.title, columns: 7 }),
   component: JournalEntriesPage,
 });

@@ -14,7 +14,8 @@ import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
-import { MERCHANT_FILTERS, type MerchantListParams, merchantQueries } from '@/queries/merchants';
+import { MERCHANT_FILTERS } from '@/queries/merchant-filters';
+import { type MerchantListParams, merchantQueries } from '@/queries/merchants';
 
 /** Sortable headers (issue 24): column id to the API's sort key; newest first by default. */
 const SORT = listSort(MERCHANT_SORT_KEYS, MERCHANT_SORT_DEFAULT, {

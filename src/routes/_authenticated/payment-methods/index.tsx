@@ -11,7 +11,7 @@ import { UI_PAYMENT_METHODS } from '@/features/payment-methods/copy';
 import { paymentMethodColumns } from '@/features/payment-methods/payment-method-columns';
 import { PaymentMethodFormDialog } from '@/features/payment-methods/payment-method-form-dialog';
 import { PaymentMethodStatusDialog } from '@/features/payment-methods/status-dialog';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
@@ -31,13 +31,9 @@ const SORT = listSort(PAYMENT_METHOD_SORT_KEYS, PAYMENT_METHOD_SORT_DEFAULT, {
 });
 
 export const Route = createFileRoute('/_authenticated/payment-methods/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewPaymentMethod,
-    list: paymentMethodQueries.list,
-    sort: SORT,
-    title: UI_PAYMENT_METHODS.title,
-    columns: 7,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewPaymentMethod, sort: SORT }),
+  loader: listLoader(paymentMethodQueries.list),
+  pendingComponent: listPending({ title: UI_PAYMENT_METHODS.title, columns: 7, withAction: true }),
   component: PaymentMethodsPage,
 });
 

@@ -10,7 +10,7 @@ import { useListViews } from '@/features/lists/list-views';
 import { UI_ROLES } from '@/features/roles/copy';
 import { roleColumns } from '@/features/roles/role-columns';
 import { RoleFormDialog } from '@/features/roles/role-form-dialog';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
@@ -27,13 +27,9 @@ import { type CatalogueParams, catalogueRoute } from '../-catalogue-route';
 const SORT = listSort(ROLE_SORT_KEYS, ROLE_SORT_DEFAULT, { name: 'name', built_in: 'kind' });
 
 export const Route = createFileRoute('/_authenticated/roles/')({
-  ...catalogueRoute({
-    permission: PERMISSIONS.viewRole,
-    list: roleQueries.list,
-    sort: SORT,
-    title: UI_ROLES.title,
-    columns: 6,
-  }),
+  ...catalogueRoute({ permission: PERMISSIONS.viewRole, sort: SORT }),
+  loader: listLoader(roleQueries.list),
+  pendingComponent: listPending({ title: UI_ROLES.title, columns: 6, withAction: true }),
   component: RolesPage,
 });
 

@@ -5,6 +5,7 @@ import {
   type TransactionSortKey,
 } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
+import { TRANSACTION_FILTER_OPTIONS } from '@contract/transaction';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
@@ -30,10 +31,9 @@ import { ExportTransactionsCsvButton } from '@/features/transactions/export-csv-
 import { TransactionDrawer } from '@/features/transactions/transaction-drawer';
 import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transaction-filters';
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
-import { listDeps, listLoader, listPending, useListQuery } from '@/lib/list-route';
-import { LIST_SEARCH_DEFAULTS, listSearchEntries } from '@/lib/search-params';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { LIST_SEARCH_DEFAULTS, listDeps, listSearchEntries } from '@/lib/search-params';
 import {
-  TRANSACTION_FILTERS,
   type TransactionFilter,
   type TransactionListParams,
   transactionQueries,
@@ -65,7 +65,7 @@ const transactionSearchSchema = v.pipe(
     ...dateRangeSearchEntries,
     reference: v.optional(v.fallback(referenceValue, undefined)),
     // One of spec §2's filters, or several statuses (`pending,failed`, issue 24).
-    status: statusListParam(TRANSACTION_FILTERS),
+    status: statusListParam(TRANSACTION_FILTER_OPTIONS),
     sort: sortParam(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT),
     ...richFilterEntries,
     tx: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),

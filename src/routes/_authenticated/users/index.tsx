@@ -14,11 +14,11 @@ import { UI_USERS } from '@/features/users/copy';
 import { type OneTimePassword, OneTimePasswordDialog } from '@/features/users/one-time-password-dialog';
 import { userColumns } from '@/features/users/user-columns';
 import { UserFormDialog } from '@/features/users/user-form-dialog';
-import { useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
 import { usePermission } from '@/lib/permissions';
 import { pageOffset } from '@/lib/search-params';
-import { isStatusFiltered, statusListEntries, statusListRoute } from '@/lib/status-list';
+import { isStatusFiltered, statusListEntries, statusListQuery, statusListRoute } from '@/lib/status-list';
 import { roleQueries } from '@/queries/roles';
 import { useCreateUser, userQueries } from '@/queries/users';
 
@@ -31,24 +31,21 @@ const SORT = listSort(USER_SORT_KEYS, USER_SORT_DEFAULT, {
 });
 const searchSchema = v.object(statusListEntries(ACTIVE_STATUSES, SORT));
 type UsersSearch = v.InferOutput<typeof searchSchema>;
-const LIST = statusListRoute({
-  permission: PERMISSIONS.viewUser,
-  schema: searchSchema,
-  sort: SORT,
-  list: userQueries.list,
-  title: UI_USERS.title,
-  columns: 6,
-  withAction: true,
-});
+const listQuery = statusListQuery({ schema: searchSchema, sort: SORT, list: userQueries.list });
 
-export const Route = createFileRoute('/_authenticated/users/')({ ...LIST.route, component: UsersPage });
+export const Route = createFileRoute('/_authenticated/users/')({
+  ...statusListRoute({ permission: PERMISSIONS.viewUser, schema: searchSchema, sort: SORT }),
+  loader: listLoader(listQuery),
+  pendingComponent: listPending({ title: UI_USERS.title, columns: 6, withAction: true }),
+  component: UsersPage,
+});
 
 const T = UI_USERS;
 
 function UsersPage() {
   const search = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery(LIST.query, search);
+  const query = useListQuery(listQuery, search);
   const canCreate = usePermission(PERMISSIONS.createUser);
   const roles = useQuery({ ...roleQueries.options(), enabled: canCreate });
   const create = useCreateUser();
