@@ -14,7 +14,7 @@ import { dashboardSummary, resolveRange, waitingCounts } from '../db/queries/das
 import { ApiError } from '../http/envelope';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { decidableKinds } from '../services/approvals';
+import { decidableKinds } from '../services/approval-requests';
 
 /** The waiting sections a caller may see: each needs the permission of the screen it opens. */
 const sectionsOf = (access: PermissionMap | undefined) => ({

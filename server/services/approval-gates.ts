@@ -27,7 +27,7 @@ import {
   type RefundApprovalInput,
   type RequestContext,
   requestApproval,
-} from './approvals';
+} from './approval-requests';
 
 export type { RequestContext };
 

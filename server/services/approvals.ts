@@ -10,48 +10,28 @@
  * action on the same record while one is pending is refused by a partial unique index (409).
  */
 
-import type { AccountMappingItemPayload } from '@contract/account-mapping';
-import {
-  APPROVAL_MESSAGES,
-  type ApprovalDecisionPayload,
-  type ApprovalKind,
-  type ApprovalRequest,
-} from '@contract/approval';
-import type { TokenClaims } from '@contract/auth';
-import type { ManualJournalInput, ReopenPeriodInput } from '@contract/books';
-import { gt } from '@contract/decimal';
-import type { GlAccountPayload } from '@contract/gl-account';
+import { APPROVAL_MESSAGES, type ApprovalDecisionPayload, type ApprovalRequest } from '@contract/approval';
 import { API_ERRORS, LEDGER_ERRORS } from '@contract/messages';
-import { hasPermission, PERMISSIONS, type Permission } from '@contract/permissions';
+import { hasPermission } from '@contract/permissions';
 import { type Actor, actorOf } from '../auth/actor';
 import type { Database, Transaction } from '../db/connect';
 import { createAccountMappings } from '../db/queries/account-mappings';
-import {
-  approvalSwitchOn,
-  approvalThreshold,
-  insertApprovalRequest,
-  lockApprovalRequest,
-  type NewApprovalRequest,
-  settleApprovalRequest,
-  toApprovalRequest,
-} from '../db/queries/approvals';
+import { lockApprovalRequest, settleApprovalRequest, toApprovalRequest } from '../db/queries/approvals';
 import { createGlAccount, type GlAccountWrite, updateGlAccount } from '../db/queries/gl-accounts';
 import { ApiError } from '../http/envelope';
 import { reopenPeriod } from './accounting-period';
+import {
+  APPROVAL_ACTIONS,
+  type ApprovalActionName,
+  type ApprovalInputs,
+  isApprovalAction,
+  type RequestContext,
+} from './approval-requests';
 import { auditActor, recordAudit } from './audit-log';
 import { publishLiveEvent } from './live-events';
 import { createManualJournal } from './manual-journal';
 import { decidePayout } from './payout-decision';
 import { createRefund } from './refund';
-
-/** How an approved request is carried out: the action's own service function, in `tx`. */
-export interface ApprovalAction {
-  readonly kind: ApprovalKind;
-  /** What the checker must hold besides `decide-approval`: the permission the action needs. */
-  readonly permission: Permission;
-  /** Throws ApiError (4xx) when the action can no longer be carried out; the request is then FAILED. */
-  carryOut(tx: Transaction, input: unknown, maker: Actor, now: Date): Promise<void>;
-}
 
 function glAccountDone(result: GlAccountWrite, name: string): void {
   if (result.ok) return;
@@ -65,191 +45,64 @@ function glAccountDone(result: GlAccountWrite, name: string): void {
   }
 }
 
-export interface PayoutApprovalInput {
-  payout_id: string;
-}
-/** The maker's e-mail goes with the books' and refunds' inputs: their audit records name it. */
-export interface MakerEmail {
-  maker_email: string;
-}
-export interface ManualJournalApprovalInput extends MakerEmail {
-  body: ManualJournalInput;
-}
-export interface PeriodReopenApprovalInput extends MakerEmail {
-  body: ReopenPeriodInput;
-}
-export interface RefundApprovalInput extends MakerEmail {
-  payment_id: string;
-  amount: string;
-  reason: string;
-}
-
-export interface GlAccountUpdateInput {
-  id: string;
-  payload: GlAccountPayload;
-}
-
-const ACTIONS = new Map<string, ApprovalAction>([
-  [
-    'payout.approve',
-    {
-      kind: 'payout',
-      permission: PERMISSIONS.changePayoutStatus,
-      async carryOut(tx, input, maker, now) {
-        const { payout_id } = input as PayoutApprovalInput;
-        // A Transaction is a Database whose .transaction() is a savepoint: the decision nests.
-        if (!(await decidePayout(tx, payout_id, 'approve', now, maker))) {
-          throw new ApiError(409, API_ERRORS.payoutNotPending);
-        }
-      },
-    },
-  ],
-  [
-    'gl-account.create',
-    {
-      kind: 'gl-account',
-      permission: PERMISSIONS.createGlAccount,
-      async carryOut(tx, input, maker, now) {
-        const payload = input as GlAccountPayload;
-        glAccountDone(await createGlAccount(tx, payload, now, maker), payload.name);
-      },
-    },
-  ],
-  [
-    'gl-account.update',
-    {
-      kind: 'gl-account',
-      permission: PERMISSIONS.updateGlAccount,
-      async carryOut(tx, input, maker, now) {
-        const { id, payload } = input as GlAccountUpdateInput;
-        glAccountDone(await updateGlAccount(tx, id, payload, now, maker), payload.name);
-      },
-    },
-  ],
-  [
-    'account-mapping.create',
-    {
-      kind: 'account-mapping',
-      permission: PERMISSIONS.createAccountMapping,
-      async carryOut(tx, input, maker, now) {
-        const result = await createAccountMappings(tx, input as AccountMappingItemPayload[], now, maker);
-        if (!result.ok) {
-          const fields = result.problems.map((p) => `[${p.index}].${p.field}: ${p.problem}`).join('; ');
-          throw new ApiError(400, `The account mappings can no longer be created (${fields})`);
-        }
-      },
-    },
-  ],
-  [
-    'journal.create',
-    {
-      kind: 'manual-journal',
-      permission: PERMISSIONS.createJournalEntry,
-      async carryOut(tx, input, maker, now) {
-        const { body, maker_email } = input as ManualJournalApprovalInput;
-        await createManualJournal(tx, body, { ...maker, email: maker_email }, { now });
-      },
-    },
-  ],
-  [
-    'period.reopen',
-    {
-      kind: 'period-reopen',
-      permission: PERMISSIONS.reopenPeriod,
-      async carryOut(tx, input, maker, now) {
-        const { body, maker_email } = input as PeriodReopenApprovalInput;
-        await reopenPeriod(tx, body, { ...maker, email: maker_email }, { now });
-      },
-    },
-  ],
-  [
-    'refund.create',
-    {
-      kind: 'refund',
-      permission: PERMISSIONS.refundTransaction,
-      async carryOut(tx, input, maker, now) {
-        const { payment_id, amount, reason, maker_email } = input as RefundApprovalInput;
-        await createRefund(
-          tx,
-          { paymentId: payment_id, amount, reason },
-          { ...maker, email: maker_email },
-          { now },
-        );
-      },
-    },
-  ],
-]);
-
 /**
- * Adds an action the gate covers (manual journals, period reopening, refunds): their services
- * register here, so an approved request runs the same function a direct call would.
+ * How each approved action is carried out: the action's own service function, in `tx`, with the
+ * input its request stored. Throws ApiError (4xx) when the action can no longer be carried out; the
+ * request is then FAILED.
  */
-export function registerApprovalAction(action: string, definition: ApprovalAction): void {
-  ACTIONS.set(action, definition);
-}
+const CARRY_OUT: {
+  readonly [Name in ApprovalActionName]: (
+    tx: Transaction,
+    input: ApprovalInputs[Name],
+    maker: Actor,
+    now: Date,
+  ) => Promise<void>;
+} = {
+  async 'payout.approve'(tx, { payout_id }, maker, now) {
+    // A Transaction is a Database whose .transaction() is a savepoint: the decision nests.
+    if (!(await decidePayout(tx, payout_id, 'approve', now, maker))) {
+      throw new ApiError(409, API_ERRORS.payoutNotPending);
+    }
+  },
+  async 'gl-account.create'(tx, payload, maker, now) {
+    glAccountDone(await createGlAccount(tx, payload, now, maker), payload.name);
+  },
+  async 'gl-account.update'(tx, { id, payload }, maker, now) {
+    glAccountDone(await updateGlAccount(tx, id, payload, now, maker), payload.name);
+  },
+  async 'account-mapping.create'(tx, items, maker, now) {
+    const result = await createAccountMappings(tx, items, now, maker);
+    if (!result.ok) {
+      const fields = result.problems.map((p) => `[${p.index}].${p.field}: ${p.problem}`).join('; ');
+      throw new ApiError(400, `The account mappings can no longer be created (${fields})`);
+    }
+  },
+  async 'journal.create'(tx, { body, maker_email }, maker, now) {
+    await createManualJournal(tx, body, { ...maker, email: maker_email }, { now });
+  },
+  async 'period.reopen'(tx, { body, maker_email }, maker, now) {
+    await reopenPeriod(tx, body, { ...maker, email: maker_email }, { now });
+  },
+  async 'refund.create'(tx, { payment_id, amount, reason, maker_email }, maker, now) {
+    await createRefund(
+      tx,
+      { paymentId: payment_id, amount, reason },
+      { ...maker, email: maker_email },
+      { now },
+    );
+  },
+};
 
-/** The kinds whose action permission `claims` hold: what this person could decide. */
-export function decidableKinds(claims: Pick<TokenClaims, 'resource_access'>): ApprovalKind[] {
-  if (!hasPermission(claims.resource_access, PERMISSIONS.decideApproval)) return [];
-  const kinds = new Set<ApprovalKind>();
-  for (const action of ACTIONS.values()) {
-    if (hasPermission(claims.resource_access, action.permission)) kinds.add(action.kind);
-  }
-  return [...kinds];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The gate: does a rule cover this action?
-
-/** Payouts and refunds: covered when the amount is strictly above its currency's threshold. */
-export async function amountNeedsApproval(
-  db: Database | Transaction,
-  kind: 'payout' | 'refund',
-  currency: string,
-  amount: string,
-): Promise<boolean> {
-  const threshold = await approvalThreshold(db, kind, currency);
-  return threshold !== null && gt(amount, threshold);
-}
-
-/** Manual journals, GL account and account mapping changes (when switched on); period reopening always. */
-export function kindNeedsApproval(db: Database | Transaction, kind: ApprovalKind): Promise<boolean> {
-  return approvalSwitchOn(db, kind);
-}
-
-export interface RequestContext {
-  claims: TokenClaims;
-  address: string | null;
-  now: Date;
-}
-
-/** Records a pending request (409 when one for the same record is already pending) and audits it. */
-export async function requestApproval(
-  db: Database,
-  request: NewApprovalRequest,
-  { claims, address, now }: RequestContext,
-): Promise<ApprovalRequest> {
-  if (!ACTIONS.has(request.action)) throw new Error(`No approval action ${request.action}`);
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertApprovalRequest(tx, request, actorOf(claims), now);
-    if (!inserted) throw new ApiError(409, APPROVAL_MESSAGES.alreadyWaiting);
-    await recordAudit(tx, {
-      actor: auditActor(claims),
-      action: 'approval.request',
-      resource: { type: 'approval', id: inserted.id },
-      after: {
-        action: request.action,
-        subject_id: request.subjectId,
-        amount: request.amount,
-        currency: request.currency,
-      },
-      address,
-      at: now,
-    });
-    await publishLiveEvent(tx, { kind: 'approval', id: inserted.id });
-    return inserted;
-  });
-  return toApprovalRequest(row);
+/** Carries out an approved request's action with the input it stored when it was asked. */
+function carryOut<Name extends ApprovalActionName>(
+  name: Name,
+  tx: Transaction,
+  input: unknown,
+  maker: Actor,
+  now: Date,
+): Promise<void> {
+  // The input was stored by the gate that asked for this very action (approval-gates.ts).
+  return CARRY_OUT[name](tx, input as ApprovalInputs[Name], maker, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,9 +120,9 @@ export async function decideApproval(
     if (!row) return undefined;
     if (row.requestedById === checker.id) throw new ApiError(403, APPROVAL_MESSAGES.ownRequest);
     if (row.status !== 'PENDING') throw new ApiError(409, APPROVAL_MESSAGES.alreadyDecided);
-    const action = ACTIONS.get(row.action);
-    if (!action) throw new Error(`No approval action ${row.action}`);
-    if (!hasPermission(claims.resource_access, action.permission)) {
+    const name = row.action;
+    if (!isApprovalAction(name)) throw new Error(`No approval action ${name}`);
+    if (!hasPermission(claims.resource_access, APPROVAL_ACTIONS[name].permission)) {
       throw new ApiError(403, APPROVAL_MESSAGES.actionPermission);
     }
 
@@ -281,7 +134,7 @@ export async function decideApproval(
       try {
         // The action's changes are the maker's (their change history, their journal); the checker
         // is recorded on the request and in the audit trail.
-        await tx.transaction((savepoint) => action.carryOut(savepoint, row.input, maker, now));
+        await tx.transaction((savepoint) => carryOut(name, savepoint, row.input, maker, now));
         outcome = { status: 'APPROVED', reason: null, failure: null };
       } catch (error) {
         // Rolled back to the savepoint: nothing of the action stays, the request records why.
