@@ -22,10 +22,18 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
 import { queryRows } from '../../server/db/connect';
-import { loadPostingInputs } from '../../server/db/queries/money-flows';
+import { insertJournalStatement, moveGatewayAndCheckPeriod } from '../../server/db/ledger-store';
+import { postingInputsOf } from '../../server/db/queries/money-flows';
 import { apiClients } from '../../server/db/schema';
 import { computeFee } from '../../server/domain/fees';
 import { buildJournal } from '../../server/domain/ledger';
+import { claimKey, storeAnswer } from '../../server/http/idempotency';
+import { announceCommitted } from '../../server/services/live-events';
+import {
+  insertTransactionStatement,
+  lockPaymentStatement,
+  moveStatusStatement,
+} from '../../server/services/payment-events';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { markdownTable, ms, summarize } from './stats';
@@ -179,55 +187,54 @@ const apiSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown
     await time(() => post(`/platform/payments/${payment.id}/status`, { status: 'SUCCESS' }));
   })();
 
-/** The same two events as statements on the driver, each in one transaction. */
+/**
+ * The same two events as the services' own named statements on the driver, each in one
+ * transaction, with the same values and the same fee and journal code between them.
+ */
 const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
   (async () => {
     const fixture = fixtureOf(n);
     const reference = `BENCH-RAW-${n}-${++serial}`;
     const amount = amountOf(n);
-    const id = (await time(() =>
-      db.transaction(async (tx) => {
+    const id = (await time(async () => {
+      const created = await db.transaction(async (tx) => {
         const k = randomUUID();
-        await tx.execute(
-          sql`insert into idempotency_keys (client_id, key, operation, request_hash, status, body)
-              values (${client.id}, ${k}, 'POST /platform/payments', 'h', 0, '') on conflict do nothing`,
-        );
-        await tx.execute(sql`select
-          (select id from currencies where name_code = 'ETB'),
-          exists (select 1 from merchants where id = ${fixture.merchant_id}),
-          (select payment_method_id from gateway_accounts where id = ${fixture.gateway_id}),
-          exists (select 1 from transactions where txn_ref = ${reference})`);
-        const [row] = await queryRows<{ id: string }>(
-          tx,
-          sql`insert into transactions (txn_ref, transaction_date, merchant_id, amount, fee, type, status,
-                currency_id, payment_method_id, gateway_account_id, api_client_id)
-              values (${reference}, now(), ${fixture.merchant_id}, ${amount}, 0, 'PAYMENT', 'PENDING',
-                ${fixture.currency_id}, ${fixture.payment_method_id}, ${fixture.gateway_id}, ${client.id})
-              returning id`,
-        );
-        await tx.execute(
-          sql`update idempotency_keys set status = 201, body = ${JSON.stringify(row)} where client_id = ${client.id} and key = ${k}
-              returning pg_notify('live_events', ${JSON.stringify({ kind: 'payment', id: row?.id })})`,
-        );
-        return row?.id;
-      }),
-    )) as string;
-    await time(() =>
-      db.transaction(async (tx) => {
+        await claimKey.run(tx, [client.id, k, 'POST /platform/payments', 'h']);
+        const now = new Date().toISOString();
+        const [row] = await insertTransactionStatement.run(tx, [
+          'ETB',
+          fixture.merchant_id,
+          fixture.gateway_id,
+          reference,
+          null,
+          null,
+          null,
+          amount,
+          'PAYMENT',
+          'PENDING',
+          client.id,
+          now,
+        ]);
+        if (!row?.id) throw new Error('raw insert refused');
+        await storeAnswer.run(tx, [client.id, k, 201, JSON.stringify(row)]);
+        return row.id;
+      });
+      await announceCommitted(db, { kind: 'payment', id: created });
+      return created;
+    })) as string;
+    await time(async () => {
+      await db.transaction(async (tx) => {
         const k = randomUUID();
-        await tx.execute(
-          sql`insert into idempotency_keys (client_id, key, operation, request_hash, status, body)
-              values (${client.id}, ${k}, 'POST /platform/payments/{id}/status', 'h', 0, '') on conflict do nothing`,
-        );
-        await tx.execute(sql`select * from transactions where id = ${id} for update`);
-        // The service's reads of a SUCCESS in its one statement: the currency, its charges and
-        // bands, the account mappings.
-        const inputs = await loadPostingInputs(tx, fixture.currency_id);
+        await claimKey.run(tx, [client.id, k, 'POST /platform/payments/{id}/status', 'h']);
+        // The row lock with the currency, its charges and bands, the account mappings.
+        const [locked] = await lockPaymentStatement.run(tx, [id, true]);
+        if (!locked) throw new Error('raw lock found no payment');
+        const inputs = postingInputsOf(locked, locked.currency_id);
         const { fee, charge_id } = computeFee({
           amount,
           currency: inputs.currency as NonNullable<typeof inputs.currency>,
           charges: inputs.charges,
-          on: new Date(),
+          on: new Date(Number(locked.date_ms)),
         });
         const journal = buildJournal(
           {
@@ -240,31 +247,35 @@ const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown
           },
           inputs.mappings,
         );
-        await tx.execute(
-          sql`update gateway_accounts set total_balance = total_balance + ${amount}::numeric where id = ${fixture.gateway_id}`,
-        );
-        // The journal and its entries in one statement, then the closed-period check, as postJournal.
-        await tx.execute(
-          sql`with j as (
-                insert into journals (transaction_id, event_type, description, entry_date)
-                values (${id}, 'PAYMENT_RECEIVED', ${journal.description}, current_date) returning id
-              )
-              insert into journal_entries (journal_id, gl_account_id, entry_type, amount, entry_date)
-              select j.id, (l->>0)::uuid, l->>1, (l->>2)::numeric, current_date
-              from j, json_array_elements(${JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]))}::json) as l`,
-        );
-        await tx.execute(
-          sql`select month from accounting_periods where month = date_trunc('month', current_date)::date and status = 'CLOSED'`,
-        );
-        await tx.execute(
-          sql`update transactions set status = 'SUCCESS', fee = ${fee} where id = ${id} and status = 'PENDING'`,
-        );
-        await tx.execute(
-          sql`update idempotency_keys set status = 200, body = '{}' where client_id = ${client.id} and key = ${k}
-              returning pg_notify('live_events', ${JSON.stringify({ kind: 'payment', id })})`,
-        );
-      }),
-    );
+        const now = new Date();
+        const day = now.toISOString().slice(0, 10);
+        // The journal with its entries; then the gateway move with the closed-period check.
+        await insertJournalStatement.run(tx, [
+          id,
+          'PAYMENT_RECEIVED',
+          journal.description,
+          null,
+          null,
+          now.toISOString(),
+          day,
+          null,
+          null,
+          null,
+          null,
+          JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
+        ]);
+        await moveGatewayAndCheckPeriod.run(tx, [
+          fixture.gateway_id,
+          amount,
+          now.toISOString(),
+          false,
+          `${day.slice(0, 7)}-01`,
+        ]);
+        await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
+        await storeAnswer.run(tx, [client.id, k, 200, '{}']);
+      });
+      await announceCommitted(db, { kind: 'payment', id });
+    });
   })();
 
 try {

@@ -12,7 +12,8 @@ import type { Actor } from '../auth/actor';
 import type { MappingRow, PostedLine } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countLedgerPosting } from '../observability/metrics';
-import { type Executor, queryRows } from './connect';
+import type { Executor } from './connect';
+import { namedStatement } from './named-statements';
 import { accountingPeriods, accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
 
 /** Every account mapping, as the ledger reads them (the table is small: one row per role and rail). */
@@ -79,47 +80,137 @@ export interface PostableJournal {
 export async function postJournal(
   db: Executor,
   journal: PostableJournal,
-  options: {
-    transactionId: string | null;
-    now: Date;
-    /** Whose action this is (their token's subject and name); absent for the system's own postings. */
-    postedBy?: Actor | undefined;
-    /** The accounting date (YYYY-MM-DD); today's UTC date when absent. */
-    entryDate?: string | undefined;
-    /** The journal's currency when it has no transaction (a manual journal). */
-    currencyId?: string | null | undefined;
-    reference?: string | null | undefined;
-    /** The journal this one reverses, and why (server/services/manual-journal.ts). */
-    reverses?: { journalId: string; reason: string } | undefined;
-  },
+  options: PostJournalOptions,
 ): Promise<string> {
-  const entryDate = options.entryDate ?? utcDay(options.now);
-  // The journal and its entries in one statement (decision 047: a round trip fewer per event); the
-  // entries' AFTER triggers (daily sums) and foreign key run at its end, when both rows exist.
-  const lines = JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]));
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`with journal as (
-          insert into journals (transaction_id, event_type, description, posted_by_id, posted_by_name,
-            created_at, entry_date, currency_id, reference, reverses_journal_id, reversal_reason)
-          values (${options.transactionId}, ${journal.event_type}, ${journal.description},
-            ${options.postedBy?.id ?? null}, ${options.postedBy?.name ?? null}, ${options.now.toISOString()},
-            ${entryDate}, ${options.currencyId ?? null}, ${options.reference ?? null},
-            ${options.reverses?.journalId ?? null}, ${options.reverses?.reason ?? null})
-          returning id
-        ), entries as (
-          insert into journal_entries (journal_id, gl_account_id, entry_type, amount, created_at, entry_date)
-          select journal.id, (line->>0)::uuid, line->>1, (line->>2)::numeric,
-            ${options.now.toISOString()}::timestamptz, ${entryDate}::date
-          from journal, json_array_elements(${lines}::json) as line
-        )
-        select id from journal`,
-  );
-  if (!row) throw new Error('journal insert returned no row');
+  const { journalId, entryDate } = await insertJournal(db, journal, options);
   // After the journal row's insert, in a statement of its own (a new snapshot): decision 038.
   await assertPeriodOpen(db, entryDate);
   countLedgerPosting(journal.event_type);
-  return row.id;
+  return journalId;
+}
+
+export interface PostJournalOptions {
+  transactionId: string | null;
+  now: Date;
+  /** Whose action this is (their token's subject and name); absent for the system's own postings. */
+  postedBy?: Actor | undefined;
+  /** The accounting date (YYYY-MM-DD); today's UTC date when absent. */
+  entryDate?: string | undefined;
+  /** The journal's currency when it has no transaction (a manual journal). */
+  currencyId?: string | null | undefined;
+  reference?: string | null | undefined;
+  /** The journal this one reverses, and why (server/services/manual-journal.ts). */
+  reverses?: { journalId: string; reason: string } | undefined;
+}
+
+/**
+ * The journal and its entries in one statement (decision 047: a round trip fewer per event); the
+ * entries' AFTER triggers (daily sums) and foreign key run at its end, when both rows exist.
+ */
+export const insertJournalStatement = namedStatement<
+  [
+    transactionId: string | null,
+    eventType: string,
+    description: string,
+    postedById: string | null,
+    postedByName: string | null,
+    now: string,
+    entryDate: string,
+    currencyId: string | null,
+    reference: string | null,
+    reversesJournalId: string | null,
+    reversalReason: string | null,
+    /** JSON: [[gl_account_id, entry_type, amount], …] */
+    lines: string,
+  ],
+  { id: string }
+>(
+  'ledger_insert_journal',
+  `with journal as (
+     insert into journals (transaction_id, event_type, description, posted_by_id, posted_by_name,
+       created_at, entry_date, currency_id, reference, reverses_journal_id, reversal_reason)
+     values ($1::uuid, $2, $3, $4::uuid, $5, $6::timestamptz, $7::date, $8::uuid, $9, $10::uuid, $11)
+     returning id
+   ), entries as (
+     insert into journal_entries (journal_id, gl_account_id, entry_type, amount, created_at, entry_date)
+     select journal.id, (line->>0)::uuid, line->>1, (line->>2)::numeric, $6::timestamptz, $7::date
+     from journal, json_array_elements($12::json) as line
+   )
+   select id from journal`,
+);
+
+/** The journal row and its entries, without the closed-period check: callers run it next. */
+async function insertJournal(
+  db: Executor,
+  journal: PostableJournal,
+  options: PostJournalOptions,
+): Promise<{ journalId: string; entryDate: string }> {
+  const entryDate = options.entryDate ?? utcDay(options.now);
+  const lines = JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]));
+  const [row] = await insertJournalStatement.run(db, [
+    options.transactionId,
+    journal.event_type,
+    journal.description,
+    options.postedBy?.id ?? null,
+    options.postedBy?.name ?? null,
+    options.now.toISOString(),
+    entryDate,
+    options.currencyId ?? null,
+    options.reference ?? null,
+    options.reverses?.journalId ?? null,
+    options.reverses?.reason ?? null,
+    lines,
+  ]);
+  if (!row) throw new Error('journal insert returned no row');
+  return { journalId: row.id, entryDate };
+}
+
+/**
+ * After the journal's insert, one statement moves the gateway balance and reads whether the
+ * journal's month is closed: the period check in a statement after the insert, as decision 038
+ * needs, and the gateway account's row locked only from here to commit (decision 051). A move out
+ * applies only while the balance covers it (see moveGatewayBalance).
+ */
+export const moveGatewayAndCheckPeriod = namedStatement<
+  [gatewayAccountId: string | null, delta: string, now: string, coverNeeded: boolean, month: string],
+  { moved: number; closed: string | null }
+>(
+  'ledger_gateway_and_period',
+  `with moved as (
+     update gateway_accounts set total_balance = total_balance + $2::numeric, updated_at = $3::timestamptz
+     where id = $1::uuid and (not $4::boolean or total_balance + $2::numeric >= 0)
+     returning id
+   )
+   select (select count(*) from moved)::int as moved,
+     (select month::text from accounting_periods where month = $5::date and status = 'CLOSED') as closed`,
+);
+
+/**
+ * A money event's journal with its gateway balance move (postMoneyEvent): the journal and its
+ * entries, then the move and the closed-period check in one statement. Returns undefined when the
+ * gateway cannot cover a move out of it (the caller refuses, and its transaction rolls back with the
+ * journal); ApiError 409 naming the period when it is closed.
+ */
+export async function postJournalMovingGateway(
+  db: Executor,
+  journal: PostableJournal,
+  options: PostJournalOptions & { gatewayAccountId: string | null; delta: string },
+): Promise<string | undefined> {
+  const { journalId, entryDate } = await insertJournal(db, journal, options);
+  const direction = compare(options.delta, '0');
+  const moves = options.gatewayAccountId !== null && direction !== 0;
+  const [checked] = await moveGatewayAndCheckPeriod.run(db, [
+    moves ? options.gatewayAccountId : null,
+    options.delta,
+    options.now.toISOString(),
+    direction < 0,
+    `${monthOf(entryDate)}-01`,
+  ]);
+  if (moves && Number(checked?.moved ?? 0) === 0) return undefined;
+  if (checked?.closed)
+    throw new ApiError(409, BOOKS_MESSAGES.periodClosed(monthOf(checked.closed), entryDate));
+  countLedgerPosting(journal.event_type);
+  return journalId;
 }
 
 /** The closed month a date falls in, or null when its month is open. */

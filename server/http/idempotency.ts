@@ -25,6 +25,7 @@ import type { DataOf, Operation, PlatformAccess } from '@contract/operations/def
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Database, queryRows, type Transaction } from '../db/connect';
+import { namedStatement } from '../db/named-statements';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './envelope';
 import type { OperationInput } from './operation';
@@ -85,14 +86,32 @@ function purgeNowAndThen(db: Database): void {
   );
 }
 
+/**
+ * The first statement of every idempotent call, and its last before commit (named, decision 051).
+ * ON CONFLICT waits for a concurrent holder of the key to commit or roll back, then finds it taken.
+ */
+export const claimKey = namedStatement<
+  [clientId: string, key: string, operation: string, requestHash: string],
+  { key: string }
+>(
+  'idempotency_claim',
+  `insert into idempotency_keys (client_id, key, operation, request_hash, status, body)
+   values ($1, $2, $3, $4, ${CLAIMED}, '')
+   on conflict do nothing
+   returning key`,
+);
+
+export const storeAnswer = namedStatement<
+  [clientId: string, key: string, status: number, body: string],
+  never
+>(
+  'idempotency_answer',
+  'update idempotency_keys set status = $3, body = $4 where client_id = $1 and key = $2',
+);
+
 export interface IdempotencyOptions<D> {
   /** Runs once the work's transaction committed, never on a replay (live events). */
   readonly afterCommit?: (data: D) => Promise<void> | void;
-  /**
-   * A NOTIFY to issue with the stored answer, in the same statement and transaction (one round trip
-   * fewer than a NOTIFY of its own): delivered at commit, dropped on rollback, never on a replay.
-   */
-  readonly notify?: (data: D) => { channel: string; payload: string };
 }
 
 export async function withIdempotency<O extends IdempotentOperation>(
@@ -113,11 +132,7 @@ export async function withIdempotency<O extends IdempotentOperation>(
     .digest('hex');
 
   const outcome = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ clientId: client.id, key, operation: name, requestHash, status: CLAIMED, body: '' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey.run(tx, [client.id, key, name, requestHash]);
     if (claimed.length === 0) {
       const [prior] = await tx
         .select()
@@ -131,12 +146,7 @@ export async function withIdempotency<O extends IdempotentOperation>(
     const data = await work(tx);
     const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
     const body = JSON.stringify(envelope);
-    const notice = options.notify?.(data);
-    await tx.execute(
-      sql`update idempotency_keys set status = ${status}, body = ${body}
-          where client_id = ${client.id} and key = ${key}
-          returning ${notice ? sql`pg_notify(${notice.channel}, ${notice.payload})` : sql`1`}`,
-    );
+    await storeAnswer.run(tx, [client.id, key, status, body]);
     return { replay: false as const, status, body, data };
   });
 

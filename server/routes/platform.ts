@@ -1,10 +1,10 @@
 /**
  * The platform API (issue 22): payment events reported with an API client's key. Access (the
  * key's scope, no staff token), the Idempotency-Key header and validation are the declarations'
- * (contract/operations/platform.ts); each call's work runs in withIdempotency's transaction, which
- * announces the new payment or payout request with the stored answer, in one statement: PostgreSQL
- * delivers the NOTIFY at commit and drops it on rollback, so consoles hear only of what was
- * written, without a round trip of its own.
+ * (contract/operations/platform.ts); each call's work runs in withIdempotency's transaction. The
+ * new or moved payment or payout request is announced once that transaction committed (never on a
+ * refusal or a replay), batched with other calls' notices outside any writer's transaction:
+ * decision 051.
  */
 
 import type { LiveEvent } from '@contract/live-events';
@@ -13,17 +13,16 @@ import type { PlatformTransaction } from '@contract/payment';
 import { withIdempotency } from '../http/idempotency';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
-import { liveEventNotice } from '../services/live-events';
+import { announceCommitted } from '../services/live-events';
 import { createPayment, movePayment, requestPayout } from '../services/payment-events';
-
-/** The live event of an answer, announced with the stored answer (withIdempotency's `notify`). */
-const announce = (kind: LiveEvent['kind']) => ({
-  notify: (answer: PlatformTransaction) => liveEventNotice({ kind, id: answer.id }),
-});
 
 export function platformRoutes(deps: RouteDeps) {
   const { db, clock } = deps;
   const ops = platformOperations;
+  /** The live event of a committed answer. */
+  const announce = (kind: LiveEvent['kind']) => ({
+    afterCommit: (answer: PlatformTransaction) => announceCommitted(db, { kind, id: answer.id }),
+  });
   return [
     handle(ops.createPayment, (input) =>
       withIdempotency(

@@ -3,7 +3,7 @@
  * refetches (docs/decisions/035). The announcement is a PostgreSQL NOTIFY on `live_events` issued
  * inside the writer's transaction, so it is delivered when, and only if, the transaction commits,
  * and to every server process listening on the database (the same way sign-outs travel, decision
- * 019). PGlite is real PostgreSQL in the process: its NOTIFY reaches the process's own LISTEN, so
+ * 019); the platform's payment events send theirs just after commit, batched (decision 051). PGlite is real PostgreSQL in the process: its NOTIFY reaches the process's own LISTEN, so
  * one code path serves both.
  *
  * Each process keeps one hub: its listener feeds it and the open event streams
@@ -12,7 +12,7 @@
 import { type LiveEvent, liveEventSchema } from '@contract/live-events';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Executor } from '../db/connect';
+import type { Database, Executor } from '../db/connect';
 import { listenWithReconnect } from '../db/listen';
 
 export type { LiveEvent } from '@contract/live-events';
@@ -22,19 +22,72 @@ export const LIVE_EVENT_CHANNEL = 'live_events';
 /**
  * Announces a change. Call it inside the writing transaction (or after it commits): PostgreSQL
  * holds the notification until commit and drops it on rollback, so nobody refetches for a change
- * that did not happen.
+ * that did not happen. Paths that commit many times a second use `announceCommitted` instead.
  */
 export async function publishLiveEvent(db: Executor, event: LiveEvent): Promise<void> {
   const { channel, payload } = liveEventNotice(event);
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-/**
- * The NOTIFY of an event, for a writer that issues it within a statement it runs anyway (the
- * platform's calls store their answer and announce it in one: server/http/idempotency.ts).
- */
+/** The NOTIFY of an event: its channel and payload. */
 export function liveEventNotice(event: LiveEvent): { channel: string; payload: string } {
   return { channel: LIVE_EVENT_CHANNEL, payload: JSON.stringify(event) };
+}
+
+/** Notices sent in one statement at most, so a burst never builds one huge statement. */
+const NOTICE_BATCH = 500;
+
+interface NoticeQueue {
+  pending: { payload: string; sent: () => void }[];
+  flushing: boolean;
+}
+
+/** Per database (one per app; tests open many): the notices waiting to be sent. */
+const noticeQueues = new WeakMap<Database, NoticeQueue>();
+
+/**
+ * Announces a change that has committed: for the hot write paths (the platform's payment events,
+ * decision 051), where a NOTIFY inside the writer's transaction costs every writer its turn.
+ * PostgreSQL serialises the commits of all transactions that notified on one database-wide lock,
+ * held through the commit's WAL flush, so concurrent writers could no longer share a flush. Sent
+ * here, after commit, the notices of every call that committed meanwhile go out together in one
+ * statement of their own, which writes no WAL and so holds that lock only for a moment.
+ *
+ * Resolves once the notice was sent (the caller answers after it, so a console hears of a change no
+ * later than its author does); never rejects: the change is committed whatever becomes of its
+ * notice, and a missed notice costs a console a refetch, not wrong data (decision 035). A crash
+ * between the commit and the send loses the notice.
+ */
+export function announceCommitted(db: Database, event: LiveEvent): Promise<void> {
+  const queue = noticeQueues.get(db) ?? { pending: [], flushing: false };
+  noticeQueues.set(db, queue);
+  const { payload } = liveEventNotice(event);
+  const sent = new Promise<void>((resolve) => queue.pending.push({ payload, sent: resolve }));
+  if (!queue.flushing) void flushNotices(db, queue);
+  return sent;
+}
+
+/** Sends what waits, batch after batch, until nothing does; one flush at a time per database. */
+async function flushNotices(db: Database, queue: NoticeQueue): Promise<void> {
+  queue.flushing = true;
+  try {
+    while (queue.pending.length > 0) {
+      const batch = queue.pending.splice(0, NOTICE_BATCH);
+      try {
+        await db.execute(
+          sql`select pg_notify(${LIVE_EVENT_CHANNEL}, payload)
+              from json_array_elements_text(${JSON.stringify(batch.map((n) => n.payload))}::json) as payload`,
+        );
+      } catch (error) {
+        console.warn(
+          `sending ${batch.length} live event notice(s) failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      for (const notice of batch) notice.sent();
+    }
+  } finally {
+    queue.flushing = false;
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ import { API_LEDGER_ERRORS } from '@contract/messages';
 import { PAYMENT_ERRORS } from '@contract/payment';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/connect';
-import { moveGatewayBalance, postJournal } from '../db/ledger-store';
+import { postJournalMovingGateway } from '../db/ledger-store';
 import { loadPostingInputs, type PostingInputs } from '../db/queries/money-flows';
 import { computeFee } from '../domain/fees';
 import {
@@ -42,12 +42,25 @@ export type PostableEvent = MoneyEvent | MoneyFlowEvent;
  */
 const inputsOf = new WeakMap<Executor, Map<string, Promise<PostingInputs>>>();
 
-export function postingInputs(tx: Executor, currencyId: string | null): Promise<PostingInputs> {
+function inputsCacheOf(tx: Executor): Map<string, Promise<PostingInputs>> {
   let perCurrency = inputsOf.get(tx);
   if (!perCurrency) {
     perCurrency = new Map();
     inputsOf.set(tx, perCurrency);
   }
+  return perCurrency;
+}
+
+/**
+ * Inputs the transaction read with another statement (a payment's row lock reads its currency's
+ * with it: server/services/payment-events.ts), so the fee and journal need no read of their own.
+ */
+export function rememberPostingInputs(tx: Executor, currencyId: string, inputs: PostingInputs): void {
+  inputsCacheOf(tx).set(currencyId, Promise.resolve(inputs));
+}
+
+export function postingInputs(tx: Executor, currencyId: string | null): Promise<PostingInputs> {
+  const perCurrency = inputsCacheOf(tx);
   const key = currencyId ?? '';
   let inputs = perCurrency.get(key);
   if (!inputs) {
@@ -153,14 +166,18 @@ export async function postMoneyEvent(
     }
     throw error;
   }
-  // A positive or zero delta always applies; a move out applies only while the balance covers it.
-  if (!(await moveGatewayBalance(tx, options.gatewayAccountId, planned.delta, options.now))) {
-    throw new ApiError(409, options.cannotCover ?? API_LEDGER_ERRORS.gatewayCannotCover);
-  }
-  const journalId = await postJournal(tx, planned.journal, {
+  // The journal first, then the balance (decision 051): the gateway account's row, which every
+  // event of that gateway updates, stays locked from the move to commit only. A positive or zero
+  // delta always applies; a move out applies only while the balance covers it.
+  const journalId = await postJournalMovingGateway(tx, planned.journal, {
     transactionId: options.transactionId,
     now: options.now,
     postedBy: options.postedBy,
+    gatewayAccountId: options.gatewayAccountId,
+    delta: planned.delta,
   });
+  if (journalId === undefined) {
+    throw new ApiError(409, options.cannotCover ?? API_LEDGER_ERRORS.gatewayCannotCover);
+  }
   return { journalId, journal: planned.journal };
 }

@@ -23,15 +23,30 @@ import {
   type PlatformTransaction,
 } from '@contract/payment';
 import type { TransactionStatus } from '@contract/transaction';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/connect';
-import { currencies, transactions } from '../db/schema';
+import type { Executor } from '../db/connect';
+import { namedStatement } from '../db/named-statements';
+import { type PostingInputsRow, postingInputsColumns, postingInputsOf } from '../db/queries/money-flows';
+import type { transactions } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { chargeFor, postMoneyEvent } from './money-postings';
+import { chargeFor, postMoneyEvent, rememberPostingInputs } from './money-postings';
 
-type TransactionRow = typeof transactions.$inferSelect;
+/** What a platform answer shows of a transaction row. */
+type AnsweredRow = Pick<
+  typeof transactions.$inferSelect,
+  | 'id'
+  | 'txnRef'
+  | 'type'
+  | 'status'
+  | 'amount'
+  | 'fee'
+  | 'merchantId'
+  | 'gatewayAccountId'
+  | 'paymentMethodId'
+  | 'transactionDate'
+  | 'updatedAt'
+>;
 
-function toPlatformTransaction(row: TransactionRow, currencyCode: string): PlatformTransaction {
+function toPlatformTransaction(row: AnsweredRow, currencyCode: string): PlatformTransaction {
   return {
     id: row.id,
     reference: row.txnRef,
@@ -48,77 +63,121 @@ function toPlatformTransaction(row: TransactionRow, currencyCode: string): Platf
   };
 }
 
-interface References extends Record<string, unknown> {
+interface CreatedRow extends Record<string, unknown> {
   currency_id: string | null;
   decimal_places: number | null;
   merchant: boolean;
   payment_method_id: string | null;
   gateway_status: string | null;
   reference_taken: boolean;
+  /** Null when a reference failed its check (then nothing was inserted). */
+  id: string | null;
+  amount: string | null;
+  fee: string | null;
 }
 
 /**
- * Everything a new payment or payout refers to, in one round trip: 400 naming the field for an
- * unknown currency, merchant or gateway account, or an amount finer than the currency; 409 for a
- * reference already used or an inactive gateway account.
+ * A new payment or payout in one statement (decision 051): everything it refers to, and the row
+ * when all of them hold (the currency, merchant and an active gateway account exist, the reference
+ * is free). The caller refuses from the references it reads back, in the order of its messages;
+ * a refusal after the insert (an amount finer than the currency) rolls the row back with the rest.
  */
-async function checkReferences(db: Executor, body: PaymentCreatePayload | PayoutRequestPayload) {
-  const [refs] = await queryRows<References>(
-    db,
-    sql`select
-      (select id from currencies where name_code = ${body.currency}) as currency_id,
-      (select decimal_places from currencies where name_code = ${body.currency}) as decimal_places,
-      exists (select 1 from merchants where id = ${body.merchant_id}) as merchant,
-      (select payment_method_id from gateway_accounts where id = ${body.gateway_account_id}) as payment_method_id,
-      (select status from gateway_accounts where id = ${body.gateway_account_id}) as gateway_status,
-      exists (select 1 from transactions where txn_ref = ${body.reference}) as reference_taken`,
-  );
-  if (!refs?.currency_id || refs.decimal_places === null) {
-    throw new ApiError(400, PAYMENT_ERRORS.unknownCurrency(body.currency));
-  }
-  const places = Number(refs.decimal_places);
-  const fraction = body.amount.split('.')[1] ?? '';
-  if (fraction.replace(/0+$/, '').length > places) {
-    throw new ApiError(400, PAYMENT_ERRORS.currencyPlaces(body.currency, places));
-  }
-  if (!refs.merchant) throw new ApiError(400, PAYMENT_ERRORS.unknown('merchant_id', 'merchant'));
-  if (!refs.payment_method_id) {
-    throw new ApiError(400, PAYMENT_ERRORS.unknown('gateway_account_id', 'gateway account'));
-  }
-  if (refs.reference_taken) throw new ApiError(409, PAYMENT_ERRORS.referenceTaken(body.reference));
-  if (refs.gateway_status !== 'ACTIVE') throw new ApiError(409, PAYMENT_ERRORS.gatewayInactive);
-  return { currencyId: refs.currency_id, paymentMethodId: refs.payment_method_id };
-}
+export const insertTransactionStatement = namedStatement<
+  [
+    currency: string,
+    merchantId: string,
+    gatewayAccountId: string,
+    reference: string,
+    firstName: string | null,
+    lastName: string | null,
+    phoneNumber: string | null,
+    amount: string,
+    type: 'PAYMENT' | 'PAYOUT',
+    status: TransactionStatus,
+    apiClientId: string,
+    now: string,
+  ],
+  CreatedRow
+>(
+  'platform_insert_transaction',
+  `with refs as (
+     select
+       (select id from currencies where name_code = $1) as currency_id,
+       (select decimal_places from currencies where name_code = $1) as decimal_places,
+       exists (select 1 from merchants where id = $2::uuid) as merchant,
+       (select payment_method_id from gateway_accounts where id = $3::uuid) as payment_method_id,
+       (select status from gateway_accounts where id = $3::uuid) as gateway_status,
+       exists (select 1 from transactions where txn_ref = $4) as reference_taken
+   ), inserted as (
+     insert into transactions (txn_ref, transaction_date, merchant_id, customer_first_name,
+       customer_last_name, customer_phone_number, amount, fee, type, status, currency_id,
+       payment_method_id, gateway_account_id, api_client_id, created_at, updated_at)
+     select $4, $12::timestamptz, $2::uuid, $5, $6, $7, $8::numeric, 0, $9, $10, refs.currency_id,
+       refs.payment_method_id, $3::uuid, $11::uuid, $12::timestamptz, $12::timestamptz
+     from refs
+     where refs.currency_id is not null and refs.merchant and refs.payment_method_id is not null
+       and not refs.reference_taken and refs.gateway_status = 'ACTIVE'
+     returning id, amount::text as amount, fee::text as fee
+   )
+   select refs.currency_id, refs.decimal_places, refs.merchant, refs.payment_method_id,
+     refs.gateway_status, refs.reference_taken, inserted.id, inserted.amount, inserted.fee
+   from refs left join inserted on true`,
+);
 
+/**
+ * Inserts a new payment or payout: 400 naming the field for an unknown currency, merchant or gateway
+ * account, or an amount finer than the currency; 409 for a reference already used or an inactive
+ * gateway account.
+ */
 async function insertTransaction(
   db: Executor,
   body: PaymentCreatePayload | PayoutRequestPayload,
   fields: { type: 'PAYMENT' | 'PAYOUT'; status: TransactionStatus; client: ApiClientPrincipal; now: Date },
-) {
-  const { currencyId, paymentMethodId } = await checkReferences(db, body);
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      txnRef: body.reference,
-      transactionDate: fields.now,
-      merchantId: body.merchant_id,
-      customerFirstName: body.customer.first_name || null,
-      customerLastName: body.customer.last_name || null,
-      customerPhoneNumber: body.customer.phone_number || null,
-      amount: normalize(body.amount),
-      fee: '0',
-      type: fields.type,
-      status: fields.status,
-      currencyId,
-      paymentMethodId,
-      gatewayAccountId: body.gateway_account_id,
-      apiClientId: fields.client.id,
-      createdAt: fields.now,
-      updatedAt: fields.now,
-    })
-    .returning();
-  if (!row) throw new Error('transaction insert returned no row');
-  return row;
+): Promise<AnsweredRow> {
+  const [row] = await insertTransactionStatement.run(db, [
+    body.currency,
+    body.merchant_id,
+    body.gateway_account_id,
+    body.reference,
+    body.customer.first_name || null,
+    body.customer.last_name || null,
+    body.customer.phone_number || null,
+    normalize(body.amount),
+    fields.type,
+    fields.status,
+    fields.client.id,
+    fields.now.toISOString(),
+  ]);
+  if (!row?.currency_id || row.decimal_places === null) {
+    throw new ApiError(400, PAYMENT_ERRORS.unknownCurrency(body.currency));
+  }
+  const places = Number(row.decimal_places);
+  const fraction = body.amount.split('.')[1] ?? '';
+  if (fraction.replace(/0+$/, '').length > places) {
+    throw new ApiError(400, PAYMENT_ERRORS.currencyPlaces(body.currency, places));
+  }
+  if (!row.merchant) throw new ApiError(400, PAYMENT_ERRORS.unknown('merchant_id', 'merchant'));
+  if (!row.payment_method_id) {
+    throw new ApiError(400, PAYMENT_ERRORS.unknown('gateway_account_id', 'gateway account'));
+  }
+  if (row.reference_taken) throw new ApiError(409, PAYMENT_ERRORS.referenceTaken(body.reference));
+  if (row.gateway_status !== 'ACTIVE') throw new ApiError(409, PAYMENT_ERRORS.gatewayInactive);
+  if (row.id === null || row.amount === null || row.fee === null) {
+    throw new Error('transaction insert returned no row');
+  }
+  return {
+    id: row.id,
+    txnRef: body.reference,
+    type: fields.type,
+    status: fields.status,
+    amount: row.amount,
+    fee: row.fee,
+    merchantId: body.merchant_id,
+    gatewayAccountId: body.gateway_account_id,
+    paymentMethodId: row.payment_method_id,
+    transactionDate: fields.now,
+    updatedAt: fields.now,
+  };
 }
 
 /** `POST platform/payments`: a PENDING payment; nothing is posted until it succeeds. */
@@ -153,6 +212,49 @@ export async function requestPayout(
   return toPlatformTransaction(row, body.currency);
 }
 
+interface LockedPayment extends PostingInputsRow {
+  id: string;
+  txn_ref: string;
+  type: string;
+  status: TransactionStatus;
+  amount: string;
+  fee: string;
+  merchant_id: string | null;
+  gateway_account_id: string | null;
+  payment_method_id: string | null;
+  currency_id: string;
+  code: string;
+  date_ms: string;
+}
+
+/**
+ * The payment row locked for its move, with its currency's code and, when the move posts
+ * (`$2`), the currency's charges and the account mappings (decision 051: one round trip, not two).
+ */
+export const lockPaymentStatement = namedStatement<[id: string, withInputs: boolean], LockedPayment>(
+  'platform_lock_payment',
+  `select t.id, t.txn_ref, t.type, t.status, t.amount::text as amount, t.fee::text as fee,
+     t.merchant_id, t.gateway_account_id, t.payment_method_id, t.currency_id, c.name_code as code,
+     floor(extract(epoch from t.transaction_date) * 1000) as date_ms,
+     inputs.currency, inputs.charges, inputs.mappings
+   from transactions t
+   join currencies c on c.id = t.currency_id
+   left join lateral (select ${postingInputsColumns('t.currency_id')}) inputs on $2::boolean
+   where t.id = $1::uuid
+   for update of t`,
+);
+
+/** The move itself; no row when the status is no longer the one the move started from. */
+export const moveStatusStatement = namedStatement<
+  [id: string, to: PaymentTargetStatus, fee: string, now: string, from: TransactionStatus],
+  { fee: string }
+>(
+  'platform_move_payment',
+  `update transactions set status = $2, fee = $3::numeric, updated_at = $4::timestamptz
+   where id = $1::uuid and status = $5
+   returning fee::text as fee`,
+);
+
 /**
  * `POST platform/payments/{id}/status`: 404 for no transaction, 409 for a move the state machine
  * does not have (naming both states), for a transaction that is no payment, and, on SUCCESS, for
@@ -165,26 +267,22 @@ export async function movePayment(
   to: PaymentTargetStatus,
   now: Date,
 ): Promise<PlatformTransaction> {
-  const [found] = await db
-    .select({ row: transactions, code: currencies.nameCode })
-    .from(transactions)
-    .innerJoin(currencies, eq(currencies.id, transactions.currencyId))
-    .where(eq(transactions.id, id))
-    .for('update', { of: transactions });
-  if (!found) throw new ApiError(404, API_ERRORS.notFound('Payment'));
-  const { row: current, code } = found;
+  const [current] = await lockPaymentStatement.run(db, [id, to === 'SUCCESS']);
+  if (!current) throw new ApiError(404, API_ERRORS.notFound('Payment'));
   if (current.type !== 'PAYMENT') throw new ApiError(409, PAYMENT_ERRORS.notAPayment);
   if (!canMovePayment(current.status, to)) {
     throw new ApiError(409, PAYMENT_ERRORS.impossibleTransition(current.status, to));
   }
+  const transactionDate = new Date(Number(current.date_ms));
 
   let fee = '0';
   if (to === 'SUCCESS') {
+    rememberPostingInputs(db, current.currency_id, postingInputsOf(current, current.currency_id));
     const charged = await chargeFor(db, {
-      currencyId: current.currencyId,
+      currencyId: current.currency_id,
       amount: normalize(current.amount),
       chargeTime: 'TRANSACTION_FEE',
-      on: current.transactionDate,
+      on: transactionDate,
       required: true,
     });
     fee = charged.fee;
@@ -195,23 +293,34 @@ export async function movePayment(
         amount: current.amount,
         fee,
         charge_id: charged.charge_id,
-        payment_method_id: current.paymentMethodId,
-        reference: current.txnRef,
+        payment_method_id: current.payment_method_id,
+        reference: current.txn_ref,
       },
       {
         transactionId: current.id,
-        gatewayAccountId: current.gatewayAccountId,
-        currencyId: current.currencyId,
+        gatewayAccountId: current.gateway_account_id,
+        currencyId: current.currency_id,
         now,
         label: 'payment',
       },
     );
   }
-  const [moved] = await db
-    .update(transactions)
-    .set({ status: to, fee, updatedAt: now })
-    .where(and(eq(transactions.id, id), eq(transactions.status, current.status)))
-    .returning();
+  const [moved] = await moveStatusStatement.run(db, [id, to, fee, now.toISOString(), current.status]);
   if (!moved) throw new ApiError(409, PAYMENT_ERRORS.impossibleTransition(current.status, to));
-  return toPlatformTransaction(moved, code);
+  return toPlatformTransaction(
+    {
+      id: current.id,
+      txnRef: current.txn_ref,
+      type: current.type,
+      status: to,
+      amount: current.amount,
+      fee: moved.fee,
+      merchantId: current.merchant_id,
+      gatewayAccountId: current.gateway_account_id,
+      paymentMethodId: current.payment_method_id,
+      transactionDate,
+      updatedAt: now,
+    },
+    current.code,
+  );
 }

@@ -11,7 +11,8 @@ import { aliasedTable, and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { recordedActor } from '../../auth/actor';
 import type { FeeCharge, FeeCurrency } from '../../domain/fees';
 import type { MappingRow } from '../../domain/ledger';
-import { type Executor, queryRows } from '../connect';
+import type { Executor } from '../connect';
+import { namedStatement } from '../named-statements';
 import {
   type chargeRanges,
   type charges,
@@ -250,7 +251,7 @@ export interface PostingInputs {
   mappings: MappingRow[];
 }
 
-interface PostingInputsRow extends Record<string, unknown> {
+export interface PostingInputsRow extends Record<string, unknown> {
   currency: { places: number; step: string; code: string } | string | null;
   charges: JsonCharge[] | string;
   mappings: JsonMapping[] | string;
@@ -283,16 +284,15 @@ function parsed<T>(value: T | string): T {
 }
 
 /**
- * The currency, its charges with their bands, and the account mappings, in one round trip (issue
- * 22's ingestion bench: these were four to five). Timestamps travel as epoch milliseconds, which is
- * the precision the drivers' Dates keep anyway.
+ * The currency, its charges with their bands, and the account mappings, as three json columns of
+ * one select (issue 22's ingestion bench: these were four to five round trips). `currency` is the
+ * SQL of the currency's id: a parameter, or a column of a row the same statement reads (a payment's
+ * row lock reads its inputs with it, decision 051). Timestamps travel as epoch milliseconds, which
+ * is the precision the drivers' Dates keep anyway.
  */
-export async function loadPostingInputs(db: Executor, currencyId: string | null): Promise<PostingInputs> {
-  const [row] = await queryRows<PostingInputsRow>(
-    db,
-    sql`select
-      (select json_build_object('places', decimal_places, 'step', in_multiples_of::text, 'code', name_code)
-         from currencies where id = ${currencyId}) as currency,
+export function postingInputsColumns(currency: string): string {
+  return `(select json_build_object('places', decimal_places, 'step', in_multiples_of::text, 'code', name_code)
+         from currencies where id = ${currency}) as currency,
       (select coalesce(json_agg(json_build_object(
           'id', c.id, 'charge_type', c.charge_type, 'charge_time', c.charge_time,
           'method', c.charge_calculation_method, 'amount', c.amount::text, 'is_range', c.is_range,
@@ -300,14 +300,28 @@ export async function loadPostingInputs(db: Executor, currencyId: string | null)
           'ranges', coalesce((select json_agg(json_build_object('min_amount', r.min_amount::text,
               'max_amount', r.max_amount::text, 'charge_amount', r.charge_amount::text) order by r.position)
             from charge_ranges r where r.charge_id = c.id), '[]'::json))), '[]'::json)
-         from charges c where c.currency_id = ${currencyId}) as charges,
+         from charges c where c.currency_id = ${currency}) as charges,
       (select coalesce(json_agg(json_build_object(
           'id', m.id, 'financial_account_type', m.financial_account_type,
           'payment_method_id', m.payment_method_id, 'gl_account_id', m.gl_account_id,
           'charge_id', m.charge_id, 'created_ms', floor(extract(epoch from m.created_at) * 1000))), '[]'::json)
-         from account_mappings m) as mappings`,
-  );
+         from account_mappings m) as mappings`;
+}
+
+const postingInputsStatement = namedStatement<[currencyId: string | null], PostingInputsRow>(
+  'posting_inputs',
+  `select ${postingInputsColumns('$1::uuid')}`,
+);
+
+/** The inputs of a money event's fee and journal, in one round trip (see postingInputsColumns). */
+export async function loadPostingInputs(db: Executor, currencyId: string | null): Promise<PostingInputs> {
+  const [row] = await postingInputsStatement.run(db, [currencyId]);
   if (!row) throw new Error('posting inputs answered no row');
+  return postingInputsOf(row, currencyId);
+}
+
+/** The inputs from the columns of postingInputsColumns. */
+export function postingInputsOf(row: PostingInputsRow, currencyId: string | null): PostingInputs {
   const currency = row.currency === null ? undefined : parsed(row.currency);
   if (currencyId !== null && !currency) throw new Error(`currency ${currencyId} not found`);
   return {
