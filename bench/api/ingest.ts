@@ -4,16 +4,22 @@
  * each a create (PENDING) then a move to SUCCESS (fee, journal, gateway balance), every call with
  * its own Idempotency-Key, from `--concurrency` callers at once. Then the same writes as raw SQL
  * on the driver, in the same run and at the same concurrency: per event the same transaction and
- * the same statements the services issue (decision 047): the idempotency claim, the references or
- * the row lock, the currency/charges/mappings read, the gateway balance, the journal with its
- * entries, the closed-period check, the status update, the answer stored with its live event's
- * NOTIFY. The API side adds HTTP, the API key check, validation and drizzle. Prints events per second,
- * p50/p95 per call, and API/raw. Asserts nothing (targets: >= 500 events/s and p95 < 50 ms on
- * PostgreSQL, API/raw < 1.5).
+ * the very named statements the services issue (decisions 047, 051): the idempotency claim, the
+ * new payment with its references or the row lock with the posting inputs, the journal with its
+ * entries, the gateway move with the closed-period check, the status move, the stored answer, and
+ * after commit the live event's notice. The API side adds HTTP, the API key check, validation and
+ * the services' JavaScript. Prints events per second, p50/p95 per call, and API/raw. Asserts
+ * nothing (targets: >= 500 events/s and p95 < 50 ms on PostgreSQL, API/raw < 1.5).
  *
- *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C]
+ * The HTTP callers run in a child process of their own (`--callers process`, the default), as a
+ * platform's callers are not in the server's process; `--callers inline` runs them in the server's
+ * process, as before decision 051, where their own CPU (building requests, parsing answers) was
+ * counted against the API.
+ *
+ *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C] [--callers process|inline]
  */
 
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -38,117 +44,31 @@ import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { markdownTable, ms, summarize } from './stats';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: {
-    db: { type: 'string', default: 'pglite' },
-    events: { type: 'string', default: '4000' },
-    concurrency: { type: 'string', default: '16' },
-  },
-});
-const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
-const events = Number(values.events);
-const concurrency = Number(values.concurrency);
-const outDir = fileURLToPath(new URL('../.out', import.meta.url));
-mkdirSync(outDir, { recursive: true });
-
-const bench = await openBenchDatabase({
-  kind,
-  serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
-  outDir,
-  keep: false,
-  transactions: 1000,
-  merchants: 50,
-  namePrefix: 'bench_ingest',
-});
-const { db } = bench.handle;
-
-interface Gateway extends Record<string, unknown> {
-  id: string;
-  payment_method_id: string;
+/** One timed phase of HTTP calls, as the parent hands it to the callers' process. */
+interface CallerJob {
+  base: string;
+  apiKey: string;
+  lifecycles: number;
+  concurrency: number;
+  /** Makes this phase's references unique. */
+  phase: string;
+  merchantId: string;
+  gatewayIds: string[];
 }
-const gateways = await queryRows<Gateway>(
-  db,
-  sql`select id, payment_method_id from gateway_accounts where status = 'ACTIVE' order by code`,
-);
-const [refs] = await queryRows<{ merchant_id: string; currency_id: string }>(
-  db,
-  sql`select (select id from merchants order by id limit 1) as merchant_id,
-             (select id from currencies where name_code = 'ETB') as currency_id`,
-);
-if (!refs || gateways.length === 0) throw new Error('no merchant, ETB or active gateway account');
-/**
- * The payments spread over the active gateway accounts, as a platform's traffic does: each SUCCESS
- * adds to its gateway's balance row, so one gateway for all would measure that row's lock queue.
- */
-const fixtureOf = (n: number) => {
-  const gateway = gateways[n % gateways.length] as Gateway;
-  return {
-    merchant_id: refs.merchant_id,
-    currency_id: refs.currency_id,
-    gateway_id: gateway.id,
-    payment_method_id: gateway.payment_method_id,
-  };
-};
-const key = generateApiKey();
-const [client] = await db
-  .insert(apiClients)
-  .values({
-    name: 'Bench platform',
-    scopes: ['payments:write'],
-    keyId: key.keyId,
-    secretHash: key.secretHash,
-  })
-  .returning({ id: apiClients.id });
-if (!client) throw new Error('no client');
 
-const app = await startBenchApp(bench.handle);
-const headers = { Authorization: `Bearer ${key.apiKey}`, 'Content-Type': 'application/json' };
-let serial = 0;
+interface PhaseResult {
+  samples: number[];
+  seconds: number;
+}
+
 const amountOf = (n: number) => `${100 + (n % 900)}.${String(n % 100).padStart(2, '0')}`;
-
-/**
- * Keep-alive connections, a new set for each timed phase: between phases the server closes sockets
- * idle past its keep-alive timeout, and reusing one of those would fail the next call.
- */
-let agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-
-function post(path: string, body: unknown): Promise<{ id: string }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${app.base}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'Idempotency-Key': randomUUID(),
-          'Content-Length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if ((response.statusCode ?? 500) >= 300)
-            reject(new Error(`${path}: ${response.statusCode} ${text}`));
-          else resolve((JSON.parse(text) as { data: { id: string } }).data);
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 /** Runs `lifecycles` payments (two events each) from `concurrency` callers; every call's duration. */
 async function drive(
   lifecycles: number,
+  concurrency: number,
   one: (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) => Promise<void>,
-) {
+): Promise<PhaseResult> {
   const samples: number[] = [];
   const time = async (f: () => Promise<unknown>) => {
     const start = performance.now();
@@ -156,8 +76,6 @@ async function drive(
     samples.push(performance.now() - start);
     return result;
   };
-  agent.destroy();
-  agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -168,160 +86,313 @@ async function drive(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: samples.length / seconds, summary: summarize(samples), events: samples.length };
+  return { samples, seconds: (performance.now() - started) / 1000 };
 }
 
-const apiSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
-  (async () => {
-    const fixture = fixtureOf(n);
-    const payment = (await time(() =>
-      post('/platform/payments', {
-        reference: `BENCH-API-${n}-${++serial}`,
-        merchant_id: fixture.merchant_id,
-        gateway_account_id: fixture.gateway_id,
-        amount: amountOf(n),
-        currency: 'ETB',
-      }),
-    )) as { id: string };
-    await time(() => post(`/platform/payments/${payment.id}/status`, { status: 'SUCCESS' }));
-  })();
-
-/**
- * The same two events as the services' own named statements on the driver, each in one
- * transaction, with the same values and the same fee and journal code between them.
- */
-const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
-  (async () => {
-    const fixture = fixtureOf(n);
-    const reference = `BENCH-RAW-${n}-${++serial}`;
-    const amount = amountOf(n);
-    const id = (await time(async () => {
-      const created = await db.transaction(async (tx) => {
-        const k = randomUUID();
-        await claimKey.run(tx, [client.id, k, 'POST /platform/payments', 'h']);
-        const now = new Date().toISOString();
-        const [row] = await insertTransactionStatement.run(tx, [
-          'ETB',
-          fixture.merchant_id,
-          fixture.gateway_id,
-          reference,
-          null,
-          null,
-          null,
-          amount,
-          'PAYMENT',
-          'PENDING',
-          client.id,
-          now,
-        ]);
-        if (!row?.id) throw new Error('raw insert refused');
-        await storeAnswer.run(tx, [client.id, k, 201, JSON.stringify(row)]);
-        return row.id;
-      });
-      await announceCommitted(db, { kind: 'payment', id: created });
-      return created;
-    })) as string;
-    await time(async () => {
-      await db.transaction(async (tx) => {
-        const k = randomUUID();
-        await claimKey.run(tx, [client.id, k, 'POST /platform/payments/{id}/status', 'h']);
-        // The row lock with the currency, its charges and bands, the account mappings.
-        const [locked] = await lockPaymentStatement.run(tx, [id, true]);
-        if (!locked) throw new Error('raw lock found no payment');
-        const inputs = postingInputsOf(locked, locked.currency_id);
-        const { fee, charge_id } = computeFee({
-          amount,
-          currency: inputs.currency as NonNullable<typeof inputs.currency>,
-          charges: inputs.charges,
-          on: new Date(Number(locked.date_ms)),
-        });
-        const journal = buildJournal(
-          {
-            type: 'PAYMENT_RECEIVED',
-            amount,
-            fee,
-            charge_id,
-            payment_method_id: fixture.payment_method_id,
-            reference,
+/** The API side of one phase: each payment created, then moved to SUCCESS, over keep-alive HTTP. */
+async function callApi(job: CallerJob): Promise<PhaseResult> {
+  // A new set of connections per phase: between phases the server closes sockets idle past its
+  // keep-alive timeout, and reusing one of those would fail the next call.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
+  const headers = { Authorization: `Bearer ${job.apiKey}`, 'Content-Type': 'application/json' };
+  const post = (path: string, body: unknown): Promise<{ id: string }> => {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${job.base}${path}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...headers,
+            'Idempotency-Key': randomUUID(),
+            'Content-Length': Buffer.byteLength(payload),
           },
-          inputs.mappings,
-        );
-        const now = new Date();
-        const day = now.toISOString().slice(0, 10);
-        // The journal with its entries; then the gateway move with the closed-period check.
-        await insertJournalStatement.run(tx, [
-          id,
-          'PAYMENT_RECEIVED',
-          journal.description,
-          null,
-          null,
-          now.toISOString(),
-          day,
-          null,
-          null,
-          null,
-          null,
-          JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
-        ]);
-        await moveGatewayAndCheckPeriod.run(tx, [
-          fixture.gateway_id,
-          amount,
-          now.toISOString(),
-          false,
-          `${day.slice(0, 7)}-01`,
-        ]);
-        await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
-        await storeAnswer.run(tx, [client.id, k, 200, '{}']);
-      });
-      await announceCommitted(db, { kind: 'payment', id });
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if ((response.statusCode ?? 500) >= 300)
+              reject(new Error(`${path}: ${response.statusCode} ${text}`));
+            else resolve((JSON.parse(text) as { data: { id: string } }).data);
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
     });
-  })();
-
-try {
-  const lifecycles = Math.ceil(events / 2);
-  // A short warm-up of each side (JIT, connections, plans), not counted.
-  await drive(Math.min(100, lifecycles), apiSide);
-  await drive(Math.min(100, lifecycles), rawSide);
-  // Alternating halves, so the machine's load changes hit both sides alike.
-  const half = Math.ceil(lifecycles / 2);
-  const runs = {
-    api: [] as Awaited<ReturnType<typeof drive>>[],
-    raw: [] as Awaited<ReturnType<typeof drive>>[],
   };
-  for (let i = 0; i < 2; i++) {
-    runs.api.push(await drive(half, apiSide));
-    runs.raw.push(await drive(half, rawSide));
+  try {
+    return await drive(job.lifecycles, job.concurrency, async (n, time) => {
+      const payment = (await time(() =>
+        post('/platform/payments', {
+          reference: `BENCH-API-${job.phase}-${n}`,
+          merchant_id: job.merchantId,
+          gateway_account_id: job.gatewayIds[n % job.gatewayIds.length],
+          amount: amountOf(n),
+          currency: 'ETB',
+        }),
+      )) as { id: string };
+      await time(() => post(`/platform/payments/${payment.id}/status`, { status: 'SUCCESS' }));
+    });
+  } finally {
+    agent.destroy();
   }
-  const merge = (rs: Awaited<ReturnType<typeof drive>>[]) => ({
-    perSecond: rs.reduce((s, r) => s + r.perSecond, 0) / rs.length,
-    p50: Math.max(...rs.map((r) => r.summary.p50)),
-    p95: Math.max(...rs.map((r) => r.summary.p95)),
-    events: rs.reduce((s, r) => s + r.events, 0),
+}
+
+/** Set in the callers' process: it runs the jobs its parent sends and answers each with the timings. */
+const CALLERS_ENV = 'BENCH_INGEST_CALLERS';
+
+if (process.env[CALLERS_ENV]) {
+  process.on('message', (job: CallerJob) => {
+    callApi(job).then(
+      (result) => process.send?.({ ok: true, result }),
+      (error: unknown) => process.send?.({ ok: false, error: String(error) }),
+    );
   });
-  const api = merge(runs.api);
-  const raw = merge(runs.raw);
-  const [balanced] = await queryRows<{ unbalanced: number }>(
+  process.on('disconnect', () => process.exit(0));
+} else {
+  await main();
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      db: { type: 'string', default: 'pglite' },
+      events: { type: 'string', default: '4000' },
+      concurrency: { type: 'string', default: '16' },
+      callers: { type: 'string', default: 'process' },
+    },
+  });
+  const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
+  const events = Number(values.events);
+  const concurrency = Number(values.concurrency);
+  const callersInline = values.callers === 'inline';
+  const outDir = fileURLToPath(new URL('../.out', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+
+  const bench = await openBenchDatabase({
+    kind,
+    serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
+    outDir,
+    keep: false,
+    transactions: 1000,
+    merchants: 50,
+    namePrefix: 'bench_ingest',
+  });
+  const { db } = bench.handle;
+
+  interface Gateway extends Record<string, unknown> {
+    id: string;
+    payment_method_id: string;
+  }
+  const gateways = await queryRows<Gateway>(
     db,
-    sql`select count(*)::int as unbalanced from (select journal_id from journal_entries group by journal_id
+    sql`select id, payment_method_id from gateway_accounts where status = 'ACTIVE' order by code`,
+  );
+  const [refs] = await queryRows<{ merchant_id: string; currency_id: string }>(
+    db,
+    sql`select (select id from merchants order by id limit 1) as merchant_id,
+             (select id from currencies where name_code = 'ETB') as currency_id`,
+  );
+  if (!refs || gateways.length === 0) throw new Error('no merchant, ETB or active gateway account');
+  const merchantId = refs.merchant_id;
+  /**
+   * The payments spread over the active gateway accounts, as a platform's traffic does: each SUCCESS
+   * adds to its gateway's balance row, so one gateway for all would measure that row's lock queue.
+   */
+  const fixtureOf = (n: number) => {
+    const gateway = gateways[n % gateways.length] as Gateway;
+    return {
+      merchant_id: refs.merchant_id,
+      currency_id: refs.currency_id,
+      gateway_id: gateway.id,
+      payment_method_id: gateway.payment_method_id,
+    };
+  };
+  const key = generateApiKey();
+  const [client] = await db
+    .insert(apiClients)
+    .values({
+      name: 'Bench platform',
+      scopes: ['payments:write'],
+      keyId: key.keyId,
+      secretHash: key.secretHash,
+    })
+    .returning({ id: apiClients.id });
+  if (!client) throw new Error('no client');
+
+  const app = await startBenchApp(bench.handle);
+  let serial = 0;
+
+  /** The callers' process, started once; each phase is one message there and one answer back. */
+  const callers = callersInline
+    ? undefined
+    : fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, [CALLERS_ENV]: '1' },
+        execArgv: ['--import', 'tsx'],
+      });
+  let phases = 0;
+  async function apiPhase(lifecycles: number): Promise<PhaseResult> {
+    const job: CallerJob = {
+      base: app.base,
+      apiKey: key.apiKey,
+      lifecycles,
+      concurrency,
+      phase: `${process.pid}-${++phases}`,
+      merchantId,
+      gatewayIds: gateways.map((g) => g.id),
+    };
+    if (!callers) return callApi(job);
+    return new Promise((resolve, reject) => {
+      callers.once('message', (answer: { ok: true; result: PhaseResult } | { ok: false; error: string }) =>
+        answer.ok ? resolve(answer.result) : reject(new Error(answer.error)),
+      );
+      callers.send(job);
+    });
+  }
+
+  /**
+   * The same two events as the services' own named statements on the driver, each in one
+   * transaction, with the same values and the same fee and journal code between them.
+   */
+  const rawSide = (n: number, time: (f: () => Promise<unknown>) => Promise<unknown>) =>
+    (async () => {
+      const fixture = fixtureOf(n);
+      const reference = `BENCH-RAW-${n}-${++serial}`;
+      const amount = amountOf(n);
+      const id = (await time(async () => {
+        const created = await db.transaction(async (tx) => {
+          const k = randomUUID();
+          await claimKey.run(tx, [client.id, k, 'POST /platform/payments', 'h']);
+          const now = new Date().toISOString();
+          const [row] = await insertTransactionStatement.run(tx, [
+            'ETB',
+            fixture.merchant_id,
+            fixture.gateway_id,
+            reference,
+            null,
+            null,
+            null,
+            amount,
+            'PAYMENT',
+            'PENDING',
+            client.id,
+            now,
+          ]);
+          if (!row?.id) throw new Error('raw insert refused');
+          await storeAnswer.run(tx, [client.id, k, 201, JSON.stringify(row)]);
+          return row.id;
+        });
+        await announceCommitted(db, { kind: 'payment', id: created });
+        return created;
+      })) as string;
+      await time(async () => {
+        await db.transaction(async (tx) => {
+          const k = randomUUID();
+          await claimKey.run(tx, [client.id, k, 'POST /platform/payments/{id}/status', 'h']);
+          // The row lock with the currency, its charges and bands, the account mappings.
+          const [locked] = await lockPaymentStatement.run(tx, [id, true]);
+          if (!locked) throw new Error('raw lock found no payment');
+          const inputs = postingInputsOf(locked, locked.currency_id);
+          const { fee, charge_id } = computeFee({
+            amount,
+            currency: inputs.currency as NonNullable<typeof inputs.currency>,
+            charges: inputs.charges,
+            on: new Date(Number(locked.date_ms)),
+          });
+          const journal = buildJournal(
+            {
+              type: 'PAYMENT_RECEIVED',
+              amount,
+              fee,
+              charge_id,
+              payment_method_id: fixture.payment_method_id,
+              reference,
+            },
+            inputs.mappings,
+          );
+          const now = new Date();
+          const day = now.toISOString().slice(0, 10);
+          // The journal with its entries; then the gateway move with the closed-period check.
+          await insertJournalStatement.run(tx, [
+            id,
+            'PAYMENT_RECEIVED',
+            journal.description,
+            null,
+            null,
+            now.toISOString(),
+            day,
+            null,
+            null,
+            null,
+            null,
+            JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
+          ]);
+          await moveGatewayAndCheckPeriod.run(tx, [
+            fixture.gateway_id,
+            amount,
+            now.toISOString(),
+            false,
+            `${day.slice(0, 7)}-01`,
+          ]);
+          await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
+          await storeAnswer.run(tx, [client.id, k, 200, '{}']);
+        });
+        await announceCommitted(db, { kind: 'payment', id });
+      });
+    })();
+
+  try {
+    const lifecycles = Math.ceil(events / 2);
+    // A short warm-up of each side (JIT, connections, plans), not counted.
+    await apiPhase(Math.min(100, lifecycles));
+    await drive(Math.min(100, lifecycles), concurrency, rawSide);
+    // Alternating halves, so the machine's load changes hit both sides alike.
+    const half = Math.ceil(lifecycles / 2);
+    const runs = { api: [] as PhaseResult[], raw: [] as PhaseResult[] };
+    for (let i = 0; i < 2; i++) {
+      runs.api.push(await apiPhase(half));
+      runs.raw.push(await drive(half, concurrency, rawSide));
+    }
+    const merge = (rs: PhaseResult[]) => {
+      const summaries = rs.map((r) => summarize(r.samples));
+      return {
+        perSecond: rs.reduce((s, r) => s + r.samples.length / r.seconds, 0) / rs.length,
+        p50: Math.max(...summaries.map((x) => x.p50)),
+        p95: Math.max(...summaries.map((x) => x.p95)),
+        events: rs.reduce((s, r) => s + r.samples.length, 0),
+      };
+    };
+    const api = merge(runs.api);
+    const raw = merge(runs.raw);
+    const [balanced] = await queryRows<{ unbalanced: number }>(
+      db,
+      sql`select count(*)::int as unbalanced from (select journal_id from journal_entries group by journal_id
         having sum(case when entry_type = 'DEBIT' then amount else -amount end) <> 0) t`,
-  );
-  console.log(
-    `\nEvent ingestion on ${kind}, ${concurrency} callers, ${api.events} API events (${raw.events} raw):`,
-  );
-  const rows = [
-    ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
-    ['raw SQL', raw.perSecond.toFixed(0), ms(raw.p50), ms(raw.p95)],
-    [
-      'API / raw',
-      (raw.perSecond / api.perSecond).toFixed(2),
-      (api.p50 / raw.p50).toFixed(2),
-      (api.p95 / raw.p95).toFixed(2),
-    ],
-  ];
-  console.log(markdownTable(['side', 'events/s', 'p50', 'p95'], rows));
-  console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
-} finally {
-  await app.close();
-  await bench.dispose();
+    );
+    console.log(
+      `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}), ${api.events} API events (${raw.events} raw):`,
+    );
+    const rows = [
+      ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
+      ['raw SQL', raw.perSecond.toFixed(0), ms(raw.p50), ms(raw.p95)],
+      [
+        'API / raw',
+        (raw.perSecond / api.perSecond).toFixed(2),
+        (api.p50 / raw.p50).toFixed(2),
+        (api.p95 / raw.p95).toFixed(2),
+      ],
+    ];
+    console.log(markdownTable(['side', 'events/s', 'p50', 'p95'], rows));
+    console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
+  } finally {
+    callers?.disconnect();
+    await app.close();
+    await bench.dispose();
+  }
 }
