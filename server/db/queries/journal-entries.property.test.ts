@@ -6,11 +6,14 @@
  * names, so they fall inside literal parts, inside variable parts and across the two; fixed ones
  * add %, _, backslash and terms nothing matches. Count, totals and pages must be the same.
  */
+import { FINANCIAL_ACCOUNT_TYPES } from '@contract/account-mapping';
 import type { EntryType } from '@contract/journal-entry';
 import type { JournalEntrySortKey, SortOrder } from '@contract/list-sort';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildJournal, type MappingRow, type MoneyEvent } from '../../domain/ledger';
+import { buildMoneyFlowJournal, type MoneyFlowEvent } from '../../domain/money-flows';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/db';
 import { queryRows } from '../connect';
 import { glAccounts, journalEntries, journals, transactions } from '../schema';
@@ -175,6 +178,56 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       `totals of ${JSON.stringify(term)}`,
     ).toEqual(expected.totals);
   }
+
+  it('recognises every description the server writes, and cuts the residue at the literal parts', async () => {
+    const mappings: MappingRow[] = FINANCIAL_ACCOUNT_TYPES.map((type, at) => ({
+      id: `m${at}`,
+      financial_account_type: type,
+      payment_method_id: null,
+      gl_account_id: `g${at}`,
+      charge_id: null,
+    }));
+    const base = { amount: '250.25', payment_method_id: null };
+    const events: [MoneyEvent | MoneyFlowEvent, number][] = [
+      [{ ...base, type: 'PAYMENT_RECEIVED', fee: '5.25', charge_id: null, reference: 'FT26244001' }, 1],
+      [{ ...base, type: 'PAYMENT_RECEIVED', fee: '0', charge_id: null }, 10],
+      [{ ...base, type: 'PAYOUT_REQUESTED', reference: 'FT26244002' }, 2],
+      [{ ...base, type: 'PAYOUT_APPROVED', reference: 'FT26244002' }, 3],
+      [{ ...base, type: 'PAYOUT_REJECTED', reference: 'FT26244002' }, 4],
+      [{ ...base, type: 'PAYOUT_REQUESTED' }, 11],
+      [{ ...base, type: 'PAYOUT_APPROVED' }, 12],
+      [{ ...base, type: 'PAYOUT_REJECTED' }, 13],
+      [{ ...base, type: 'REFUND_ISSUED', fee: '1', charge_id: null, reference: 'FT26244003' }, 5],
+      [{ ...base, type: 'CHARGEBACK_OPENED', fee: '15', charge_id: null, reference: 'FT26244003' }, 6],
+      [{ ...base, type: 'CHARGEBACK_WON', reference: 'FT26244003' }, 7],
+      [{ ...base, type: 'CHARGEBACK_LOST', reference: 'FT26244003' }, 8],
+    ];
+    const described = (event: MoneyEvent | MoneyFlowEvent) =>
+      event.type === 'REFUND_ISSUED' || event.type.startsWith('CHARGEBACK')
+        ? buildMoneyFlowJournal(event as MoneyFlowEvent, mappings).description
+        : buildJournal(event as MoneyEvent, mappings).description;
+    const written = [
+      ...events.map(([event, template]) => [described(event), template] as const),
+      [`Reversal of ${described(events[0]?.[0] as MoneyEvent)}: keyed twice`, 9] as const,
+      ['Payment  received: received: 1, fee , fee 1, 0 payable to the merchant', null] as const,
+      ['PAYMENT FT1 RECEIVED: 1, FEE 1, 0 PAYABLE TO THE MERCHANT', null] as const,
+      ['Payment FT2 received: 3', null] as const,
+      ['Payout paid out approved: 10 paid out', null] as const,
+    ];
+    for (const [description, template] of written) {
+      const [row] = await queryRows<{ template_id: number | null; residue: string | null }>(
+        t.db,
+        sql`select template_id, residue from journal_description_parts(${description})`,
+      );
+      expect(row?.template_id, description).toBe(template);
+      if (template === null) expect(row?.residue).toBe(description);
+    }
+    const [payment] = await queryRows<{ residue: string }>(
+      t.db,
+      sql`select residue from journal_description_parts(${written[0]?.[0] ?? ''})`,
+    );
+    expect(payment?.residue).toBe(['', 'FT26244001', '250.25', '5.25', '245', ''].join('\u001f'));
+  });
 
   it('settles the broad terms from the kept sums (the fast path is taken)', async () => {
     const settled = async (term: string) =>

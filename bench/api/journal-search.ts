@@ -1,0 +1,102 @@
+/**
+ * The journal entry search alone (issue 23, docs/decisions/048): the list (its page and exact
+ * total) and the totals of several terms, broad and narrow, through HTTP on a database seeded
+ * earlier, each timed `--samples` times after a warm-up, list and totals taking turns. The full
+ * `bench:api` times only `payment`; this one times the terms side by side, and runs the same on
+ * the code before a change (a worktree of the commit before) for a baseline in the same sitting.
+ *
+ *   BENCH_DATABASE_URL=postgres://... node --import tsx bench/api/journal-search.ts \
+ *     --db postgres --reuse <name> [--samples 50] [--warmup 3] [--terms payment,merchant]
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { queryRows } from '../../server/db/connect';
+import { startBenchApp } from './bench-app';
+import { openBenchDatabase } from './database';
+import { keepAliveGetter } from './http-client';
+import { markdownTable, ms } from './stats';
+import { httpSide, sampleSides } from './timing';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    reuse: { type: 'string' },
+    samples: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '3' },
+    terms: { type: 'string' },
+    budget: { type: 'string', default: '120' },
+  },
+});
+if (!values.reuse) throw new Error('--reuse <database name or PGlite directory> is required');
+const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
+
+/** A short hash of an answer's body: the runs before and after a change must print the same. */
+async function answerHash(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  return createHash('sha256')
+    .update(await response.text())
+    .digest('hex')
+    .slice(0, 10);
+}
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+const database = await openBenchDatabase({
+  kind,
+  serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL,
+  outDir: 'bench/.out',
+  reuse: values.reuse,
+  keep: true,
+  transactions: 0,
+  merchants: 0,
+});
+const app = await startBenchApp(database.handle);
+const client = keepAliveGetter();
+try {
+  // A reference's prefix shared by a few thousand transactions, as decision 012 measured.
+  const [reference] = await queryRows<{ prefix: string }>(
+    database.handle.db,
+    `select left(txn_ref, 9) as prefix from transactions order by transaction_date desc limit 1`,
+  );
+  const terms = values.terms
+    ? values.terms.split(',')
+    : ['payment', 'merchant', 'payout', 'fee 5', reference?.prefix ?? 'FT', 'no such text anywhere'];
+  console.log(`load average at start: ${loadavg()}`);
+  const rows: string[][] = [];
+  for (const term of terms) {
+    const query = `search_term=${encodeURIComponent(term)}`;
+    const listUrl = `${app.base}/journal-entries?${query}&page=1&limit=10`;
+    const totalsUrl = `${app.base}/journal-entries/totals?${query}`;
+    const { summaries, n } = await sampleSides(
+      [httpSide('list', client, listUrl, app.headers), httpSide('totals', client, totalsUrl, app.headers)],
+      {
+        warmup: Number(values.warmup),
+        count: Number(values.samples),
+        budgetMs: Number(values.budget) * 1000,
+      },
+    );
+    rows.push([
+      JSON.stringify(term),
+      String(n),
+      ms(summaries.list.p50),
+      ms(summaries.list.p95),
+      ms(summaries.totals.p50),
+      ms(summaries.totals.p95),
+      `${await answerHash(listUrl, app.headers)} ${await answerHash(totalsUrl, app.headers)}`,
+    ]);
+    console.log(rows.at(-1)?.join(' | '));
+  }
+  console.log(`load average at end: ${loadavg()}`);
+  console.log(
+    markdownTable(
+      ['term', 'samples', 'list p50', 'list p95', 'totals p50', 'totals p95', 'answers (list, totals)'],
+      rows,
+    ),
+  );
+} finally {
+  client.close();
+  await app.close();
+  await database.dispose();
+}
