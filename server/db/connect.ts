@@ -55,16 +55,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // No JIT compilation for the API's queries (docs/decisions/052): they are index walks that stop at
   // a page, which the planner costs as if they read the whole range, so they crossed jit_above_cost
-  // and spent 10-70 ms compiling to run for 1-2 ms. A client runs its queries in order, so this SET
-  // goes before anything the pool hands the new connection out for.
-  pool.on('connect', (client) => {
-    client.query('SET jit = off').catch((error: Error) => console.error('PostgreSQL SET jit:', error.message));
+  // and spent 10-70 ms compiling to run for 1-2 ms. The pool awaits onConnect before it hands a new
+  // connection out, so no query runs before the SET.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    onConnect: async (client) => {
+      await client.query('SET jit = off');
+    },
   });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzleNodePg({ client: pool, schema });
   // Fail now, with the URL's problem, rather than on the first request.
   await db.execute('select 1');
