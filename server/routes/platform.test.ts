@@ -10,7 +10,7 @@ import { PAYMENT_ERRORS, PAYMENT_TRANSITIONS, platformTransactionSchema } from '
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@contract/transaction';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/connect';
 import { accountMappings, charges, idempotencyKeys, journals, transactions } from '../db/schema';
 import {
@@ -19,8 +19,16 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   purgeIdempotencyKeys,
 } from '../http/idempotency';
-import { describeApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
+import {
+  createLiveEventHub,
+  type LiveEvent,
+  type LiveEventListener,
+  listenOnPglite,
+  listenOnPostgres,
+} from '../services/live-events';
+import { createTestApi, describeApi, insertMerchant, readEnvelope, type TestApi } from '../test/api';
 import { UNKNOWN_ID } from '../test/catalog';
+import { TEST_DATABASE_KINDS } from '../test/db';
 import { expectStatus } from '../test/expect';
 import { createTestApiClient, type TestApiClient } from '../test/platform';
 import { gatewayBalance, journalsOf, ledgerTotals } from '../test/transaction-fixtures';
@@ -604,5 +612,67 @@ describeApi('Payment events', { signIn: ['admin', 'finance'] }, (api, signed) =>
       // With the mapping back, a retry of the refused move succeeds.
       expect((await move(payment.id, 'SUCCESS')).status).toBe(200);
     });
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('Live events of platform calls on %s', (kind) => {
+  const hub = createLiveEventHub();
+  const heard: LiveEvent[] = [];
+  hub.subscribe((message) => {
+    if (message.type === 'change') heard.push(message.event);
+  });
+  let api: TestApi;
+  let listener: LiveEventListener | undefined;
+  let fixture: PlatformFixture;
+  let client: TestApiClient;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { liveEvents: hub });
+    listener =
+      kind === 'postgres'
+        ? listenOnPostgres({ connectionString: api.database.url ?? '', hub, log: () => {} })
+        : listenOnPglite(api.database.db, hub);
+    await listener?.listening;
+    fixture = await platformFixture(api);
+    client = await createTestApiClient(api.database.db);
+  });
+  afterAll(async () => {
+    await listener?.stop();
+    await api?.dispose();
+  });
+
+  const heardOf = (id: string) => heard.filter((e) => e.id === id);
+  /** Waits until a payment is heard: every notice sent before it has been heard by then. */
+  async function heardUpTo(id: string) {
+    for (let waited = 0; heardOf(id).length === 0; waited += 10) {
+      if (waited > 5000) throw new Error(`payment ${id} never announced; heard ${JSON.stringify(heard)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('announces each committed create and move once; a refusal and a replay announce nothing', async () => {
+    const key = nextKey();
+    const body = paymentBody(fixture);
+    const created = await platformCall(api, client, '/platform/payments', body, key);
+    expect(created.status).toBe(201);
+    const payment = await dataOf(created);
+    await heardUpTo(payment.id);
+    expect(heardOf(payment.id)).toEqual([{ kind: 'payment', id: payment.id }]);
+
+    const moveKey = nextKey();
+    const path = `/platform/payments/${payment.id}/status`;
+    expect((await platformCall(api, client, path, { status: 'FAILED' }, moveKey)).status).toBe(200);
+    // A replay of each call, a move the state machine refuses, and a create refused for its reference.
+    expect((await platformCall(api, client, '/platform/payments', body, key)).status).toBe(201);
+    expect((await platformCall(api, client, path, { status: 'FAILED' }, moveKey)).status).toBe(200);
+    await expectStatus(await platformCall(api, client, path, { status: 'SUCCESS' }), 409);
+    await expectStatus(await platformCall(api, client, '/platform/payments', body), 409);
+
+    const marker = await dataOf(await platformCall(api, client, '/platform/payments', paymentBody(fixture)));
+    await heardUpTo(marker.id);
+    expect(heardOf(payment.id)).toEqual([
+      { kind: 'payment', id: payment.id },
+      { kind: 'payment', id: payment.id },
+    ]);
+    expect(heard.filter((e) => e.id !== payment.id && e.id !== marker.id)).toEqual([]);
   });
 });
