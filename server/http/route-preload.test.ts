@@ -46,6 +46,13 @@ const MANIFEST = {
   },
 };
 
+/** What index.html loads, which the header names first (the entry before the route's chunks). */
+const ENTRY = [
+  '</assets/index-E.css>; rel=preload; as=style',
+  '</assets/index-E.js>; rel=modulepreload',
+  '</assets/vendor-V.js>; rel=modulepreload',
+];
+
 function files(link: string | undefined): string[] {
   return (link ?? '').split(', ').filter(Boolean);
 }
@@ -53,8 +60,9 @@ function files(link: string | undefined): string[] {
 describe('the modulepreload header of a page', () => {
   const preload = routePreloadFrom(MANIFEST);
 
-  it("names the route's chunk and its imports, not what the entry already loads", () => {
+  it("names the entry and its stylesheet first, then the route's chunk and its imports, each file once", () => {
     expect(files(preload.linkFor('/signin'))).toEqual([
+      ...ENTRY,
       '</assets/signin-S.js>; rel=modulepreload',
       '</assets/form-F.js>; rel=modulepreload',
       '</assets/input-I.js>; rel=modulepreload',
@@ -63,6 +71,7 @@ describe('the modulepreload header of a page', () => {
 
   it("adds the pathless layout around the route and the stylesheets of its chunks, not the entry's, nor the error chunk", () => {
     expect(files(preload.linkFor('/users'))).toEqual([
+      ...ENTRY,
       '</assets/console-C.css>; rel=preload; as=style',
       '</assets/shell-A.js>; rel=modulepreload',
       '</assets/bell-B.js>; rel=modulepreload',
@@ -70,6 +79,7 @@ describe('the modulepreload header of a page', () => {
       '</assets/table-T.js>; rel=modulepreload',
     ]);
     expect(files(preload.linkFor('/'))).toEqual([
+      ...ENTRY,
       '</assets/console-C.css>; rel=preload; as=style',
       '</assets/shell-A.js>; rel=modulepreload',
       '</assets/bell-B.js>; rel=modulepreload',
@@ -79,6 +89,7 @@ describe('the modulepreload header of a page', () => {
 
   it("names a route's loader chunk with its component's, and never its pending component's", () => {
     expect(files(preload.linkFor('/journal_entry'))).toEqual([
+      ...ENTRY,
       '</assets/console-C.css>; rel=preload; as=style',
       '</assets/shell-A.js>; rel=modulepreload',
       '</assets/bell-B.js>; rel=modulepreload',

@@ -79,7 +79,7 @@ function chunkFiles(manifest: Manifest, key: string, loaded: Set<string>, into: 
 
 /** Builds the lookup from a manifest (exported for tests; the server calls `loadRoutePreload`). */
 export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
-  // What index.html's own script tag loads (the entry and its static imports) is never named again.
+  // What index.html's own tags load: the entry, its static imports and its stylesheet.
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) chunkFiles(manifest, key, new Set(), loaded);
@@ -120,11 +120,20 @@ export function routePreloadFrom(manifest: Manifest, base = '/'): RoutePreload {
     const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
     const styles = new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []));
     for (const sheet of loadedStyles) styles.delete(sheet);
+    if (files.size === 0 && styles.size === 0) return undefined;
+    // The entry and its stylesheet come first, although index.html names them: the browser reads
+    // this header before the HTML and asks for files in the order it learns of them, and over
+    // HTTP/1.1's six connections per origin the entry, which everything waits for, would otherwise
+    // queue behind the route's small chunks (decision 050).
+    const style = (sheet: string) => `<${base}${sheet}>; rel=preload; as=style`;
+    const module = (file: string) => `<${base}${file}>; rel=modulepreload`;
     const links = [
-      ...[...styles].map((sheet) => `<${base}${sheet}>; rel=preload; as=style`),
-      ...[...files].map((file) => `<${base}${file}>; rel=modulepreload`),
+      ...[...loadedStyles].map(style),
+      ...[...loaded].map(module),
+      ...[...styles].map(style),
+      ...[...files].map(module),
     ];
-    return links.length > 0 ? links.join(', ') : undefined;
+    return links.join(', ');
   }
 
   return {

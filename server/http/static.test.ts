@@ -99,10 +99,12 @@ describe('the built console, with its build manifest', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("names the page's route chunk in a modulepreload Link header on the HTML, and on nothing else", async () => {
+  it("names the entry and the page's route chunk in a modulepreload Link header on the HTML, and on nothing else", async () => {
     const page = await app.request('/signin');
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(page.headers.get('Link')).toBe('</assets/signin-Sg1.js>; rel=modulepreload');
+    expect(page.headers.get('Link')).toBe(
+      '</assets/index-AbC123.js>; rel=modulepreload, </assets/signin-Sg1.js>; rel=modulepreload',
+    );
     expect((await app.request('/merchants')).headers.get('Link')).toBeNull();
     expect((await app.request('/assets/signin-Sg1.js')).headers.get('Link')).toBeNull();
   });

@@ -15,8 +15,7 @@ import {
 import { useForm } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { type ChangeEvent, useState } from 'react';
-import { SignInCodeStep } from '@/features/account/sign-in-code-step';
+import { type ChangeEvent, lazy, Suspense, useState } from 'react';
 import { UI_AUTH } from '@/features/auth/copy';
 import { browser, ssoSettingsQuery, startSso, takeSsoError } from '@/features/auth/sso';
 import { signIn } from '@/lib/api';
@@ -37,6 +36,14 @@ export const Route = createFileRoute('/signin')({
   },
   component: SignInPage,
 });
+
+/**
+ * The second factor's step (decision 029) comes after the password, for some users only: its code
+ * (the verify call, the enrolment's messages) is fetched while the password is checked, not with
+ * the page, whose first paint waits for every byte it loads (decision 050).
+ */
+const loadCodeStep = () => import('@/features/account/sign-in-code-step');
+const SignInCodeStep = lazy(() => loadCodeStep().then(({ SignInCodeStep }) => ({ default: SignInCodeStep })));
 
 /** What a sign-in input takes from its form field: its name, value, change and blur, and first error. */
 interface SignInField {
@@ -78,9 +85,12 @@ function SignInPage() {
     validators: { onSubmit: loginPayloadSchema },
     onSubmit: async ({ value }) => {
       try {
+        // A failed fetch is the lazy component's to report, when it is rendered.
+        const codeStepLoaded = loadCodeStep().catch(() => undefined);
         const session = await signIn(value);
         if (session.second_factor_required) {
           // The password was right; the code comes next, on this page (decision 029).
+          await codeStepLoaded;
           setCodeStep({ token: session.access_token, password: value.password });
           return;
         }
@@ -99,18 +109,21 @@ function SignInPage() {
 
   if (codeStep)
     return (
-      <SignInCodeStep
-        step={codeStep}
-        onBack={() => setCodeStep(null)}
-        onSession={(session) =>
-          continueSignIn(session, {
-            currentPassword: codeStep.password,
-            redirect: target,
-            router,
-            queryClient,
-          })
-        }
-      />
+      // Its code has arrived by now (the submit waits for it); the fallback is for that instant.
+      <Suspense fallback={null}>
+        <SignInCodeStep
+          step={codeStep}
+          onBack={() => setCodeStep(null)}
+          onSession={(session) =>
+            continueSignIn(session, {
+              currentPassword: codeStep.password,
+              redirect: target,
+              router,
+              queryClient,
+            })
+          }
+        />
+      </Suspense>
     );
 
   return (
