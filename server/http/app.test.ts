@@ -145,6 +145,19 @@ describe('the app without a database', () => {
       expect((await readEnvelope(response)).errorMessage).toBe(API_SERVER_ERRORS.bodyTooLarge);
     });
 
+    it('refuses a body whose declared length is over 1 MB with 413, judged by its header', async () => {
+      const call = (length: number) =>
+        app.request('/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(length) },
+          body: 'username=a&password=b',
+        });
+      const over = await call(1024 * 1024 + 1);
+      expect(over.status).toBe(413);
+      expect((await readEnvelope(over)).errorMessage).toBe(API_SERVER_ERRORS.bodyTooLarge);
+      expect((await call(1024 * 1024)).status).not.toBe(413);
+    });
+
     it('sends the security headers with every API answer, and a route may replace one', async () => {
       const expected: Record<string, string> = {
         'cross-origin-opener-policy': 'same-origin',
