@@ -351,13 +351,26 @@ async function main() {
     const lifecycles = Math.ceil(events / 2);
     // A short warm-up of each side (JIT, connections, plans), not counted.
     await apiPhase(Math.min(100, lifecycles));
+    /**
+     * This process's CPU per side (user and system): with the callers in their own process, the
+     * API side's is the server's alone, so the two sides' CPU per event compare what the app's
+     * layers cost in CPU, whatever the machine's load does to the wall-clock figures.
+     */
+    const cpuMs = { api: 0, raw: 0 };
+    const cpuOf = async <T>(side: keyof typeof cpuMs, phase: () => Promise<T>): Promise<T> => {
+      const before = process.cpuUsage();
+      const result = await phase();
+      const used = process.cpuUsage(before);
+      cpuMs[side] += (used.user + used.system) / 1000;
+      return result;
+    };
     await drive(Math.min(100, lifecycles), concurrency, rawSide);
     // Alternating halves, so the machine's load changes hit both sides alike.
     const half = Math.ceil(lifecycles / 2);
     const runs = { api: [] as PhaseResult[], raw: [] as PhaseResult[] };
     for (let i = 0; i < 2; i++) {
-      runs.api.push(await apiPhase(half));
-      runs.raw.push(await drive(half, concurrency, rawSide));
+      runs.api.push(await cpuOf('api', () => apiPhase(half)));
+      runs.raw.push(await cpuOf('raw', () => drive(half, concurrency, rawSide)));
     }
     const merge = (rs: PhaseResult[]) => {
       const summaries = rs.map((r) => summarize(r.samples));
@@ -389,6 +402,9 @@ async function main() {
       ],
     ];
     console.log(markdownTable(['side', 'events/s', 'p50', 'p95'], rows));
+    console.log(
+      `CPU of this process per event: API ${(cpuMs.api / api.events).toFixed(2)} ms${callersInline ? ' (callers included)' : ''}, raw ${(cpuMs.raw / raw.events).toFixed(2)} ms`,
+    );
     console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
   } finally {
     callers?.disconnect();
