@@ -1,8 +1,16 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type ColumnDef, type Row, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { UI_KIT } from './copy';
-import { useRovingRows } from './roving-rows';
+import { type RovingRows, useRovingRows } from './roving-rows';
 
 /** What a column tells the table about its layout. */
 export interface ListColumnMeta {
@@ -81,6 +89,12 @@ export interface DataTableProps<TData extends RowData> {
 }
 
 const NUMERIC_CELL = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const NUMERIC_TD = { ...NUMERIC_CELL, textAlign: 'right' } as const;
+/** Mantine's classes of a row and a cell; `mantine-focus-auto` is its ring for keyboard focus only. */
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CLICKABLE_ROW_CLASS = `${ROW_CLASS} mantine-focus-auto`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+const CLICKABLE_ROW = { cursor: 'pointer' } as const;
 
 function alignmentOf(meta: ListColumnMeta | undefined) {
   return meta?.numeric ? ({ ta: 'right', style: NUMERIC_CELL } as const) : {};
@@ -106,6 +120,13 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const roving = useRovingRows(rows.length);
   const columnCount = table.getAllLeafColumns().length;
+  // The screens pass a new `onRowClick` closure on every render; the rows get one that never
+  // changes and calls the latest, so they can skip a render that brings them nothing new.
+  const latestRowClick = useRef(onRowClick);
+  useLayoutEffect(() => {
+    latestRowClick.current = onRowClick;
+  });
+  const onRow = useCallback((row: TData) => latestRowClick.current?.(row), []);
 
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -157,42 +178,98 @@ export function DataTable<TData extends RowData>({
               </Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row, index) => (
-              <Table.Tr
-                key={row.id}
-                // One tab stop for the rows, and `j`/`k` move between them (decision 046).
-                {...(onRowClick ? roving.rowProps(index) : {})}
-                // Mantine's global focus class: a visible ring for keyboard users only.
-                className={onRowClick ? 'mantine-focus-auto' : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-                onClick={
-                  onRowClick
-                    ? (event) => {
-                        if (!fromInteractiveChild(event)) onRowClick(row.original);
-                      }
-                    : undefined
-                }
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter' && !fromInteractiveChild(event)) {
-                          event.preventDefault();
-                          onRowClick(row.original);
-                        }
-                      }
-                    : undefined
-                }
-              >
-                {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id} {...alignmentOf(cell.column.columnDef.meta)}>
-                    <table.FlexRender cell={cell} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            <TableRows
+              rows={rows}
+              data={data}
+              columns={columns}
+              onRowClick={onRowClick ? onRow : undefined}
+              roving={roving}
+              renderCell={table.FlexRender}
+            />
           )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+interface TableRowsProps<TData extends RowData> {
+  /** The table's row model: a new array on every render, so the memo compares `data` instead. */
+  rows: Row<ListTableFeatures, TData>[];
+  /** Not read here: the rows are made from it and the columns, so these two say when they change. */
+  data: TData[];
+  columns: ReadonlyArray<ListColumnDef<TData>>;
+  onRowClick: ((row: TData) => void) | undefined;
+  roving: RovingRows;
+  renderCell: (props: {
+    cell: ReturnType<Row<ListTableFeatures, TData>['getAllCells']>[number];
+  }) => ReactNode;
+}
+
+/**
+ * The body's rows, memoised (decision 049): while a new page or filter loads, the screen renders
+ * again with the previous page's rows unchanged (dimmed), and when its answer arrives the toolbar
+ * and pager render too; only new data, columns or focus re-render the cells, the costliest part.
+ */
+const TableRows = memo(TableRowsOf, sameRows) as <TData extends RowData>(
+  props: TableRowsProps<TData>,
+) => ReactNode;
+
+function sameRows<TData extends RowData>(before: TableRowsProps<TData>, after: TableRowsProps<TData>) {
+  return (
+    before.data === after.data &&
+    before.columns === after.columns &&
+    before.onRowClick === after.onRowClick &&
+    before.roving === after.roving &&
+    before.renderCell === after.renderCell
+  );
+}
+
+function TableRowsOf<TData extends RowData>({
+  rows,
+  onRowClick,
+  roving,
+  renderCell: Cell,
+}: TableRowsProps<TData>) {
+  // Plain `tr` and `td` with Mantine's own classes (decision 049): Table.Tr and Table.Td read the
+  // table's context, so every render of the table (its busy state, a new sort) rendered each of
+  // them again, and each is two components (the cell and its Box) where one element does.
+  return rows.map((row, index) => (
+    <tr
+      key={row.id}
+      className={onRowClick ? CLICKABLE_ROW_CLASS : ROW_CLASS}
+      data-with-row-border
+      data-hover={onRowClick ? true : undefined}
+      // One tab stop for the rows, and `j`/`k` move between them (decision 046).
+      {...(onRowClick ? roving.rowProps(index) : {})}
+      style={onRowClick ? CLICKABLE_ROW : undefined}
+      onClick={
+        onRowClick
+          ? (event) => {
+              if (!fromInteractiveChild(event)) onRowClick(row.original);
+            }
+          : undefined
+      }
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              if (event.key === 'Enter' && !fromInteractiveChild(event)) {
+                event.preventDefault();
+                onRowClick(row.original);
+              }
+            }
+          : undefined
+      }
+    >
+      {row.getAllCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={CELL_CLASS}
+          style={cell.column.columnDef.meta?.numeric ? NUMERIC_TD : undefined}
+        >
+          <Cell cell={cell} />
+        </td>
+      ))}
+    </tr>
+  ));
 }

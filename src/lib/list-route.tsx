@@ -59,7 +59,16 @@ export function warmOnEnter<TParams = unknown, TDeps = unknown>(
 export function listLoader<TDeps, TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   list: (deps: TDeps) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ) {
-  return warmOnEnter<unknown, TDeps>(({ queryClient, deps }) => queryClient.ensureQueryData(list(deps)));
+  const warm = warmOnEnter<unknown, TDeps>(({ queryClient, deps }) =>
+    queryClient.ensureQueryData(list(deps)),
+  );
+  return (args: LoaderArgs<unknown, TDeps>): Promise<void> => {
+    // A new page, filter or sort of the screen shown: its request starts with the navigation,
+    // not after the screen has rendered again with the previous rows (decision 049). Not awaited:
+    // the previous rows stay on screen meanwhile; a failure is the screen's query's to show.
+    if (args.cause === 'stay') void args.context.queryClient.ensureQueryData(list(args.deps)).catch(() => {});
+    return warm(args);
+  };
 }
 
 export interface ListPendingOptions {

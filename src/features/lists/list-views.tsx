@@ -1,6 +1,6 @@
 import type { ListId } from '@contract/list-view';
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ListColumnDef } from '@/components/data-table';
 import { ColumnPicker, useChosenColumns } from './column-picker';
 import { SavedViewsMenu } from './saved-views-menu';
@@ -16,13 +16,15 @@ export function useListViews<TData extends RowData>(
   columns: ReadonlyArray<ListColumnDef<TData>>,
 ): { columns: ReadonlyArray<ListColumnDef<TData>>; controls: ReactNode } {
   const chosen = useChosenColumns(list, columns);
-  return {
-    columns: chosen.columns,
-    controls: (
+  // The same element until the choice changes, so a screen can memoise its toolbar (decision 049).
+  const controls = useMemo(
+    () => (
       <>
         <ColumnPicker list={list} columns={columns} chosen={chosen.chosen} />
         <SavedViewsMenu list={list} columns={chosen.chosen} />
       </>
     ),
-  };
+    [list, columns, chosen.chosen],
+  );
+  return { columns: chosen.columns, controls };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { merchantQueries } from '@/queries/merchants';
 import { UI_LISTS } from './copy';
 import type { ActiveFilter } from './filter-chips';
@@ -29,48 +30,54 @@ export function useRichFilterChips(
     ...merchantQueries.detail(params.merchant ?? ''),
     enabled: Boolean(params.merchant),
   });
-  const chips: ActiveFilter[] = [];
-  const statuses = params.status ? statusesOf(params.status) : [];
-  if (statusLabel && statuses.length > 0) {
-    chips.push({
-      key: 'status',
-      label: C.status(statuses.map(statusLabel).join(', ')),
-      onRemove: () => update({ status: 'all', page: 1 }),
-    });
-  }
-  if (params.amountMin)
-    chips.push({
-      key: 'amountMin',
-      label: C.amountMin(params.amountMin),
-      onRemove: () => update({ amountMin: undefined, page: 1 }),
-    });
-  if (params.amountMax)
-    chips.push({
-      key: 'amountMax',
-      label: C.amountMax(params.amountMax),
-      onRemove: () => update({ amountMax: undefined, page: 1 }),
-    });
-  if (params.currency)
-    chips.push({
-      key: 'currency',
-      label: C.currency(params.currency),
-      onRemove: () => update({ currency: undefined, page: 1 }),
-    });
-  if (params.paymentMethod)
-    chips.push({
-      key: 'paymentMethod',
-      label: C.paymentMethod(params.paymentMethod),
-      onRemove: () => update({ paymentMethod: undefined, page: 1 }),
-    });
-  if (params.merchant) {
-    const name = merchant.data
-      ? (merchant.data.business_detail?.name ?? merchant.data.merchant_code)
-      : params.merchant;
-    chips.push({
-      key: 'merchant',
-      label: C.merchant(name),
-      onRemove: () => update({ merchant: undefined, page: 1 }),
-    });
-  }
-  return chips;
+  const merchantName = merchant.data
+    ? (merchant.data.business_detail?.name ?? merchant.data.merchant_code)
+    : undefined;
+  const { status, amountMin, amountMax, currency, paymentMethod, merchant: merchantId } = params;
+  // The same chips until a filter or the merchant's name changes: the list's toolbar is memoised
+  // on them, so the rows arriving do not render it again (decision 049).
+  return useMemo(() => {
+    const chips: ActiveFilter[] = [];
+    const statuses = status ? statusesOf(status) : [];
+    if (statusLabel && statuses.length > 0) {
+      chips.push({
+        key: 'status',
+        label: C.status(statuses.map(statusLabel).join(', ')),
+        onRemove: () => update({ status: 'all', page: 1 }),
+      });
+    }
+    if (amountMin)
+      chips.push({
+        key: 'amountMin',
+        label: C.amountMin(amountMin),
+        onRemove: () => update({ amountMin: undefined, page: 1 }),
+      });
+    if (amountMax)
+      chips.push({
+        key: 'amountMax',
+        label: C.amountMax(amountMax),
+        onRemove: () => update({ amountMax: undefined, page: 1 }),
+      });
+    if (currency)
+      chips.push({
+        key: 'currency',
+        label: C.currency(currency),
+        onRemove: () => update({ currency: undefined, page: 1 }),
+      });
+    if (paymentMethod)
+      chips.push({
+        key: 'paymentMethod',
+        label: C.paymentMethod(paymentMethod),
+        onRemove: () => update({ paymentMethod: undefined, page: 1 }),
+      });
+    if (merchantId) {
+      const name = merchantName ?? merchantId;
+      chips.push({
+        key: 'merchant',
+        label: C.merchant(name),
+        onRemove: () => update({ merchant: undefined, page: 1 }),
+      });
+    }
+    return chips;
+  }, [status, amountMin, amountMax, currency, paymentMethod, merchantId, merchantName, update, statusLabel]);
 }

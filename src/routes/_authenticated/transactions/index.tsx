@@ -7,6 +7,7 @@ import {
 import { PERMISSIONS } from '@contract/permissions';
 import { TRANSACTION_FILTER_OPTIONS } from '@contract/transaction';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { UI_LIST_KIT } from '@/components/copy';
 import { DateRangePicker } from '@/components/date-range-picker/date-range-picker';
@@ -100,6 +101,9 @@ export const Route = createFileRoute('/_authenticated/transactions/')({
   component: TransactionsPage,
 });
 
+/** A status filter's label on its chip. */
+const statusLabel = (status: string) => UI_TRANSACTIONS.filters[status as TransactionFilter] ?? status;
+
 function TransactionsPage() {
   const params = Route.useLoaderDeps();
   const { tx } = Route.useSearch();
@@ -107,10 +111,87 @@ function TransactionsPage() {
   const query = useListQuery(transactionQueries.list, params);
   const data = query.data;
 
-  const update = searchChange<TransactionListParams & { tx?: string | undefined }>(navigate);
-  const statusLabel = (status: string) => UI_TRANSACTIONS.filters[status as TransactionFilter] ?? status;
+  const update = useMemo(
+    () => searchChange<TransactionListParams & { tx?: string | undefined }>(navigate),
+    [navigate],
+  );
   const chips = useRichFilterChips(params, update, statusLabel);
   const views = useListViews('transactions', transactionColumns);
+
+  // The filters, chips, sorting and drawer change with the URL, not with the rows: memoised, they
+  // are not rendered again when a page's answer arrives, only the rows and the pager are (decision 049).
+  const side = useMemo(
+    () => (
+      <FilterPanel
+        label={UI_LIST_KIT.filter}
+        value={params.status as TransactionFilter}
+        options={TRANSACTION_FILTER_PANEL_OPTIONS}
+        onChange={(status) => update({ status, page: 1 })}
+      />
+    ),
+    [params.status, update],
+  );
+  const filters = useMemo(
+    () => (
+      <>
+        <DateRangePicker
+          aria-label={UI_TRANSACTIONS.dateRange}
+          value={rangeOf(params.from, params.to)}
+          onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
+          showShortcuts
+          showFooter
+          // A history screen: open on last month and this one, never on a month still to come.
+          dateLooking="backward"
+        />
+        <RichFiltersButton
+          value={params}
+          statuses={statusesOf(params.status)}
+          statusChoices={TRANSACTION_FILTER_PANEL_OPTIONS.filter((o) => o.value !== 'all')}
+          activeCount={chips.length}
+          onApply={({ statuses, ...rich }) =>
+            update({ ...rich, status: statusParamOf(statuses ?? []), page: 1 })
+          }
+        />
+        <ExportTransactionsCsvButton
+          filters={{
+            search: params.search,
+            reference: params.reference,
+            from: params.from,
+            to: params.to,
+            status: params.status,
+            amountMin: params.amountMin,
+            amountMax: params.amountMax,
+            currency: params.currency,
+            paymentMethod: params.paymentMethod,
+            merchant: params.merchant,
+          }}
+        />
+        {views.controls}
+      </>
+    ),
+    [params, update, chips.length, views.controls],
+  );
+  const aboveTable = useMemo(
+    () => (
+      <FilterChips
+        filters={chips}
+        onClearAll={() => update({ ...NO_RICH_FILTERS, status: 'all', page: 1 })}
+      />
+    ),
+    [chips, update],
+  );
+  const sorting = useMemo(
+    () => ({
+      value: params.sort ?? DEFAULT_SORT,
+      keys: TRANSACTION_SORT_COLUMNS,
+      onChange: (sort: string) => update({ sort, page: 1 }),
+    }),
+    [params.sort, update],
+  );
+  const drawer = useMemo(
+    () => <TransactionDrawer id={tx} onClose={() => update({ tx: undefined })} />,
+    [tx, update],
+  );
 
   return (
     <SearchListPage
@@ -119,71 +200,19 @@ function TransactionsPage() {
       onSearchChange={update}
       // A typed search replaces a reference from a link: the server takes one or the other.
       onSearch={(search) => update({ search, reference: undefined, page: 1 })}
-      side={
-        <FilterPanel
-          label={UI_LIST_KIT.filter}
-          value={params.status as TransactionFilter}
-          options={TRANSACTION_FILTER_PANEL_OPTIONS}
-          onChange={(status) => update({ status, page: 1 })}
-        />
-      }
-      filters={
-        <>
-          <DateRangePicker
-            aria-label={UI_TRANSACTIONS.dateRange}
-            value={rangeOf(params.from, params.to)}
-            onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
-            showShortcuts
-            showFooter
-            // A history screen: open on last month and this one, never on a month still to come.
-            dateLooking="backward"
-          />
-          <RichFiltersButton
-            value={params}
-            statuses={statusesOf(params.status)}
-            statusChoices={TRANSACTION_FILTER_PANEL_OPTIONS.filter((o) => o.value !== 'all')}
-            activeCount={chips.length}
-            onApply={({ statuses, ...rich }) =>
-              update({ ...rich, status: statusParamOf(statuses ?? []), page: 1 })
-            }
-          />
-          <ExportTransactionsCsvButton
-            filters={{
-              search: params.search,
-              reference: params.reference,
-              from: params.from,
-              to: params.to,
-              status: params.status,
-              amountMin: params.amountMin,
-              amountMax: params.amountMax,
-              currency: params.currency,
-              paymentMethod: params.paymentMethod,
-              merchant: params.merchant,
-            }}
-          />
-          {views.controls}
-        </>
-      }
+      side={side}
+      filters={filters}
       // `is_empty`: the system has no transactions at all; a filter leaving nothing is 'No results found'.
       isEmpty={data?.is_empty ?? false}
       isFiltered={false}
-      aboveTable={
-        <FilterChips
-          filters={chips}
-          onClearAll={() => update({ ...NO_RICH_FILTERS, status: 'all', page: 1 })}
-        />
-      }
-      sorting={{
-        value: params.sort ?? DEFAULT_SORT,
-        keys: TRANSACTION_SORT_COLUMNS,
-        onChange: (sort) => update({ sort, page: 1 }),
-      }}
+      aboveTable={aboveTable}
+      sorting={sorting}
       query={query}
       columns={views.columns}
       getRowId={(t) => t.id}
       onRowClick={(t) => update({ tx: t.id })}
     >
-      <TransactionDrawer id={tx} onClose={() => update({ tx: undefined })} />
+      {drawer}
     </SearchListPage>
   );
 }
