@@ -45,6 +45,25 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenCalledWith('inactive');
   });
 
+  it('shows a click at once, before the URL has the new value, and follows the URL when it changes', async () => {
+    const onChange = vi.fn();
+    const { user, rerender } = renderUi(
+      <FilterPanel label="Filter" value="all" options={options} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Pending' }));
+    // The parent has not passed the new value yet (the router is still settling the navigation).
+    expect(screen.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All' })).not.toBeChecked();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('pending');
+    // A click on the choice already shown asks for nothing more.
+    await user.click(screen.getByRole('radio', { name: 'Pending' }));
+    expect(onChange).toHaveBeenCalledOnce();
+    // The URL moves elsewhere (Clear all, the back button): its value wins.
+    rerender(<FilterPanel label="Filter" value="inactive" options={options} onChange={onChange} />);
+    expect(screen.getByRole('radio', { name: 'Inactive' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pending' })).not.toBeChecked();
+  });
+
   it('enters at the chosen radio with Tab and moves with the arrow keys', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(

@@ -1,5 +1,5 @@
 import { NativeSelect, NavLink, Stack } from '@mantine/core';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useNarrowScreen } from './list-page-layout-narrow';
 
 export interface FilterOption<T extends string> {
@@ -25,9 +25,20 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  * at the chosen one. On a phone or tablet the same choices fold into a labelled select above the
  * list, so the table keeps the screen's width.
  */
-export function FilterPanel<T extends string>({ label, value, options, onChange }: FilterPanelProps<T>) {
+export function FilterPanel<T extends string>({ label, value: given, options, onChange }: FilterPanelProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const narrow = useNarrowScreen();
+  // The choice shows at once. `value` comes from the URL, which the router commits only once the
+  // navigation has settled (a route's split loader chunk, then React's transition): until then a
+  // radio that does not move on a click reads as broken. The choice is kept against the value it
+  // replaced, so the URL's value wins as soon as it changes (also to something else: Clear all).
+  const [chosen, setChosen] = useState<{ value: T; over: T } | undefined>(undefined);
+  const value = chosen && chosen.over === given ? chosen.value : given;
+  const choose = (next: T) => {
+    if (next === value) return;
+    setChosen({ value: next, over: given });
+    onChange(next);
+  };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
@@ -37,7 +48,7 @@ export function FilterPanel<T extends string>({ label, value, options, onChange 
     const option = options[next];
     if (!option) return;
     refs.current[next]?.focus();
-    onChange(option.value);
+    choose(option.value);
   };
 
   if (narrow) {
@@ -48,7 +59,7 @@ export function FilterPanel<T extends string>({ label, value, options, onChange 
         data={options.map((option) => ({ value: option.value, label: option.label }))}
         onChange={(event) => {
           const next = options.find((option) => option.value === event.currentTarget.value);
-          if (next && next.value !== value) onChange(next.value);
+          if (next) choose(next.value);
         }}
       />
     );
@@ -73,7 +84,7 @@ export function FilterPanel<T extends string>({ label, value, options, onChange 
             ref={(element: HTMLButtonElement | null) => {
               refs.current[index] = element;
             }}
-            onClick={() => !checked && onChange(option.value)}
+            onClick={() => choose(option.value)}
             onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
           />
         );
