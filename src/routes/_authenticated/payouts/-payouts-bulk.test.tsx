@@ -1,13 +1,15 @@
 import { type BulkDecision, bulkDecisionSchema } from '@contract/payout-bulk';
+import { TRANSACTION_CSV_COLUMNS } from '@contract/transaction-csv';
 import { allTransactions } from '@mocks/data/transactions';
 import { db } from '@mocks/db';
 import { API, ok } from '@mocks/http';
-import { server } from '@mocks/node';
+import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { renderApp } from '@/test/render-app';
-import { tableRows } from '@/test/table';
+import { sent, tableRows } from '@/test/table';
 
 const bodyRows = () => tableRows('Payouts requests');
 const pendingPayouts = () => allTransactions(db.merchants).filter((t) => t.status === 'PAY_OUT');
@@ -148,5 +150,65 @@ describe('/payouts bulk actions', () => {
     expect(within(bar).getByRole('button', { name: 'Export selected to CSV' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Approve selected' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Reject selected' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payouts: export the selection to CSV', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The saved file's lines, without the empty one after the last line break. */
+  async function savedLines(blob: Blob | undefined): Promise<string[]> {
+    const lines = (await blob?.text())?.split('\r\n') ?? [];
+    expect(lines.at(-1)).toBe('');
+    return lines.slice(0, -1);
+  }
+
+  it("saves the ticked rows, and only them, as the export's CSV without asking the server", async () => {
+    const exports = captureRequests('/transactions/export');
+    const downloads = captureDownloads();
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    await bodyRows();
+    const [a, , c] = pendingPayouts();
+    if (!a || !c) throw new Error('the mock data has fewer than three pending payouts');
+    await user.click(screen.getByRole('checkbox', { name: `Select ${a.reference.txn_ref}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Select ${c.reference.txn_ref}` }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Export selected to CSV' }));
+
+    await waitFor(() =>
+      expect(downloads.names).toEqual([`payouts-${new Date().toISOString().slice(0, 10)}.csv`]),
+    );
+    const [header, ...rows] = await savedLines(downloads.blobs[0]);
+    expect(header).toBe(TRANSACTION_CSV_COLUMNS.map((column) => column.header).join(','));
+    expect(rows.map((line) => line.split(',')[0])).toEqual([a.id, c.id]);
+    // Each line names its payout's reference, as the Transactions export does.
+    expect(rows[0]).toContain(a.reference.txn_ref);
+    expect(rows[1]).toContain(c.reference.txn_ref);
+    expect(downloads.blobs[0]?.type).toMatch(/^text\/csv/);
+    expect(sent(exports)).toEqual([]);
+  });
+
+  it('all that match: the server export of pending payouts with the list filters, every page', async () => {
+    const exports = captureRequests('/transactions/export');
+    const downloads = captureDownloads();
+    const total = pendingPayouts().length;
+    const { user } = renderApp('/payouts', { user: 'admin' });
+    const shown = await bodyRows();
+    expect(total).toBeGreaterThan(shown.length);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: `Select all ${total} that match` }));
+    await user.click(within(bar).getByRole('button', { name: 'Export selected to CSV' }));
+
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
+    expect(sent(exports)).toEqual([{ status: 'pay-out' }]);
+    const [, ...rows] = await savedLines(downloads.blobs[0]);
+    expect(rows.map((line) => line.split(',')[0]).sort()).toEqual(
+      pendingPayouts()
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 });
