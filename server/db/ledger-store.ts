@@ -69,9 +69,10 @@ export interface PostableJournal {
  * Writes a balanced journal (from buildJournal, or a manual journal) and its entries; returns the
  * journal id.
  *
- * Closed periods (docs/ledger.md): a journal dated in a closed month is refused here, for every
- * caller (payouts, payments, refunds, disputes, manual journals): ApiError 409 naming the period,
- * thrown inside the caller's transaction so everything it wrote rolls back. The check runs after
+ * Closed periods (docs/ledger.md): a journal dated in a closed month is refused here, or in
+ * postJournalMovingGateway, for every caller (payouts, payments, refunds, disputes, manual
+ * journals): ApiError 409 naming the period, thrown inside the caller's transaction so everything
+ * it wrote rolls back. The check runs after
  * the journal row is inserted on purpose: the insert holds journals' ROW EXCLUSIVE lock, which a
  * closing (LOCK journals IN SHARE MODE, server/services/accounting-period.ts) waits for, so either
  * the closing commits first and this check sees it, or this posting commits before the closing
