@@ -79,7 +79,21 @@ export default defineConfig({
         // connections on a slow mobile link their round trips held the first paint: Lighthouse's
         // mobile score for /signin went from about 50 to about 78 (docs/decisions/028). The same
         // code as before: routes' components stay in their own lazily loaded chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        //
+        // The Mantine inputs of the signed-out forms (sign-in, set password) are one chunk too: with
+        // the loaders out of the entry (decision 050), Rolldown made nine files of them, 300 bytes
+        // to 3 kB each, and /signin asked for 18 files beside the entry instead of 8. The console's
+        // pages load it as well (they use every one of these components).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'form-kit',
+              test: /node_modules\/@mantine\/(core\/esm\/components\/(Input|InputBase|TextInput|PasswordInput|ActionIcon|Alert|Divider|Paper)|hooks\/esm\/use-uncontrolled)\//,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
     // That chunk is about 610 kB minified (165 kB in brotli); warn when it grows well past it.
