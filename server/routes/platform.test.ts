@@ -37,7 +37,7 @@ let sequence = 0;
 const nextKey = () => `key-${Date.now()}-${++sequence}`;
 const nextRef = () => `PLT-${++sequence}`;
 
-export interface PlatformFixture {
+interface PlatformFixture {
   merchantId: string;
   gatewayId: string;
   inactiveGatewayId: string | null;

@@ -25,7 +25,12 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  * at the chosen one. On a phone or tablet the same choices fold into a labelled select above the
  * list, so the table keeps the screen's width.
  */
-export function FilterPanel<T extends string>({ label, value: given, options, onChange }: FilterPanelProps<T>) {
+export function FilterPanel<T extends string>({
+  label,
+  value: given,
+  options,
+  onChange,
+}: FilterPanelProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const narrow = useNarrowScreen();
   // The choice shows at once. `value` comes from the URL, which the router commits only once the
