@@ -82,7 +82,7 @@ export default defineConfig({
         //
         // The Mantine inputs of the signed-out forms (sign-in, set password) are one chunk too: with
         // the loaders out of the entry (decision 050), Rolldown made nine files of them, 300 bytes
-        // to 3 kB each, and /signin asked for 18 files beside the entry instead of 8. The console's
+        // to 3 kB each, and /signin named 15 route files beside the entry instead of 7. The console's
         // pages load it as well (they use every one of these components).
         codeSplitting: {
           groups: [
