@@ -2,7 +2,7 @@ import type { Transaction } from '@contract/transaction';
 import { orDash } from '@/lib/format';
 
 // Made once: `toLocaleTimeString` with options builds a new formatter on every call, and a page of
-// transactions formats two per row on each render (a third of the rows' rendering time, decision 049).
+// transactions formats two per row on each render (7 ms of one profiled filter change, decision 049).
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
