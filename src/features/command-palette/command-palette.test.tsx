@@ -4,7 +4,6 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UI_TRANSACTIONS } from '@/features/transactions/copy';
 import { renderApp } from '@/test/render-app';
 import { sent } from '@/test/table';
 
@@ -54,7 +53,10 @@ describe('command palette', () => {
 
   it('opens with Ctrl+K while focus is in a text field, with focus in the palette', async () => {
     const { user } = renderApp('/transactions', { user: 'admin' });
-    const box = await screen.findByRole('searchbox', { name: UI_TRANSACTIONS.search });
+    const box = await screen.findByRole('searchbox', {
+      // The Transactions screen's search box, as the person reads it (features do not import each other).
+      name: 'Search transaction by reference or customer name',
+    });
     await user.click(box);
     await user.keyboard('ab');
     await user.keyboard('{Control>}k{/Control}');
