@@ -1,4 +1,5 @@
 import { TRANSACTION_SORT_DEFAULT, TRANSACTION_SORT_KEYS } from '@contract/list-sort';
+import { TRANSACTION_SORT_COLUMNS } from '@/entities/transaction/sort-columns';
 import { listSort } from '@/lib/list-sort';
 import type { MerchantTransactionParams } from '@/queries/merchants';
 
@@ -8,15 +9,12 @@ import type { MerchantTransactionParams } from '@/queries/merchants';
  * (decision 050).
  */
 
-/** Sortable headers (issue 24), as on Transactions: column id to the API's sort key; newest first. */
-export const MERCHANT_TRANSACTION_SORT = listSort(TRANSACTION_SORT_KEYS, TRANSACTION_SORT_DEFAULT, {
-  transaction_date: 'date',
-  reference: 'reference',
-  customer: 'customer',
-  amount: 'amount',
-  type: 'type',
-  status: 'status',
-});
+/** Sortable headers (issue 24), as on Transactions; newest first. */
+export const MERCHANT_TRANSACTION_SORT = listSort(
+  TRANSACTION_SORT_KEYS,
+  TRANSACTION_SORT_DEFAULT,
+  TRANSACTION_SORT_COLUMNS,
+);
 
 /** The tab's query params for the URL's list state: no sort for the default order. */
 export function merchantTransactionParams(search: MerchantTransactionParams): MerchantTransactionParams {

@@ -1,9 +1,4 @@
-import {
-  sortText,
-  TRANSACTION_SORT_DEFAULT,
-  TRANSACTION_SORT_KEYS,
-  type TransactionSortKey,
-} from '@contract/list-sort';
+import { sortText, TRANSACTION_SORT_DEFAULT, TRANSACTION_SORT_KEYS } from '@contract/list-sort';
 import { PERMISSIONS } from '@contract/permissions';
 import { TRANSACTION_FILTER_OPTIONS } from '@contract/transaction';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
@@ -15,6 +10,7 @@ import { FilterPanel } from '@/components/filter-panel';
 import { searchChange } from '@/components/search-change';
 import { SearchListPage } from '@/components/search-list-page';
 import { transactionColumns } from '@/entities/transaction/columns';
+import { TRANSACTION_SORT_COLUMNS } from '@/entities/transaction/sort-columns';
 import { FilterChips } from '@/features/lists/filter-chips';
 import {
   orderedAmountRange,
@@ -75,16 +71,6 @@ const transactionSearchSchema = v.pipe(
   v.transform(orderedAmountRange),
   v.transform((search) => ({ ...search, status: search.status as TransactionListParams['status'] })),
 );
-
-/** Column id to the API's sort key (contract/list-sort.ts). */
-export const TRANSACTION_SORT_COLUMNS: Readonly<Record<string, TransactionSortKey>> = {
-  transaction_date: 'date',
-  reference: 'reference',
-  customer: 'customer',
-  amount: 'amount',
-  type: 'type',
-  status: 'status',
-};
 
 const DEFAULT_SORT = sortText(TRANSACTION_SORT_DEFAULT);
 
