@@ -21,9 +21,9 @@ export interface PaintTimerArgs {
   table: string;
   event: 'click' | 'keydown';
   /**
-   * Instead of a table: the element whose text is watched (the command palette's results, which
-   * carry `aria-busy` while they load), and any key starts the timer, not only Enter (the palette
-   * searches as the person types).
+   * Instead of a table: the element whose text is watched (the command palette's merchants group,
+   * which carries `aria-busy` while its search runs), and any key starts the timer, not only Enter
+   * (the palette searches as the person types).
    */
   results?: string;
 }

@@ -121,6 +121,26 @@ describe('command palette', () => {
     expect(within(dialog).queryByText('Bole Books')).not.toBeInTheDocument();
   });
 
+  it('shows each kind as it answers: the merchants are ready while a slow transactions search still runs', async () => {
+    server.use(
+      http.get(`${API}/transactions`, async () => {
+        await delay('infinite');
+      }),
+    );
+    const { user } = renderApp('/', { user: 'admin' });
+    const dialog = await openPalette(user);
+    await user.paste('MER-1001');
+    expect(
+      await within(dialog).findByText('Abyssinia Coffee Exporters', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const group = (kind: string) => dialog.querySelector(`[data-palette-group="${kind}"]`);
+    expect(group('merchants')).toBeInTheDocument();
+    await waitFor(() => expect(group('merchants')).not.toHaveAttribute('aria-busy'));
+    // The list as a whole is still busy, and says so, until the transactions answer.
+    expect(dialog.querySelector('[data-palette-results]')).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/Searching/);
+  });
+
   it('opens a transaction found by reference in the list with its drawer', async () => {
     const { user, router } = renderApp('/', { user: 'admin' });
     const dialog = await openPalette(user);

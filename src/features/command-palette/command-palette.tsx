@@ -44,10 +44,16 @@ export function CommandPalette() {
   const merchants = found.merchants.data?.contents ?? [];
   const transactions = found.transactions.data?.contents ?? [];
   const glAccounts = found.glAccounts.data?.contents ?? [];
+  const pending = query.trim().length >= PALETTE_MIN_TERM && query.trim() !== term;
+  // Each kind is busy while its own search runs, so a merchant found at once is not held back by a
+  // slower transactions search (the browser bench times the merchants' group).
+  const busy = {
+    merchants: pending || found.merchants.isFetching,
+    transactions: pending || found.transactions.isFetching,
+    glAccounts: pending || found.glAccounts.isFetching,
+  };
   const searching =
-    query.trim().length >= PALETTE_MIN_TERM &&
-    (query.trim() !== term ||
-      [found.merchants, found.transactions, found.glAccounts].some((q) => q.isFetching));
+    query.trim().length >= PALETTE_MIN_TERM && (busy.merchants || busy.transactions || busy.glAccounts);
   const failed = [found.merchants, found.transactions, found.glAccounts].some((q) => q.isError);
   const nothing = screens.length + merchants.length + transactions.length + glAccounts.length === 0;
 
@@ -63,7 +69,7 @@ export function CommandPalette() {
       <Spotlight.Search aria-label={T.search} placeholder={T.placeholder} />
       {/* Busy while a search runs: screen readers wait, and the browser bench times the answer. */}
       <Spotlight.ActionsList aria-label={T.search} aria-busy={searching || undefined} data-palette-results>
-        <ResultGroup label={T.groups.screens} shown={screens.length > 0}>
+        <ResultGroup kind="screens" label={T.groups.screens} shown={screens.length > 0}>
           {screens.map((item) => (
             <Spotlight.Action
               key={item.to}
@@ -72,7 +78,12 @@ export function CommandPalette() {
             />
           ))}
         </ResultGroup>
-        <ResultGroup label={T.groups.merchants} shown={merchants.length > 0}>
+        <ResultGroup
+          kind="merchants"
+          label={T.groups.merchants}
+          shown={merchants.length > 0}
+          busy={busy.merchants}
+        >
           {merchants.map((merchant) => (
             <Spotlight.Action
               key={merchant.id}
@@ -82,7 +93,12 @@ export function CommandPalette() {
             />
           ))}
         </ResultGroup>
-        <ResultGroup label={T.groups.transactions} shown={transactions.length > 0}>
+        <ResultGroup
+          kind="transactions"
+          label={T.groups.transactions}
+          shown={transactions.length > 0}
+          busy={busy.transactions}
+        >
           {transactions.map((transaction) => (
             <Spotlight.Action
               key={transaction.id}
@@ -99,7 +115,12 @@ export function CommandPalette() {
             />
           ))}
         </ResultGroup>
-        <ResultGroup label={T.groups.glAccounts} shown={glAccounts.length > 0}>
+        <ResultGroup
+          kind="gl-accounts"
+          label={T.groups.glAccounts}
+          shown={glAccounts.length > 0}
+          busy={busy.glAccounts}
+        >
           {glAccounts.map((account) => (
             <Spotlight.Action
               key={account.id}
@@ -128,6 +149,19 @@ export function CommandPalette() {
   );
 }
 
-function ResultGroup({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
-  return shown ? <Spotlight.ActionsGroup label={label}>{children}</Spotlight.ActionsGroup> : null;
+interface ResultGroupProps {
+  kind: string;
+  label: string;
+  shown: boolean;
+  /** Its own search is running: the results shown are the last term's. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+function ResultGroup({ kind, label, shown, busy = false, children }: ResultGroupProps) {
+  return shown ? (
+    <Spotlight.ActionsGroup label={label} data-palette-group={kind} aria-busy={busy || undefined}>
+      {children}
+    </Spotlight.ActionsGroup>
+  ) : null;
 }
