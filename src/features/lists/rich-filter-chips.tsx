@@ -17,6 +17,9 @@ export const NO_RICH_FILTERS: Record<keyof RichFilterValues, undefined> = {
   merchant: undefined,
 };
 
+/** The filters whose chip shows their own value (the merchant's names it; the statuses list them). */
+const PLAIN_CHIPS = ['amountMin', 'amountMax', 'currency', 'paymentMethod'] as const;
+
 /**
  * The chips of the richer filters (and the statuses, when the list has several): each removes its
  * own search param. The merchant's chip names it (its detail query; its id until that answers).
@@ -46,30 +49,12 @@ export function useRichFilterChips(
         onRemove: () => update({ status: 'all', page: 1 }),
       });
     }
-    if (amountMin)
-      chips.push({
-        key: 'amountMin',
-        label: C.amountMin(amountMin),
-        onRemove: () => update({ amountMin: undefined, page: 1 }),
-      });
-    if (amountMax)
-      chips.push({
-        key: 'amountMax',
-        label: C.amountMax(amountMax),
-        onRemove: () => update({ amountMax: undefined, page: 1 }),
-      });
-    if (currency)
-      chips.push({
-        key: 'currency',
-        label: C.currency(currency),
-        onRemove: () => update({ currency: undefined, page: 1 }),
-      });
-    if (paymentMethod)
-      chips.push({
-        key: 'paymentMethod',
-        label: C.paymentMethod(paymentMethod),
-        onRemove: () => update({ paymentMethod: undefined, page: 1 }),
-      });
+    const plain = { amountMin, amountMax, currency, paymentMethod };
+    for (const key of PLAIN_CHIPS) {
+      const value = plain[key];
+      if (value)
+        chips.push({ key, label: C[key](value), onRemove: () => update({ [key]: undefined, page: 1 }) });
+    }
     if (merchantId) {
       const name = merchantName ?? merchantId;
       chips.push({
