@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import type pg from 'pg';
 import { createApp } from '../../server/app';
 import type { TokenService } from '../../server/auth/tokens';
-import { type Database, type DatabaseHandle, type Schema, schema } from '../../server/db/connect';
+import type { Database, DatabaseHandle } from '../../server/db/connect';
 
 export interface Statement {
   sql: string;
@@ -59,13 +59,13 @@ export function sqlCapture(handle: DatabaseHandle, tokens: TokenService): SqlCap
   let plan: (statement: Statement) => Promise<Record<string, unknown>[]>;
   if (handle.kind === 'postgres') {
     // drizzle keeps the client it was built on as $client: for openDatabase that is the pg.Pool.
-    const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
-    loggingDb = drizzleNodePg({ client: pool, schema, logger });
+    const pool = (handle.db as NodePgDatabase & { $client: pg.Pool }).$client;
+    loggingDb = drizzleNodePg({ client: pool, logger });
     run = async ({ sql, params }) => (await pool.query(sql, params)).rows;
     plan = async ({ sql, params }) => (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
   } else {
-    const client = (handle.db as PgliteDatabase<Schema> & { $client: PGlite }).$client;
-    loggingDb = drizzlePglite({ client, schema, logger });
+    const client = (handle.db as PgliteDatabase & { $client: PGlite }).$client;
+    loggingDb = drizzlePglite({ client, logger });
     run = async ({ sql, params }) => (await client.query(sql, params)).rows;
     plan = async ({ sql, params }) =>
       (await client.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;

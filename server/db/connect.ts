@@ -22,11 +22,20 @@ export type Schema = typeof schema;
 /**
  * What both drivers are: PgliteDatabase and NodePgDatabase differ only in the raw result shape of
  * `execute`, which `queryRows` below papers over.
+ *
+ * Opened without the schema: nothing uses drizzle's relational `db.query.*` API, and with a schema
+ * drizzle builds a relational query builder per table (43) for every transaction object, about
+ * 25 µs of CPU per transaction in the platform API's ingestion profile (docs/performance.md).
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+type NoRelations = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoRelations>;
 
 /** The `tx` of `db.transaction(async (tx) => ...)`; also usable wherever a `Database` is. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  NoRelations,
+  ExtractTablesWithRelations<NoRelations>
+>;
 
 /** A database or a transaction: what helpers that may run inside a transaction take. */
 export type Executor = Database | Transaction;
@@ -68,7 +77,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   // Fail now, with the URL's problem, rather than on the first request.
   await db.execute('select 1');
   return { db, kind: 'postgres', close: once(() => pool.end()) };
@@ -82,7 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   keepTextTypesAsText(client);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 

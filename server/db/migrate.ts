@@ -16,7 +16,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { type Database, type DatabaseHandle, type Schema, schema } from './connect';
+import type { Database, DatabaseHandle } from './connect';
 
 /** Resolved from this file, so start-up works from any working directory. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,18 +35,18 @@ export async function migrateDatabase(
   // The handle's `db` is typed as the drivers' common base; `kind` says which driver built it.
   if (handle.kind === 'pglite') {
     // One process owns a PGlite data directory: nobody to race.
-    await migratePglite(handle.db as PgliteDatabase<Schema>, config);
+    await migratePglite(handle.db as PgliteDatabase, config);
     await afterwards?.(handle.db);
     return;
   }
-  const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
+  const pool = (handle.db as NodePgDatabase & { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let broken = false;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
       // On the locked connection itself: the lock holds however small the pool is.
-      const db = drizzleNodePg({ client, schema });
+      const db = drizzleNodePg({ client });
       await migrateNodePg(db, config);
       await afterwards?.(db);
     } finally {
