@@ -4,7 +4,7 @@
  * (argon2id, as staff passwords) guards guessable secrets; this one cannot be guessed, and every
  * platform call checks it, so a fast hash keeps the check under a millisecond.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   API_KEY_PATTERN,
   API_KEY_PREFIX,
@@ -24,7 +24,7 @@ export interface NewApiKey {
 }
 
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 export function generateApiKey(): NewApiKey {
@@ -72,22 +72,28 @@ function sameHash(sent: Buffer, stored: Buffer): boolean {
   return sent.length === stored.length && timingSafeEqual(sent, stored);
 }
 
+interface ClientRow {
+  id: string;
+  name: string;
+  scopes: string[];
+  secretHash: string;
+}
+
 /**
  * Checks a key against the database (one indexed read), then trusts the answer for
  * API_KEY_CACHE_MS; the secret is compared with the stored hash in constant time on every call,
- * cached or not. Unknown or wrong keys are never cached.
+ * cached or not. Unknown or wrong keys are never cached. Calls that find the trust expired at the
+ * same time share one read (a platform's concurrent callers all found it so at once, one read
+ * each), unless a revocation came between: a call never joins a read that began before one.
  */
 export function createApiKeyVerifier(db: Executor, clock: () => number = Date.now): ApiKeyVerifier {
   const cache = new Map<string, CachedKey>();
   caches.add(cache);
-  return async (apiKey) => {
-    const parsed = parseApiKey(apiKey);
-    if (!parsed) return null;
-    const sent = Buffer.from(hashSecret(parsed.secret), 'hex');
-    const cached = cache.get(parsed.keyId);
-    if (cached && cached.until > clock()) return sameHash(sent, cached.secretHash) ? cached.principal : null;
-    const started = generation;
-    const [row] = await db
+  const reading = new Map<string, { generation: number; row: Promise<ClientRow | undefined> }>();
+  const read = (keyId: string): Promise<ClientRow | undefined> => {
+    const shared = reading.get(keyId);
+    if (shared && shared.generation === generation) return shared.row;
+    const row = db
       .select({
         id: apiClients.id,
         name: apiClients.name,
@@ -95,8 +101,26 @@ export function createApiKeyVerifier(db: Executor, clock: () => number = Date.no
         secretHash: apiClients.secretHash,
       })
       .from(apiClients)
-      .where(and(eq(apiClients.keyId, parsed.keyId), isNull(apiClients.revokedAt)))
-      .limit(1);
+      .where(and(eq(apiClients.keyId, keyId), isNull(apiClients.revokedAt)))
+      .limit(1)
+      .then(([first]) => first);
+    const entry = { generation, row };
+    reading.set(keyId, entry);
+    const done = () => {
+      if (reading.get(keyId) === entry) reading.delete(keyId);
+    };
+    row.then(done, done);
+    return row;
+  };
+  return async (apiKey) => {
+    const parsed = parseApiKey(apiKey);
+    if (!parsed) return null;
+    // The secret's SHA-256 as bytes in one call (no Hash object, no hex text to decode again).
+    const sent = hash('sha256', parsed.secret, 'buffer');
+    const cached = cache.get(parsed.keyId);
+    if (cached && cached.until > clock()) return sameHash(sent, cached.secretHash) ? cached.principal : null;
+    const started = generation;
+    const row = await read(parsed.keyId);
     if (!row) {
       cache.delete(parsed.keyId);
       return null;

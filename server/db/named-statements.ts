@@ -9,11 +9,35 @@
  * the generic plan PostgreSQL may settle on after five executions is the plan of every execution.
  * They also skip drizzle's query builder, which rebuilt their text for every event.
  *
- * A statement runs on whatever executor it is given (the pool, or a transaction's connection)
- * through drizzle's session, so errors, type parsing (timestamps as text) and logging are the same
- * as for `db.execute`. On PGlite the name is ignored: one connection, nothing to save.
+ * A statement runs on whatever executor it is given (the pool, or a transaction's connection). On
+ * node-postgres it goes straight to that connection's driver, with the type parsing drizzle's
+ * sessions use (timestamps, dates and intervals as text): drizzle's prepared-query object, its
+ * three tracing spans and its result cache were rebuilt for every execution, a few microseconds and
+ * five promise layers a statement, a dozen statements per event (the ingestion profile,
+ * docs/performance.md). Driver errors then reach the caller as node-postgres raised them (with
+ * their SQLSTATE, which `sqlState` and the API's refusals read either way), not wrapped in
+ * drizzle's DrizzleQueryError, and drizzle's query logger does not see these statements. On PGlite
+ * the statement goes through drizzle's session as before, and the name is ignored: one connection,
+ * nothing to save.
  */
+import pg from 'pg';
 import type { Executor } from './connect';
+import { TEXT_TYPE_OIDS } from './pglite-text-types';
+
+const TEXT_TYPES = new Set(TEXT_TYPE_OIDS);
+const asText = (value: string) => value;
+
+/** node-postgres's parsers, but the types drizzle reads as text stay text (as drizzle's session). */
+const DRIZZLE_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
+};
+
+/** The node-postgres pool or pooled connection under a drizzle executor; undefined on PGlite. */
+function pgClientOf(db: Executor): pg.Pool | pg.Client | undefined {
+  const { client } = db._.session as unknown as { client?: unknown };
+  return client instanceof pg.Client || client instanceof pg.Pool ? client : undefined;
+}
 
 /** Every name in use, so two texts can never share one (node-postgres would refuse the second). */
 const names = new Map<string, string>();
@@ -40,6 +64,16 @@ export function namedStatement<Params extends readonly unknown[], Row extends Re
     name,
     text,
     async run(db, params) {
+      const client = pgClientOf(db);
+      if (client) {
+        const result = await client.query<Row>({
+          name,
+          text,
+          values: params as unknown as unknown[],
+          types: DRIZZLE_TYPES,
+        });
+        return result.rows;
+      }
       const prepared = db._.session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false);
       const result = (await prepared.execute()) as { rows: Row[] };
       return result.rows;

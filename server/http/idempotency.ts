@@ -18,7 +18,7 @@
  * committed call, at most once a minute per process, the oldest expired rows are deleted in
  * batches, outside the call's transaction and after its answer is decided (decision 047).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { API_CLIENT_ERRORS } from '@contract/api-client';
 import type { Envelope } from '@contract/envelope';
 import type { DataOf, Operation, PlatformAccess } from '@contract/operations/define';
@@ -127,9 +127,7 @@ export async function withIdempotency<O extends IdempotentOperation>(
   const name = `${operation.method.toUpperCase()} ${operation.path}`;
   // The path as sent (its {id}) and the body as validated (the schema's field order), so
   // whitespace or key order does not make a retry "another request".
-  const requestHash = createHash('sha256')
-    .update(`${name}\n${c.req.path}\n${JSON.stringify(input.body ?? null)}`)
-    .digest('hex');
+  const requestHash = hash('sha256', `${name}\n${c.req.path}\n${JSON.stringify(input.body ?? null)}`, 'hex');
 
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimKey.run(tx, [client.id, key, name, requestHash]);
