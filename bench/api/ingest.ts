@@ -14,15 +14,21 @@
  * The HTTP callers run in a child process of their own (`--callers process`, the default), as a
  * platform's callers are not in the server's process; `--callers inline` runs them in the server's
  * process, as before decision 051, where their own CPU (building requests, parsing answers) was
- * counted against the API.
+ * counted against the API. Even in their own process they share the machine's two cores with the
+ * server and PostgreSQL, so they write each request's bytes and read the answer straight off a
+ * kept-alive socket (`--client socket`, the default, as bench/api/socket-client.ts does for GETs):
+ * node:http's client (`--client node`) cost the callers about 0.36 ms of CPU per event, CPU the
+ * API side's server and database did not get. The run prints the callers' CPU per event.
  *
  *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C] [--callers process|inline]
+ *     [--client socket|node]
  */
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -42,6 +48,7 @@ import {
 } from '../../server/services/payment-events';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
+import { parseResponse } from './socket-client';
 import { markdownTable, ms, summarize } from './stats';
 
 /** One timed phase of HTTP calls, as the parent hands it to the callers' process. */
@@ -54,11 +61,153 @@ interface CallerJob {
   phase: string;
   merchantId: string;
   gatewayIds: string[];
+  client: 'socket' | 'node';
 }
 
 interface PhaseResult {
   samples: number[];
   seconds: number;
+  /** CPU (user and system) of the process that made the calls, over the phase. */
+  callerCpuMs?: number;
+}
+
+/** Posts a JSON body; resolves to the status and the answer's text. */
+type Post = (
+  path: string,
+  payload: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; text: string }>;
+
+/**
+ * One kept-alive socket, one request at a time: writes the request's bytes, reads the status line,
+ * the headers and a Content-Length body (parseResponse, as the GET benches do). Fails loudly on
+ * anything else.
+ */
+class PostConnection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting:
+    | { resolve(answer: { status: number; text: string }): void; reject(error: Error): void }
+    | undefined;
+
+  private constructor(
+    private readonly socket: net.Socket,
+    private readonly origin: string,
+  ) {
+    socket.on('data', (data: Buffer) => this.receive(data));
+    socket.on('error', (error) => this.fail(error));
+    socket.on('close', () => this.fail(new Error('connection closed')));
+  }
+
+  static open(host: string, port: number): Promise<PostConnection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host, port, noDelay: true });
+      socket.once('error', reject);
+      socket.once('connect', () => {
+        socket.off('error', reject);
+        resolve(new PostConnection(socket, `${host}:${port}`));
+      });
+    });
+  }
+
+  post(
+    path: string,
+    payload: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; text: string }> {
+    if (this.waiting) return Promise.reject(new Error('one request at a time per connection'));
+    let head = `POST ${path} HTTP/1.1\r\nHost: ${this.origin}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n`;
+    for (const name in headers) head += `${name}: ${headers[name]}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(`${head}\r\n${payload}`);
+    });
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+
+  private receive(data: Buffer) {
+    this.buffer = this.buffer.length === 0 ? data : Buffer.concat([this.buffer, data]);
+    const waiting = this.waiting;
+    if (!waiting) return;
+    let parsed: ReturnType<typeof parseResponse>;
+    try {
+      parsed = parseResponse(this.buffer);
+    } catch (error) {
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (!parsed) return;
+    const head = this.buffer.subarray(0, this.buffer.indexOf('\r\n\r\n')).toString('latin1');
+    if (/\r\ntransfer-encoding:/i.test(head)) {
+      this.fail(new Error('a chunked answer: this client reads Content-Length bodies only'));
+      return;
+    }
+    const text = this.buffer.subarray(head.length + 4, parsed.end).toString('utf8');
+    this.buffer = this.buffer.subarray(parsed.end);
+    this.waiting = undefined;
+    waiting.resolve({ status: parsed.status, text });
+  }
+
+  private fail(error: Error) {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.reject(error);
+  }
+}
+
+/** `concurrency` lean connections, each lent to one call at a time. */
+async function socketPoster(
+  base: string,
+  concurrency: number,
+): Promise<{ post: Post; close(): void; prefix: string }> {
+  const url = new URL(base);
+  const connections = await Promise.all(
+    Array.from({ length: concurrency }, () => PostConnection.open(url.hostname, Number(url.port))),
+  );
+  const idle = [...connections];
+  return {
+    prefix: url.pathname,
+    async post(path, payload, headers) {
+      const connection = idle.pop();
+      if (!connection) throw new Error('more calls at once than connections');
+      try {
+        return await connection.post(path, payload, headers);
+      } finally {
+        idle.push(connection);
+      }
+    },
+    close() {
+      for (const connection of connections) connection.close();
+    },
+  };
+}
+
+/** node:http's client over a keep-alive agent (`--client node`). */
+function nodePoster(base: string, concurrency: number): { post: Post; close(): void; prefix: string } {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  return {
+    prefix: '',
+    post: (path, payload, headers) =>
+      new Promise((resolve, reject) => {
+        const request = http.request(
+          `${base}${path}`,
+          { method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(payload) } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 500, text: Buffer.concat(chunks).toString('utf8') }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      }),
+    close: () => agent.destroy(),
+  };
 }
 
 const amountOf = (n: number) => `${100 + (n % 900)}.${String(n % 100).padStart(2, '0')}`;
@@ -91,42 +240,24 @@ async function drive(
 
 /** The API side of one phase: each payment created, then moved to SUCCESS, over keep-alive HTTP. */
 async function callApi(job: CallerJob): Promise<PhaseResult> {
+  const cpu = process.cpuUsage();
   // A new set of connections per phase: between phases the server closes sockets idle past its
   // keep-alive timeout, and reusing one of those would fail the next call.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
+  const poster =
+    job.client === 'node'
+      ? nodePoster(job.base, job.concurrency)
+      : await socketPoster(job.base, job.concurrency);
   const headers = { Authorization: `Bearer ${job.apiKey}`, 'Content-Type': 'application/json' };
-  const post = (path: string, body: unknown): Promise<{ id: string }> => {
-    const payload = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        `${job.base}${path}`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            ...headers,
-            'Idempotency-Key': randomUUID(),
-            'Content-Length': Buffer.byteLength(payload),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if ((response.statusCode ?? 500) >= 300)
-              reject(new Error(`${path}: ${response.statusCode} ${text}`));
-            else resolve((JSON.parse(text) as { data: { id: string } }).data);
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
+  const post = async (path: string, body: unknown): Promise<{ id: string }> => {
+    const answer = await poster.post(`${poster.prefix}${path}`, JSON.stringify(body), {
+      ...headers,
+      'Idempotency-Key': randomUUID(),
     });
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+    return (JSON.parse(answer.text) as { data: { id: string } }).data;
   };
   try {
-    return await drive(job.lifecycles, job.concurrency, async (n, time) => {
+    const result = await drive(job.lifecycles, job.concurrency, async (n, time) => {
       const payment = (await time(() =>
         post('/platform/payments', {
           reference: `BENCH-API-${job.phase}-${n}`,
@@ -138,8 +269,10 @@ async function callApi(job: CallerJob): Promise<PhaseResult> {
       )) as { id: string };
       await time(() => post(`/platform/payments/${payment.id}/status`, { status: 'SUCCESS' }));
     });
+    const used = process.cpuUsage(cpu);
+    return { ...result, callerCpuMs: (used.user + used.system) / 1000 };
   } finally {
-    agent.destroy();
+    poster.close();
   }
 }
 
@@ -166,12 +299,14 @@ async function main() {
       events: { type: 'string', default: '4000' },
       concurrency: { type: 'string', default: '16' },
       callers: { type: 'string', default: 'process' },
+      client: { type: 'string', default: 'socket' },
     },
   });
   const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
   const events = Number(values.events);
   const concurrency = Number(values.concurrency);
   const callersInline = values.callers === 'inline';
+  const httpClient = values.client === 'node' ? 'node' : 'socket';
   const outDir = fileURLToPath(new URL('../.out', import.meta.url));
   mkdirSync(outDir, { recursive: true });
 
@@ -246,6 +381,7 @@ async function main() {
       phase: `${process.pid}-${++phases}`,
       merchantId,
       gatewayIds: gateways.map((g) => g.id),
+      client: httpClient,
     };
     if (!callers) return callApi(job);
     return new Promise((resolve, reject) => {
@@ -389,7 +525,7 @@ async function main() {
         having sum(case when entry_type = 'DEBIT' then amount else -amount end) <> 0) t`,
     );
     console.log(
-      `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}), ${api.events} API events (${raw.events} raw):`,
+      `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}, ${httpClient} client), ${api.events} API events (${raw.events} raw):`,
     );
     const rows = [
       ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
@@ -405,6 +541,12 @@ async function main() {
     console.log(
       `CPU of this process per event: API ${(cpuMs.api / api.events).toFixed(2)} ms${callersInline ? ' (callers included)' : ''}, raw ${(cpuMs.raw / raw.events).toFixed(2)} ms`,
     );
+    if (!callersInline) {
+      const callerMs = runs.api.reduce((sum, r) => sum + (r.callerCpuMs ?? 0), 0);
+      console.log(
+        `CPU of the callers' process per API event (${httpClient} client): ${(callerMs / api.events).toFixed(2)} ms`,
+      );
+    }
     console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
   } finally {
     callers?.disconnect();
