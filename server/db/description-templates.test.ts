@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESIDUE_SEPARATOR, residueNeedles } from './description-templates';
+import { RESIDUE_SEPARATOR, residueNeedles, valueCondition, variableClasses } from './description-templates';
 
 /** The residue the database keeps for a description written from a template (migration 0028). */
 function residueOf(variables: readonly string[]): string {
@@ -81,5 +81,133 @@ describe('residueNeedles', () => {
   it('gives up (null) rather than list an alignment it did not finish', () => {
     const literals = ['', ...Array.from({ length: 40 }, () => 'a'), ''];
     expect(residueNeedles(literals, 'a'.repeat(200))).toBeNull();
+  });
+});
+
+/** ILIKE of a value against a pattern made by valueCondition (backslash escapes; % and _). */
+function ilike(value: string, pattern: string): boolean {
+  let source = '';
+  for (let at = 0; at < pattern.length; at++) {
+    const char = pattern[at] ?? '';
+    if (char === '\\') source += (pattern[++at] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else if (char === '%') source += '[\\s\\S]*';
+    else if (char === '_') source += '[\\s\\S]';
+    else source += char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`).test(value.toLowerCase());
+}
+
+/** The template's pattern as migration 0028 builds it: escaped literal parts around class groups. */
+function patternOf(literals: readonly string[], groups: readonly string[]): string {
+  const escaped = (literal: string) => literal.replace(/([^A-Za-z0-9 ])/g, '\\$1');
+  return `^${literals.map((literal, at) => escaped(literal) + (groups[at] ? `(${groups[at]}+)` : '')).join('')}$`;
+}
+
+const GROUPS = ['[^ ]', '[0-9.]', '.'] as const;
+const VALUE_CHARS: Record<(typeof GROUPS)[number], string[]> = {
+  '[^ ]': ['a', 'A', 'e', 'f', ',', ':', '.', '5', '0', '%', '_'],
+  '[0-9.]': ['5', '0', '1', '.'],
+  '.': ['a', 'e', ' ', ',', ':', '.', '5', '0', '_'],
+};
+
+const classed = fc.integer({ min: 1, max: 4 }).chain((count) =>
+  fc
+    .record({
+      literals: fc.array(text(0, 6), { minLength: count + 1, maxLength: count + 1 }),
+      groups: fc.array(fc.constantFrom(...GROUPS), { minLength: count, maxLength: count }),
+      keptAll: fc.boolean(),
+    })
+    .chain(({ literals, groups, keptAll }) =>
+      fc.record({
+        literals: fc.constant(literals),
+        groups: fc.constant(groups),
+        kept: keptAll
+          ? fc.constant(groups.map((_, at) => at + 1))
+          : fc.subarray(groups.map((_, at) => at + 1)),
+        variables: fc.tuple(
+          ...groups.map((group) =>
+            fc
+              .array(fc.constantFrom(...VALUE_CHARS[group]), { minLength: 1, maxLength: 5 })
+              .map((c) => c.join('')),
+          ),
+        ),
+      }),
+    ),
+);
+
+describe('valueCondition', () => {
+  it('reads the variable classes from a template pattern', () => {
+    const classes = variableClasses(
+      '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+    );
+    expect(classes.map((allowed) => [allowed(' '), allowed('a'), allowed('5')])).toEqual([
+      [false, true, true],
+      [false, false, true],
+      [false, false, true],
+      [false, false, true],
+    ]);
+    expect(variableClasses('^Reversal of (.+)\\: (.+)$').map((allowed) => allowed(' '))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('matches a journal exactly when its kept value fits, for every term it answers', () => {
+    fc.assert(
+      fc.property(
+        classed,
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        text(1, 6),
+        (t, start, length, drawnTerm, randomTerm) => {
+          const { literals, groups, kept, variables } = t;
+          const description = render(literals, variables);
+          const from = start % description.length;
+          const term = drawnTerm ? description.slice(from, from + length) : randomTerm;
+          // A term inside a literal part settles the template: the caller never asks.
+          if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
+          const condition = valueCondition(
+            { literals, pattern: patternOf(literals, groups), keptVariables: kept },
+            term,
+          );
+          if (condition === null) return;
+          const contains = lower(description).includes(lower(term));
+          const fits =
+            condition.variable !== null &&
+            condition.patterns.some((pattern) =>
+              ilike(variables[(condition.variable ?? 1) - 1] ?? '', pattern),
+            );
+          expect(fits, JSON.stringify({ literals, groups, variables, term, condition })).toBe(contains);
+        },
+      ),
+      { numRuns: 30_000 },
+    );
+  });
+
+  it('decides the fee terms by the fee alone, and leaves references and amounts to the one-by-one check', () => {
+    const payment = {
+      literals: ['Payment ', ' received: ', ', fee ', ', ', ' payable to the merchant'],
+      pattern:
+        '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+      keptVariables: [3],
+    };
+    const payout = {
+      literals: ['Payout ', ' requested: ', ' held in transfer suspense'],
+      pattern: '^Payout ([^ ]+) requested\\: ([0-9.]+) held in transfer suspense$',
+      keptVariables: [],
+    };
+    expect(valueCondition(payment, 'fee 5')).toEqual({ variable: 3, patterns: ['5%'] });
+    expect(valueCondition(payment, 'FEE 5.5,')).toEqual({ variable: 3, patterns: ['5.5'] });
+    expect(valueCondition(payment, 'e 15, ')).toEqual({ variable: 3, patterns: ['15'] });
+    // On into the next variable part: two variables decide, not one.
+    expect(valueCondition(payment, 'e 15, 1')).toBeNull();
+    // A space cannot be in a reference nor in an amount: no payout holds "fee 5".
+    expect(valueCondition(payout, 'fee 5')).toEqual({ variable: null, patterns: [] });
+    // A reference prefix or an amount: variables not kept (or several of them).
+    expect(valueCondition(payment, 'FT2633000')).toBeNull();
+    expect(valueCondition(payment, '100.')).toBeNull();
+    // Not ASCII: ILIKE's case mapping is the database's.
+    expect(valueCondition(payment, 'fée 5')).toBeNull();
   });
 });

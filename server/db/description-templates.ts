@@ -113,3 +113,128 @@ export function residueNeedlesOf(
   }
   return shortest(needles);
 }
+
+/** What a kept variable's value must satisfy, as ILIKE patterns, for its journal to match a term. */
+export interface ValueCondition {
+  /** The variable part (1..k) whose value decides; null when no journal of the template can match. */
+  variable: number | null;
+  /** ILIKE patterns (escaped like containsPattern): the journal matches when its value fits one. */
+  patterns: string[];
+}
+
+const isAscii = (text: string) => Array.from(text).every((char) => char.charCodeAt(0) <= 0x7f);
+
+/**
+ * What each variable part of a template may hold, from its pattern's groups (migration 0028 writes
+ * `(` + class + `+)` between escaped literal parts): `[^ ]` no space, `[0-9.]` digits and a point,
+ * anything else any character. The template's journals are those whose description the pattern fits.
+ */
+export function variableClasses(pattern: string): ((char: string) => boolean)[] {
+  const classes: ((char: string) => boolean)[] = [];
+  for (let at = 0; at < pattern.length; at++) {
+    const char = pattern[at];
+    if (char === '\\') {
+      at++;
+      continue;
+    }
+    if (char !== '(') continue;
+    const end = pattern.indexOf('+)', at);
+    const group = pattern.slice(at + 1, end);
+    classes.push(
+      group === '[^ ]' ? (c) => c !== ' ' : group === '[0-9.]' ? (c) => /^[0-9.]$/.test(c) : () => true,
+    );
+    at = end + 1;
+  }
+  return classes;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * When a description written from `template` contains `term` (without case, as ILIKE), decided by
+ * one of its kept variables alone: every occurrence of the term that is not wholly inside a literal
+ * part (those are the settled templates') touches exactly one variable part, the same for every
+ * occurrence, and that variable's sums are kept per value. Then the journal matches exactly when
+ * that value fits one of `patterns` (the part of the term inside the variable: anywhere, at its end,
+ * at its start, or the whole value). Occurrences a variable's class rules out (a space in a
+ * reference) are left out. Null when that does not hold, or when the term or a literal part is not
+ * ASCII (then the compare below would not be ILIKE's): the caller checks such journals one by one.
+ */
+export function valueCondition(
+  template: { literals: readonly string[]; pattern: string; keptVariables: readonly number[] },
+  term: string,
+): ValueCondition | null {
+  const { literals } = template;
+  if (!isAscii(term) || !literals.every(isAscii)) return null;
+  const classes = variableClasses(template.pattern);
+  const variables = literals.length - 1;
+  if (classes.length !== variables) return null;
+  const lower = term.toLowerCase();
+  const parts = literals.map((literal) => literal.toLowerCase());
+  /** Each feasible occurrence as the (variable, pattern) pairs it needs. */
+  const occurrences: { variable: number; pattern: string }[][] = [];
+  let steps = 0;
+  const allowed = (variable: number, piece: string) =>
+    Array.from(piece).every(classes[variable - 1] ?? (() => false));
+
+  // At the start of literal `index` with `rest` still to place, having placed `needs` already.
+  const atLiteral = (index: number, rest: string, needs: { variable: number; pattern: string }[]): void => {
+    steps++;
+    const literal = parts[index] ?? '';
+    if (rest.length <= literal.length) {
+      if (literal.startsWith(rest)) occurrences.push(needs);
+      return;
+    }
+    if (index < variables && rest.startsWith(literal)) {
+      enterVariable(index + 1, rest.slice(literal.length), needs);
+    }
+  };
+  // At the start of variable `index` (1..k): the occurrence ends inside it, or the variable is
+  // exactly a prefix of `rest` and literal `index` follows.
+  const enterVariable = (
+    index: number,
+    rest: string,
+    needs: { variable: number; pattern: string }[],
+  ): void => {
+    for (let length = 1; length <= rest.length && steps < ALIGNMENT_STEPS_MAX; length++) {
+      steps++;
+      const piece = rest.slice(0, length);
+      if (!allowed(index, piece)) break;
+      if (length === rest.length) {
+        occurrences.push([...needs, { variable: index, pattern: `${escapeLike(piece)}%` }]);
+      } else {
+        atLiteral(index, rest.slice(length), [...needs, { variable: index, pattern: escapeLike(piece) }]);
+      }
+    }
+  };
+
+  // Starting inside a variable: wholly inside it, or its end and on into the literal after it.
+  for (let variable = 1; variable <= variables; variable++) {
+    for (let length = 1; length <= lower.length; length++) {
+      const piece = lower.slice(0, length);
+      if (!allowed(variable, piece)) break;
+      if (length === lower.length) {
+        occurrences.push([{ variable, pattern: `%${escapeLike(piece)}%` }]);
+      } else {
+        atLiteral(variable, lower.slice(length), [{ variable, pattern: `%${escapeLike(piece)}` }]);
+      }
+    }
+  }
+  // Starting inside a literal part and running on into the variable after it.
+  parts.forEach((literal, index) => {
+    if (index === variables) return;
+    for (let offset = 0; offset < literal.length; offset++) {
+      const inLiteral = literal.length - offset;
+      if (lower.length <= inLiteral) continue;
+      if (lower.startsWith(literal.slice(offset))) enterVariable(index + 1, lower.slice(inLiteral), []);
+    }
+    // An empty literal part between two variables: nothing of the occurrence lies in it.
+  });
+  if (steps >= ALIGNMENT_STEPS_MAX) return null;
+  const touched = new Set(occurrences.flatMap((needs) => needs.map((need) => need.variable)));
+  if (occurrences.some((needs) => needs.length !== 1)) return null;
+  if (touched.size === 0) return { variable: null, patterns: [] };
+  const [variable] = [...touched];
+  if (touched.size > 1 || variable === undefined || !template.keptVariables.includes(variable)) return null;
+  return { variable, patterns: [...new Set(occurrences.map((needs) => needs[0]?.pattern ?? ''))] };
+}

@@ -51,6 +51,19 @@ export function compactJournalEntrySums(db: Executor): Promise<number> {
 }
 
 /**
+ * Folds `journal_entry_value_sums` (the search's sums per kept variable value, decision 053) into
+ * one row per group. Returns the rows folded.
+ */
+export function compactJournalEntryValueSums(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'journal_entry_value_sums',
+    ['description_template_id', 'variable', 'value', 'currency_id', 'gl_account_id', 'entry_type'],
+    ['entries', 'amount'],
+  );
+}
+
+/**
  * Folds `journal_entry_daily_sums` (the reports' sums, decision 037) into one row per (day,
  * currency, GL account, entry type). Returns the rows folded.
  */
@@ -117,6 +130,8 @@ export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
     INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, description_template_id, entries, amount)
     SELECT currency_id, gl_account_id, entry_type, description_template_id, sum(entries), sum(amount)
     FROM lines GROUP BY 1, 2, 3, 4`);
+  // And the sums per kept variable value (migration 0029).
+  await db.execute(sql`SELECT journal_entry_value_sums_rebuild()`);
 }
 
 /**
@@ -185,6 +200,7 @@ export async function runMaintenance(
     (await compactTransactionCounts(handle.db)) +
     (await compactTransactionDailyTotals(handle.db)) +
     (await compactJournalEntrySums(handle.db)) +
+    (await compactJournalEntryValueSums(handle.db)) +
     (await compactJournalEntryDailySums(handle.db));
   const pruned =
     (await deleteStaleSignInAttempts(handle.db, new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs))) +

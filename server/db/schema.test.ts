@@ -34,6 +34,7 @@ const TABLES = [
   'journal_entries',
   'journal_entry_daily_sums',
   'journal_entry_sums',
+  'journal_entry_value_sums',
   'journals',
   'list_preferences',
   'list_views',

@@ -850,6 +850,8 @@ export const journalDescriptionTemplates = pgTable(
     id: smallint('id').primaryKey(),
     literals: text('literals').array().notNull(),
     pattern: text('pattern').notNull(),
+    /** Variable parts (1..k) of few distinct values (a fee): sums kept per value (migration 0029). */
+    keptVariables: smallint('kept_variables').array().notNull().default(sql`'{}'`),
   },
   (t) => [check('journal_description_templates_literals_check', sql`cardinality(${t.literals}) >= 2`)],
 );
@@ -959,6 +961,28 @@ export const journalEntrySums = pgTable(
     amount: numeric('amount').notNull(),
   },
   (t) => [index('journal_entry_sums_idx').on(t.entryType, t.currencyId)],
+);
+
+/**
+ * The same sums per value of a template's kept variable part (a fee; migration 0029,
+ * docs/decisions/053), appended by the same statement trigger and folded by
+ * `compactJournalEntryValueSums`: a search term that matches through that variable alone is counted
+ * and summed from the values it fits.
+ */
+export const journalEntryValueSums = pgTable(
+  'journal_entry_value_sums',
+  {
+    descriptionTemplateId: smallint('description_template_id').notNull(),
+    /** Which variable part (1..k). */
+    variable: smallint('variable').notNull(),
+    value: text('value').notNull(),
+    currencyId: uuid('currency_id'),
+    glAccountId: uuid('gl_account_id').notNull(),
+    entryType: text('entry_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [index('journal_entry_value_sums_idx').on(t.descriptionTemplateId, t.variable)],
 );
 
 /**

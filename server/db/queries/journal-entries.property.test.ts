@@ -16,6 +16,7 @@ import { buildJournal, type MappingRow, type MoneyEvent } from '../../domain/led
 import { buildMoneyFlowJournal, type MoneyFlowEvent } from '../../domain/money-flows';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/db';
 import { queryRows } from '../connect';
+import { compactJournalEntryValueSums } from '../maintenance';
 import { glAccounts, journalEntries, journals, transactions } from '../schema';
 import { seedDatabase } from '../seed/seed';
 import { transactionSeedStep } from '../seed/transactions';
@@ -52,6 +53,12 @@ const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
   'Opening balance 100% fee 5',
   'Bank charge, merchant payable adjustment',
   'payout of 5_000 to supplier',
+  // Through the fee (sums kept per value, decision 053): flat, fractional, a fee that only starts with 5.
+  'Refund of payment FT56: 20 returned to the customer, fee 15',
+  'Chargeback on payment FT57 opened: 61 held in transfer suspense, fee 5.5',
+  'Payment received: 9, fee 50, 0 payable to the merchant',
+  // The unit separator inside a variable part: fits no template (the residue's positions would shift).
+  'Payment FT\u001f5 received: 5, fee 5, 0 payable to the merchant',
   null,
 ];
 
@@ -76,6 +83,20 @@ const FIXED_TERMS = [
   'e',
   'Reversal of Payout',
   'suspense, fee 1',
+  // Through the variable parts (decision 053): the fee, a reference, amounts, and both at once.
+  'fee 1',
+  'FEE 15',
+  'fee 5.',
+  ', fee 5',
+  'e 5, ',
+  'fee 5, 0',
+  '5, 0',
+  '.25',
+  '100.',
+  '5.00',
+  'FT2',
+  'ft5',
+  '\u001f5',
   'no such text anywhere',
 ];
 
@@ -245,6 +266,40 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       sql`select count(*)::int as n from journals where description_template_id is not null`,
     );
     expect(templated[0]?.n).toBeGreaterThan(100);
+  });
+
+  it('keeps the sums per fee value equal to the ledger, and takes no description with a separator', async () => {
+    const kept = await queryRows<{ key: string; entries: string; amount: string }>(
+      t.db,
+      sql`select concat_ws('/', description_template_id, variable, value, currency_id, gl_account_id, entry_type) as key,
+          sum(entries)::text as entries, sum(amount)::text as amount
+        from journal_entry_value_sums group by 1 order by 1`,
+    );
+    const ledger = await queryRows<{ key: string; entries: string; amount: string }>(
+      t.db,
+      sql`select concat_ws('/', j.description_template_id, k.variable, split_part(j.description_residue, chr(31), k.variable + 1),
+            coalesce(j.currency_id, tx.currency_id), e.gl_account_id, e.entry_type) as key,
+          count(*)::text as entries, sum(e.amount)::text as amount
+        from journal_entries e join journals j on j.id = e.journal_id
+        join journal_description_templates d on d.id = j.description_template_id
+        cross join lateral unnest(d.kept_variables) as k(variable)
+        left join transactions tx on tx.id = j.transaction_id
+        group by 1 order by 1`,
+    );
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(ledger);
+    // Folded (maintenance), the same sums in one row per group.
+    await compactJournalEntryValueSums(t.db);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from journal_entry_value_sums`,
+    );
+    expect(rows[0]?.n).toBe(ledger.length);
+    const separated = await queryRows<{ template: number | null }>(
+      t.db,
+      sql`select description_template_id as template from journals where strpos(description, chr(31)) > 0`,
+    );
+    expect(separated).toEqual([{ template: null }]);
   });
 
   it('answers the fixed awkward terms as the plain scan does', async () => {

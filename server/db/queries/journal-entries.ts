@@ -22,13 +22,14 @@ import { and, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
-import { residueNeedlesOf } from '../description-templates';
+import { residueNeedlesOf, valueCondition } from '../description-templates';
 import {
   currencies,
   glAccounts,
   journalDescriptionTemplates,
   journalEntries,
   journalEntrySums,
+  journalEntryValueSums,
   journals,
   transactions,
 } from '../schema';
@@ -50,7 +51,12 @@ interface EntrySearch {
   byJournal: SQL;
   /** Description templates with a literal part containing the term: all their journals match. */
   settledTemplateIds: number[];
-  /** byJournal, for journals of no settled template: the share the kept sums do not answer. */
+  /**
+   * Templates whose journals match exactly when one kept variable's value fits a pattern (decision
+   * 053): their share is counted from the sums kept per value.
+   */
+  valued: { id: number; variable: number; patterns: string[] }[];
+  /** byJournal, for the journals no kept sums answer: checked one by one. */
   byJournalOneByOne: SQL;
 }
 
@@ -74,9 +80,9 @@ async function resolveSearch(
   const [accounts, templates, byReference] = await Promise.all([
     db.select({ id: glAccounts.id }).from(glAccounts).where(ilike(glAccounts.name, pattern)),
     // Which templates the term settles is ILIKE's own answer, as the descriptions would give it.
-    queryRows<{ id: number; literals: string[]; settled: boolean }>(
+    queryRows<{ id: number; literals: string[]; pattern: string; keptVariables: number[]; settled: boolean }>(
       db,
-      sql`select id, literals,
+      sql`select id, literals, pattern, kept_variables as "keptVariables",
           exists (select 1 from unnest(literals) as literal where literal ilike ${pattern}) as settled
         from ${journalDescriptionTemplates} order by id`,
     ),
@@ -100,18 +106,24 @@ async function resolveSearch(
           )})`
         : sql`false`
       : sql`j.transaction_id in (select t.id from ${transactions} t where t.txn_ref ilike ${pattern})`;
-  const settledTemplateIds = templates.filter((template) => template.settled).map((template) => template.id);
-  const settledIds = sql.join(
-    settledTemplateIds.map((id) => sql`${id}::smallint`),
-    sql`, `,
-  );
-  // A journal of another template (or of none) holds the term only if its residue holds one of the
-  // needles (server/db/description-templates.ts): the residue's trigram index finds those few, and
-  // the description itself decides.
-  const needles = residueNeedlesOf(
-    templates.filter((template) => !template.settled),
-    searchTerm,
-  );
+  // A template the term does not settle may still be decided by one kept variable alone (a fee):
+  // its journals match exactly when that value fits (server/db/description-templates.ts
+  // valueCondition), counted from the sums kept per value; a template no occurrence of the term can
+  // fit (a space in a reference) has no matching journal but by its reference. The rest, and
+  // journals of no template, are checked one by one.
+  const valued: EntrySearch['valued'] = [];
+  const excluded: number[] = [];
+  const oneByOneTemplates: typeof templates = [];
+  for (const template of templates.filter((candidate) => !candidate.settled)) {
+    const condition = valueCondition(template, searchTerm);
+    if (condition === null) oneByOneTemplates.push(template);
+    else if (condition.variable === null) excluded.push(template.id);
+    else valued.push({ id: template.id, variable: condition.variable, patterns: condition.patterns });
+  }
+  // Such a journal holds the term only if its residue holds one of the needles
+  // (server/db/description-templates.ts): the residue's trigram index finds those few, and the
+  // description itself decides.
+  const needles = residueNeedlesOf(oneByOneTemplates, searchTerm);
   const residueHolds =
     needles === null
       ? sql`true`
@@ -119,20 +131,67 @@ async function resolveSearch(
           needles.map((needle) => sql`j.description_residue ilike ${containsPattern(needle)}`),
           sql` or `,
         );
-  const oneByOne = sql`((${residueHolds}) and j.description ilike ${pattern})`;
+  const idList = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}::smallint`),
+      sql`, `,
+    );
+  const settledTemplateIds = templates.filter((template) => template.settled).map((template) => template.id);
+  const decided = [...settledTemplateIds, ...valued.map((template) => template.id), ...excluded];
+  // Journals of a decided template match by their description only as the kept sums say.
+  const undecided =
+    decided.length > 0
+      ? sql`(j.description_template_id is null or j.description_template_id not in (${idList(decided)}))`
+      : sql`true`;
+  const oneByOne = sql`(${undecided} and (${residueHolds}) and j.description ilike ${pattern})`;
   const settled =
-    settledTemplateIds.length > 0 ? sql`j.description_template_id in (${settledIds})` : sql`false`;
-  const notSettled =
     settledTemplateIds.length > 0
-      ? sql`(j.description_template_id is null or j.description_template_id not in (${settledIds}))`
+      ? sql`j.description_template_id in (${idList(settledTemplateIds)})`
+      : sql`false`;
+  const valueMatch =
+    valued.length > 0
+      ? sql`(${sql.join(
+          valued.map(
+            ({ id, variable, patterns }) =>
+              sql`(j.description_template_id = ${id}::smallint and (${sql.join(
+                patterns.map(
+                  (valuePattern) =>
+                    sql`journal_description_value(j.description_residue, ${variable}::int) ilike ${valuePattern}`,
+                ),
+                sql` or `,
+              )}))`,
+          ),
+          sql` or `,
+        )})`
+      : sql`false`;
+  // Neither settled nor matched through a kept value (null-safe: a journal of no template).
+  const notFromSums =
+    settledTemplateIds.length > 0 || valued.length > 0
+      ? sql`not coalesce(j.description_template_id in (${idList(settledTemplateIds.length > 0 ? settledTemplateIds : [-1])}) or ${valueMatch}, false)`
       : sql`true`;
   const ofJournal = (condition: SQL) =>
     sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId} and ${condition})`;
+  // Counted and summed, the journals checked one by one are the union of two sets, each found
+  // through its own index (the residue's trigrams; the references' trigrams, then the journals of
+  // those transactions), and their entries by journal: as one condition per entry PostgreSQL read
+  // every journal and hashed it against every entry (2-3 s for a reference prefix at 1M).
+  const oneByOneJournals = sql`${journalEntries.journalId} in (
+      select j.id from ${journals} j where ${oneByOne}
+      union
+      select j.id from ${journals} j where ${referenced} and ${notFromSums})`;
   return {
     glAccountIds: accounts.map((account) => account.id),
-    byJournal: ofJournal(sql`(${settled} or ${oneByOne} or ${referenced})`),
+    // With a share from kept sums, most matching journals are likely to be of it: the newest entries
+    // are walked and each one's journal checked. Without, the journals checked one by one are all
+    // there is: found first, as a set (the walk, misjudged, read every entry: 2.4 s for a
+    // reference prefix at 1M).
+    byJournal:
+      settledTemplateIds.length > 0 || valued.length > 0
+        ? ofJournal(sql`(${settled} or ${valueMatch} or ${oneByOne} or ${referenced})`)
+        : oneByOneJournals,
     settledTemplateIds,
-    byJournalOneByOne: ofJournal(sql`${notSettled} and (${oneByOne} or ${referenced})`),
+    valued,
+    byJournalOneByOne: oneByOneJournals,
   };
 }
 
@@ -140,7 +199,7 @@ async function resolveSearch(
  * Where a share of a search's matches is counted and summed from: trigger-kept sums (whole GL
  * accounts, whole description templates; docs/decisions/013, 048) or its entries.
  */
-type Piece = { sums: SQL | undefined } | { entries: SQL };
+type Piece = { sums: SQL | undefined } | { valueSums: SQL } | { entries: SQL };
 
 /**
  * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries (the
@@ -158,7 +217,7 @@ interface SearchPart {
  * of the journals checked one by one.
  */
 function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPart[] {
-  const { glAccountIds, byJournal, settledTemplateIds, byJournalOneByOne } = search;
+  const { glAccountIds, byJournal, settledTemplateIds, valued, byJournalOneByOne } = search;
   const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
   const parts: SearchPart[] = [];
   if (byAccount) {
@@ -176,6 +235,20 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
         glAccountIds.length > 0 ? not(inArray(journalEntrySums.glAccountId, glAccountIds)) : undefined,
         sumsTypeWhere(filter),
       ),
+    });
+  }
+  for (const { id, variable, patterns } of valued) {
+    pieces.push({
+      valueSums: and(
+        eq(journalEntryValueSums.descriptionTemplateId, id),
+        eq(journalEntryValueSums.variable, variable),
+        sql`(${sql.join(
+          patterns.map((valuePattern) => sql`${journalEntryValueSums.value} ilike ${valuePattern}`),
+          sql` or `,
+        )})`,
+        glAccountIds.length > 0 ? not(inArray(journalEntryValueSums.glAccountId, glAccountIds)) : undefined,
+        filter.entry_type ? eq(journalEntryValueSums.entryType, filter.entry_type) : undefined,
+      ) as SQL,
     });
   }
   parts.push({ entries: and(byJournal, otherAccount, typeWhere(filter)) as SQL, pieces });
@@ -259,6 +332,13 @@ async function keptEntryCount(db: Database, where: SQL | undefined): Promise<num
 /** How many entries one piece of a search holds: from kept sums where they answer it. */
 async function countPiece(db: Database, piece: Piece): Promise<number> {
   if ('sums' in piece) return keptEntryCount(db, piece.sums);
+  if ('valueSums' in piece) {
+    const rows = await db
+      .select({ total: sql<number>`coalesce(sum(${journalEntryValueSums.entries}), 0)::float8` })
+      .from(journalEntryValueSums)
+      .where(piece.valueSums);
+    return Number(rows[0]?.total ?? 0);
+  }
   const rows = await db.select({ total: count() }).from(journalEntries).where(piece.entries);
   return rows[0]?.total ?? 0;
 }
@@ -368,7 +448,14 @@ async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRo
           left join ${currencies} on ${currencies.id} = ${journalEntrySums.currencyId}
           where ${piece.sums}
           group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
-        : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+        : 'valueSums' in piece
+          ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+            ${sideSum(journalEntryValueSums, 'DEBIT')} as debit, ${sideSum(journalEntryValueSums, 'CREDIT')} as credit
+          from ${journalEntryValueSums}
+          left join ${currencies} on ${currencies.id} = ${journalEntryValueSums.currencyId}
+          where ${piece.valueSums}
+          group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
+          : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
