@@ -51,7 +51,7 @@ export function compactJournalEntrySums(db: Executor): Promise<number> {
 }
 
 /**
- * Folds `journal_entry_value_sums` (the search's sums per kept variable value, decision 053) into
+ * Folds `journal_entry_value_sums` (the search's sums per kept variable value, decision 055) into
  * one row per group. Returns the rows folded.
  */
 export function compactJournalEntryValueSums(db: Executor): Promise<number> {

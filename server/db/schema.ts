@@ -965,7 +965,7 @@ export const journalEntrySums = pgTable(
 
 /**
  * The same sums per value of a template's kept variable part (a fee; migration 0029,
- * docs/decisions/053), appended by the same statement trigger and folded by
+ * docs/decisions/055), appended by the same statement trigger and folded by
  * `compactJournalEntryValueSums`: a search term that matches through that variable alone is counted
  * and summed from the values it fits.
  */

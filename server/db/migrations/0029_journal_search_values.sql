@@ -1,4 +1,4 @@
--- Issue 23, docs/decisions/053: a journal entry search term that matches through a description's
+-- Issue 23, docs/decisions/055: a journal entry search term that matches through a description's
 -- variable part of few distinct values (a fee) counts and sums from sums kept per value. Journals
 -- and their entries are held still while the ledger is read again below.
 LOCK TABLE "journals", "journal_entries" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint

@@ -53,7 +53,7 @@ const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
   'Opening balance 100% fee 5',
   'Bank charge, merchant payable adjustment',
   'payout of 5_000 to supplier',
-  // Through the fee (sums kept per value, decision 053): flat, fractional, a fee that only starts with 5.
+  // Through the fee (sums kept per value, decision 055): flat, fractional, a fee that only starts with 5.
   'Refund of payment FT56: 20 returned to the customer, fee 15',
   'Chargeback on payment FT57 opened: 61 held in transfer suspense, fee 5.5',
   'Payment received: 9, fee 50, 0 payable to the merchant',
@@ -83,7 +83,7 @@ const FIXED_TERMS = [
   'e',
   'Reversal of Payout',
   'suspense, fee 1',
-  // Through the variable parts (decision 053): the fee, a reference, amounts, and both at once.
+  // Through the variable parts (decision 055): the fee, a reference, amounts, and both at once.
   'fee 1',
   'FEE 15',
   'fee 5.',

@@ -7,8 +7,9 @@
  * transaction's reference). It is answered from the matching GL accounts and journals, found first
  * through their own indexes, never by filtering every entry's joined row (docs/decisions/012). A
  * term inside a description template's literal text matches every journal of that template: their
- * count and sums come from the sums kept per template, and only the other journals are checked one
- * by one (docs/decisions/048).
+ * count and sums come from the sums kept per template (docs/decisions/048). A term that only one
+ * kept variable part can hold (a fee) matches the journals whose value fits: counted from the sums
+ * kept per value (docs/decisions/055). Only the other journals are checked one by one.
  */
 
 import type {
@@ -53,7 +54,7 @@ interface EntrySearch {
   settledTemplateIds: number[];
   /**
    * Templates whose journals match exactly when one kept variable's value fits a pattern (decision
-   * 053): their share is counted from the sums kept per value.
+   * 055): their share is counted from the sums kept per value.
    */
   valued: { id: number; variable: number; patterns: string[] }[];
   /** byJournal, for the journals no kept sums answer: checked one by one. */
