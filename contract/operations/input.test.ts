@@ -7,6 +7,7 @@ import type { Operation } from './define';
 import { fileOperations } from './files';
 import { gatewayAccountOperations } from './gateway-accounts';
 import { checkInput } from './input';
+import { transactionOperations } from './transactions';
 
 function check(
   operation: Operation,
@@ -77,5 +78,56 @@ describe('checkInput', () => {
         contentType: 'application/x-www-form-urlencoded',
       }),
     ).toEqual(refused(`username: ${VALIDATION.common.controlCharacters('Username')}`));
+  });
+
+  describe('a query remembered by its query string (queryKey)', () => {
+    const list = transactionOperations.list;
+    const withKey = (query: Record<string, string>, queryKey: string) =>
+      checkInput(list, {
+        params: {},
+        query,
+        queryKey,
+        contentType: undefined,
+        text: () => Promise.resolve(''),
+      });
+
+    it('answers the same value as without the key, frozen through and through', async () => {
+      const query = { status: 'success,failed', page: '2', limit: '20' };
+      const plain = await check(list, { query });
+      const first = await withKey(query, 'status=success,failed&page=2&limit=20');
+      const again = await withKey(query, 'status=success,failed&page=2&limit=20');
+      expect(first).toEqual(plain);
+      expect(again).toEqual(plain);
+      if (!('value' in again)) throw new Error('refused');
+      const value = again.value.query as { status: unknown; page: number };
+      expect(Object.isFrozen(value)).toBe(true);
+      expect(Array.isArray(value.status) && Object.isFrozen(value.status)).toBe(true);
+      // A handler that changed its input would throw, not change the next request's.
+      expect(() => {
+        value.page = 3;
+      }).toThrow(TypeError);
+    });
+
+    it('refuses a bad query again from memory, with the same message', async () => {
+      const query = { from: '2026-11-20', to: '2026-11-01' };
+      const plain = await check(list, { query });
+      expect(plain).toEqual(refused(API_ERRORS.dateRange));
+      expect(await withKey(query, 'from=2026-11-20&to=2026-11-01')).toEqual(plain);
+      expect(await withKey(query, 'from=2026-11-20&to=2026-11-01')).toEqual(plain);
+    });
+
+    it('checks a long query string every time instead of remembering it', async () => {
+      const pad = 'x'.repeat(600);
+      const answer = await withKey({ page: '2', pad }, `page=2&pad=${pad}`);
+      if (!('value' in answer)) throw new Error('refused');
+      expect(Object.isFrozen(answer.value.query)).toBe(false);
+    });
+
+    it('keeps answers of different query strings apart', async () => {
+      const first = await withKey({ page: '1' }, 'page=1');
+      const second = await withKey({ page: '4' }, 'page=4');
+      expect(first).toMatchObject({ value: { query: { page: 1 } } });
+      expect(second).toMatchObject({ value: { query: { page: 4 } } });
+    });
   });
 });

@@ -52,6 +52,12 @@ export interface RawInput {
   /** Each `{name}` of the path as sent (`path`: the rest of the path after the declared prefix). */
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly query: Readonly<Record<string, string>>;
+  /**
+   * The query string exactly as sent (what `query` was read from), when the caller has it: the
+   * query's verdict is then remembered by it (see `parseQuery`). The server passes it; the mocks
+   * do not.
+   */
+  readonly queryKey?: string | undefined;
   readonly contentType: string | null | undefined;
   /** Read only when the operation declares a body. */
   readonly text: () => Promise<string>;
@@ -75,7 +81,7 @@ export async function checkInput(operation: Operation, raw: RawInput): Promise<C
   }
   const params = checkParams(operation.path, raw.params);
   if ('refusal' in params) return params;
-  const query = operation.query ? parse(operation.query, raw.query) : { value: undefined };
+  const query = operation.query ? parseQuery(operation.query, raw) : { value: undefined };
   if ('refusal' in query) return query;
   const body = operation.body
     ? checkBody(operation.body, raw.contentType, await raw.text())
@@ -89,6 +95,45 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): Checked<v.
   return result.success
     ? { value: result.output }
     : { refusal: { status: 400, message: issuesMessage(result.issues) } };
+}
+
+/**
+ * A query's verdict, remembered by the query string it was read from: the same text always gets
+ * the same answer (the query schemas are pure: no clock, no I/O), and a console sends the same few
+ * list queries over and over, so a hit skips valibot (about a tenth of a list request's own CPU
+ * time in a profile, issue 19). A remembered value is deep-frozen, because the next request with
+ * the same query gets the very same object: a handler that changed it would throw at once rather
+ * than change the next request's input. Bounded per schema, oldest first out.
+ */
+const QUERY_MEMO_SIZE = 500;
+/** Longer query strings are checked every time: the memo's memory stays small (500 x 512 per schema). */
+const QUERY_MEMO_KEY_MAX = 512;
+const queryMemo = new WeakMap<v.GenericSchema, Map<string, Checked<unknown>>>();
+
+function parseQuery(schema: v.GenericSchema, raw: RawInput): Checked<unknown> {
+  if (raw.queryKey === undefined || raw.queryKey.length > QUERY_MEMO_KEY_MAX) return parse(schema, raw.query);
+  let memo = queryMemo.get(schema);
+  if (!memo) {
+    memo = new Map();
+    queryMemo.set(schema, memo);
+  }
+  const known = memo.get(raw.queryKey);
+  if (known) return known;
+  const checked = parse(schema, raw.query);
+  if ('value' in checked) deepFreeze(checked.value);
+  if (memo.size >= QUERY_MEMO_SIZE) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(raw.queryKey, Object.freeze(checked));
+  return checked;
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
 }
 
 const idParamSchema = v.object({ id: idSchema });

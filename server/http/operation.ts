@@ -68,6 +68,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       const checked = await checkInput(operation, {
         params: readParams(c),
         query: c.req.query(),
+        queryKey: operation.query ? queryString(c.req.url) : undefined,
         contentType: c.req.header('Content-Type'),
         text: () => c.req.text(),
         idempotencyKey,
@@ -98,6 +99,12 @@ export function mountOperations(app: Hono<AppEnv>, basePath: string, bindings: r
     if (!binding) throw new Error(`No handler for ${operation.method} ${operation.path}`);
     app.on(operation.method.toUpperCase(), basePath + routerPath(operation.path), (c) => binding.run(c));
   }
+}
+
+/** The query string of a URL as sent (what `c.req.query()` reads), '' when it has none. */
+function queryString(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
 }
 
 /** Each `{name}` of the path as sent; `{path}` is the rest of the path after its prefix. */

@@ -14,7 +14,7 @@ import type {
   MerchantStatus,
   MerchantStatusChange,
 } from '@contract/merchant';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordedActor } from '../../auth/actor';
 import { statusesAllowing, targetOf } from '../../domain/merchant-status';
 import type { Database } from '../connect';
@@ -55,7 +55,25 @@ function listWhere(shape: MerchantListShape): SQL | undefined {
   return and(...conditions);
 }
 
-const merchantColumns = { m: merchants, c: merchantCompliance, p: merchantContactPersons };
+/**
+ * What `toMerchant` reads, and nothing more: the timestamps it does not answer (`updated_at`, and
+ * the compliance's and contact person's own) are left out, because each selected timestamp is a
+ * `Date` built per row and thrown away (a tenth of the list's own CPU time in a profile, issue 19).
+ * Each joined object still starts with its primary key, the column that decides whether the
+ * left join found a row.
+ */
+const { updatedAt: _merchantUpdatedAt, ...merchantFields } = getTableColumns(merchants);
+const {
+  createdAt: _complianceCreatedAt,
+  updatedAt: _complianceUpdatedAt,
+  ...complianceFields
+} = getTableColumns(merchantCompliance);
+const {
+  createdAt: _contactCreatedAt,
+  updatedAt: _contactUpdatedAt,
+  ...contactFields
+} = getTableColumns(merchantContactPersons);
+const merchantColumns = { m: merchantFields, c: complianceFields, p: contactFields };
 
 function selectMerchants(db: Database) {
   return db
@@ -66,9 +84,9 @@ function selectMerchants(db: Database) {
 }
 
 type MerchantRow = {
-  m: typeof merchants.$inferSelect;
-  c: typeof merchantCompliance.$inferSelect | null;
-  p: typeof merchantContactPersons.$inferSelect | null;
+  m: Omit<typeof merchants.$inferSelect, 'updatedAt'>;
+  c: Omit<typeof merchantCompliance.$inferSelect, 'createdAt' | 'updatedAt'> | null;
+  p: Omit<typeof merchantContactPersons.$inferSelect, 'createdAt' | 'updatedAt'> | null;
 };
 
 /** The sortable columns (decision 044); id breaks ties so pages never overlap or skip rows. */
