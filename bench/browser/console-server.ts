@@ -12,6 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The checkout whose server/ is started (BENCH_SERVER_ROOT, default this one): a before/after run
+ * of the console can serve both builds from one server's code, untouched by edits in progress.
+ */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
 
 export interface ConsoleServer {
   origin: string;
@@ -54,7 +59,7 @@ export async function startConsoleServer(options: {
   // Keys are generated into DATA_DIR on PostgreSQL too: give it a private one unless PGlite's.
   const keysDir = options.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'pbo-bench-keys-'));
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd: serverRoot,
     env: {
       PATH: process.env.PATH,
       PORT: String(options.port),

@@ -81,4 +81,68 @@ describe('DataTable', () => {
     renderUi(<DataTable columns={columns} data={data} isFetching label="Things" />);
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('draws the header again only when what it shows changes; a sort calls the latest handler (decision 056)', async () => {
+    let headerDraws = 0;
+    const NameHeader = () => {
+      headerDraws++;
+      return 'Name';
+    };
+    // Built per page, as a list with a row number continuing across pages builds its columns.
+    const columnsOfPage = () =>
+      helper.columns([
+        helper.accessor('name', { header: NameHeader }),
+        helper.accessor('url', { header: 'Link' }),
+      ]);
+    const keys = { name: 'name' };
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender, user } = renderUi(
+      <DataTable
+        columns={columnsOfPage()}
+        data={data}
+        sorting={{ value: 'name.asc', keys, onChange: first }}
+      />,
+    );
+    expect(headerDraws).toBe(1);
+
+    // The next page: new rows, new columns that read the same, a new sorting object with the same order.
+    rerender(
+      <DataTable
+        columns={columnsOfPage()}
+        data={[data[1]!]}
+        sorting={{ value: 'name.asc', keys, onChange: second }}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Bole Books' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Abebe Coffee' })).not.toBeInTheDocument();
+    expect(headerDraws).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('name.desc');
+
+    // A new order is drawn.
+    rerender(
+      <DataTable
+        columns={columnsOfPage()}
+        data={[data[1]!]}
+        sorting={{ value: 'name.desc', keys, onChange: second }}
+      />,
+    );
+    expect(headerDraws).toBe(2);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+
+    // So is a header that changed.
+    rerender(
+      <DataTable
+        columns={helper.columns([
+          helper.accessor('name', { header: 'Title' }),
+          helper.accessor('url', { header: 'Link' }),
+        ])}
+        data={[data[1]!]}
+        sorting={{ value: 'name.desc', keys, onChange: second }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+  });
 });

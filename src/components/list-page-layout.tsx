@@ -1,7 +1,10 @@
 import { Group, type GroupProps, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import classes from './list-page-layout.module.css';
 import { useNarrowScreen } from './list-page-layout-narrow';
+
+const LIST_ALONE = { minWidth: 0 } as const;
+const LIST_BESIDE = { flex: 1, minWidth: 0 } as const;
 
 export interface ListPageLayoutProps {
   title: string;
@@ -33,25 +36,36 @@ export function ListPageLayout({
   children,
 }: ListPageLayoutProps) {
   const narrow = useNarrowScreen();
-  const heading = <Title order={2}>{title}</Title>;
+  // The title, the filter panel's frame and the toolbar's row are memoised on what they show, so a
+  // new page of rows (the children) renders the list's frame and not them (decision 056).
+  const heading = useMemo(() => <Title order={2}>{title}</Title>, [title]);
+  const toolbarRow = useMemo(
+    () =>
+      toolbar ? (
+        <Group
+          gap="sm"
+          align="flex-end"
+          justify={toolbarJustify}
+          className={narrow ? classes.narrowToolbar : undefined}
+        >
+          {toolbar}
+        </Group>
+      ) : null,
+    [toolbar, toolbarJustify, narrow],
+  );
+  const sidePanel = useMemo(
+    () =>
+      side ? (
+        <Paper withBorder p="xs" radius="md">
+          {side}
+        </Paper>
+      ) : null,
+    [side],
+  );
   const list = (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      style={side === undefined ? { minWidth: 0 } : { flex: 1, minWidth: 0 }}
-    >
+    <Paper withBorder p="md" radius="md" style={side === undefined ? LIST_ALONE : LIST_BESIDE}>
       <Stack gap="sm">
-        {toolbar ? (
-          <Group
-            gap="sm"
-            align="flex-end"
-            justify={toolbarJustify}
-            className={narrow ? classes.narrowToolbar : undefined}
-          >
-            {toolbar}
-          </Group>
-        ) : null}
+        {toolbarRow}
         {children}
       </Stack>
     </Paper>
@@ -76,11 +90,7 @@ export function ListPageLayout({
         </Stack>
       ) : (
         <Group align="flex-start" gap="md" wrap="nowrap">
-          {side ? (
-            <Paper withBorder p="xs" radius="md">
-              {side}
-            </Paper>
-          ) : null}
+          {sidePanel}
           {list}
         </Group>
       )}

@@ -1,5 +1,7 @@
 import { LIMIT_OPTIONS } from '@contract/common';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useLatestCallback } from '@/lib/stable';
 import { UI_KIT, UI_LIST_KIT } from './copy';
 
 /** A page number, or a gap shown as an ellipsis. */
@@ -25,6 +27,8 @@ export function pagerItems(page: number, totalPages: number): PagerItem[] {
   return items;
 }
 
+const LIMIT_CHOICES = LIMIT_OPTIONS.map(String);
+
 export interface PagerProps {
   page: number;
   limit: number;
@@ -40,19 +44,27 @@ export function Pager({ page, limit, total, totalPages, onPageChange, onLimitCha
   const from = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
   const to = Math.min(page * limit, total);
   const pages = Math.max(totalPages, 1);
+  // The page size's select does not change with the page: memoised, a next page does not render it.
+  const changeLimit = useLatestCallback(onLimitChange);
+  const limitSelect = useMemo(
+    () => (
+      <NativeSelect
+        size="xs"
+        aria-label={UI_LIST_KIT.rowsPerPage}
+        value={String(limit)}
+        data={LIMIT_CHOICES}
+        onChange={(event) => changeLimit(Number(event.currentTarget.value))}
+      />
+    ),
+    [limit, changeLimit],
+  );
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" py="sm">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
           {UI_KIT.list.showing(from, to, total)}
         </Text>
-        <NativeSelect
-          size="xs"
-          aria-label={UI_LIST_KIT.rowsPerPage}
-          value={String(limit)}
-          data={LIMIT_OPTIONS.map(String)}
-          onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
-        />
+        {limitSelect}
       </Group>
       <Group component="nav" aria-label={UI_LIST_KIT.pagination} gap={4}>
         <Button

@@ -1,6 +1,7 @@
 import { Button, type GroupProps } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useLatestCallback } from '@/lib/stable';
 import { ListPageLayout } from './list-page-layout';
 import { PagedList, type PagedListProps } from './paged-list';
 import { SearchBox } from './search-box';
@@ -71,18 +72,34 @@ export function SearchListPage<TData extends RowData>({
   aboveTable,
   children,
 }: SearchListPageProps<TData>) {
+  // The title, search box and filters change with the URL, not with the rows: memoised, a next page
+  // renders the table and the pager only (decision 056). The search handler may be a new closure
+  // on every render; the box gets one that calls the latest.
+  const searchTerm = search.search;
+  const applySearch = useLatestCallback(onSearch);
+  const toolbar = useMemo(
+    () => (
+      <>
+        <SearchBox value={searchTerm} placeholder={copy.search} onSearch={applySearch} />
+        {filters}
+      </>
+    ),
+    [searchTerm, copy.search, applySearch, filters],
+  );
+  const add = copy.add;
+  const addLatest = useLatestCallback(() => onAdd?.());
+  const hasAdd = onAdd !== undefined;
+  const action = useMemo(
+    () => (add === undefined ? undefined : hasAdd ? <Button onClick={addLatest}>{add}</Button> : null),
+    [add, hasAdd, addLatest],
+  );
   return (
     <ListPageLayout
       title={copy.title}
       side={side}
       toolbarJustify={toolbarJustify}
-      toolbar={
-        <>
-          <SearchBox value={search.search} placeholder={copy.search} onSearch={onSearch} />
-          {filters}
-        </>
-      }
-      action={copy.add === undefined ? undefined : onAdd ? <Button onClick={onAdd}>{copy.add}</Button> : null}
+      toolbar={toolbar}
+      action={action}
     >
       {aboveTable}
       <PagedList

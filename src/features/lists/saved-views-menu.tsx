@@ -55,9 +55,9 @@ function useApplyView(list: ListId) {
 
 /** Opens the view a `?view=` link names, once; a bad or unknown id leaves the list as it is. */
 function useViewFromLink(list: ListId, apply: (view: ListView, replace: boolean) => void) {
-  const searchStr = useLocation({ select: (location) => location.searchStr });
+  // Selects the id, not the search: a next page or a filter does not render the menu again.
+  const id = useLocation({ select: (location) => viewParamOf(location.searchStr) });
   const navigate = useNavigate();
-  const id = viewParamOf(searchStr);
   const valid = id !== null && UUID.test(id);
   const query = useQuery({ ...listViewQueries.view(valid ? id : ''), enabled: valid });
   const handled = useRef<string | null>(null);
@@ -86,12 +86,56 @@ interface SaveViewDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The dialog keeps what was typed while closed; its form, mounted only while the dialog is open,
+ * reads the URL's search (decision 056): a next page or a filter does not render the closed dialog.
+ */
 function SaveViewDialog({ list, columns, opened, onClose }: SaveViewDialogProps) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const create = useCreateListView();
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const create = useCreateListView();
+  return (
+    <Modal opened={opened} onClose={onClose} title={C.saveTitle}>
+      <SaveViewForm
+        create={create}
+        list={list}
+        columns={columns}
+        onClose={onClose}
+        name={name}
+        setName={setName}
+        shared={shared}
+        setShared={setShared}
+        error={error}
+        setError={setError}
+      />
+    </Modal>
+  );
+}
+
+interface SaveViewFormProps extends Omit<SaveViewDialogProps, 'opened'> {
+  name: string;
+  setName: (name: string) => void;
+  shared: boolean;
+  setShared: (shared: boolean) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+  create: ReturnType<typeof useCreateListView>;
+}
+
+function SaveViewForm({
+  list,
+  columns,
+  onClose,
+  name,
+  setName,
+  shared,
+  setShared,
+  error,
+  setError,
+  create,
+}: SaveViewFormProps) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,34 +154,32 @@ function SaveViewDialog({ list, columns, opened, onClose }: SaveViewDialogProps)
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={C.saveTitle}>
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <TextInput
-            label={C.name}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={100}
-            required
-            error={error}
-            data-autofocus
-          />
-          <Checkbox
-            label={C.share}
-            checked={shared}
-            onChange={(event) => setShared(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {C.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {C.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit}>
+      <Stack gap="sm">
+        <TextInput
+          label={C.name}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={100}
+          required
+          error={error}
+          data-autofocus
+        />
+        <Checkbox
+          label={C.share}
+          checked={shared}
+          onChange={(event) => setShared(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {C.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

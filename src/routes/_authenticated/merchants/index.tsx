@@ -66,24 +66,37 @@ function MerchantsPage() {
   // Paging and searching push a history entry; choosing a filter replaces it (spec §2).
   const update = useMemo(() => searchChange<MerchantListParams>(navigate, ['filter']), [navigate]);
 
+  // The filter panel and the sorting change with the URL, not with the rows: memoised, a next page
+  // renders the rows and the pager, not them (decision 056).
+  const filter = params.filter;
+  const side = useMemo(
+    () => (
+      <FilterPanel
+        label={UI_LIST_KIT.filter}
+        value={filter}
+        options={MERCHANT_FILTER_OPTIONS}
+        onChange={(next) => update({ filter: next, page: 1 })}
+      />
+    ),
+    [filter, update],
+  );
+  const sort = params.sort;
+  const sorting = useMemo(
+    () => SORT.sorting(sort, (next) => update({ sort: next, page: 1 })),
+    [sort, update],
+  );
+
   return (
     <SearchListPage
       copy={UI_MERCHANTS}
       search={params}
       onSearchChange={update}
-      side={
-        <FilterPanel
-          label={UI_LIST_KIT.filter}
-          value={params.filter}
-          options={MERCHANT_FILTER_OPTIONS}
-          onChange={(filter) => update({ filter, page: 1 })}
-        />
-      }
+      side={side}
       filters={views.controls}
       query={query}
       columns={views.columns}
       getRowId={(merchant) => merchant.id}
-      sorting={SORT.sorting(params.sort, (sort) => update({ sort, page: 1 }))}
+      sorting={sorting}
       onRowClick={(merchant) => navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
     />
   );

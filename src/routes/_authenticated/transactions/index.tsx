@@ -30,6 +30,7 @@ import { TRANSACTION_FILTER_PANEL_OPTIONS } from '@/features/transactions/transa
 import { dateRangeSearchEntries, rangeOf, searchOfRange, wholeDateRange } from '@/lib/date-range-search';
 import { listLoader, listPending, useListQuery } from '@/lib/list-route';
 import { LIST_SEARCH_DEFAULTS, listDeps, listSearchEntries } from '@/lib/search-params';
+import { useShallowStable } from '@/lib/stable';
 import {
   type TransactionFilter,
   type TransactionListParams,
@@ -102,6 +103,10 @@ function TransactionsPage() {
     [navigate],
   );
   const chips = useRichFilterChips(params, update, statusLabel);
+  // The URL's values but the page: the toolbar shows them, and a next page leaves them as they are
+  // (the same object while they are the same), so it does not render the toolbar (decision 056).
+  const { page: _page, ...withoutPage } = params;
+  const filterParams = useShallowStable(withoutPage);
   const views = useListViews('transactions', transactionColumns);
 
   // The filters, chips, sorting and drawer change with the URL, not with the rows: memoised, they
@@ -122,7 +127,7 @@ function TransactionsPage() {
       <>
         <DateRangePicker
           aria-label={UI_TRANSACTIONS.dateRange}
-          value={rangeOf(params.from, params.to)}
+          value={rangeOf(filterParams.from, filterParams.to)}
           onChange={(range) => update({ ...searchOfRange(range), page: 1 })}
           showShortcuts
           showFooter
@@ -130,8 +135,8 @@ function TransactionsPage() {
           dateLooking="backward"
         />
         <RichFiltersButton
-          value={params}
-          statuses={statusesOf(params.status)}
+          value={filterParams}
+          statuses={statusesOf(filterParams.status)}
           statusChoices={TRANSACTION_FILTER_PANEL_OPTIONS.filter((o) => o.value !== 'all')}
           activeCount={chips.length}
           onApply={({ statuses, ...rich }) =>
@@ -140,22 +145,22 @@ function TransactionsPage() {
         />
         <ExportTransactionsCsvButton
           filters={{
-            search: params.search,
-            reference: params.reference,
-            from: params.from,
-            to: params.to,
-            status: params.status,
-            amountMin: params.amountMin,
-            amountMax: params.amountMax,
-            currency: params.currency,
-            paymentMethod: params.paymentMethod,
-            merchant: params.merchant,
+            search: filterParams.search,
+            reference: filterParams.reference,
+            from: filterParams.from,
+            to: filterParams.to,
+            status: filterParams.status,
+            amountMin: filterParams.amountMin,
+            amountMax: filterParams.amountMax,
+            currency: filterParams.currency,
+            paymentMethod: filterParams.paymentMethod,
+            merchant: filterParams.merchant,
           }}
         />
         {views.controls}
       </>
     ),
-    [params, update, chips.length, views.controls],
+    [filterParams, update, chips.length, views.controls],
   );
   const aboveTable = useMemo(
     () => (
