@@ -176,10 +176,14 @@ async function resolveSearch(
   // through its own index (the residue's trigrams; the references' trigrams, then the journals of
   // those transactions), and their entries by journal: as one condition per entry PostgreSQL read
   // every journal and hashed it against every entry (2-3 s for a reference prefix at 1M).
-  const oneByOneJournals = sql`${journalEntries.journalId} in (
-      select j.id from ${journals} j where ${oneByOne}
+  const oneByOneSet = sql`select j.id from ${journals} j where ${oneByOne}
       union
-      select j.id from ${journals} j where ${referenced} and ${notFromSums})`;
+      select j.id from ${journals} j where ${referenced} and ${notFromSums}`;
+  const oneByOneJournals = sql`${journalEntries.journalId} in (${oneByOneSet})`;
+  // For the page, as an array: with `in`, PostgreSQL hashed the set against a scan of every entry
+  // (917 ms for a reference prefix at 1M); with the array it reads the set's entries through the
+  // journal index (595 ms).
+  const oneByOnePage = sql`${journalEntries.journalId} = any(array(${oneByOneSet}))`;
   return {
     glAccountIds: accounts.map((account) => account.id),
     // With a share from kept sums, most matching journals are likely to be of it: the newest entries
@@ -189,7 +193,7 @@ async function resolveSearch(
     byJournal:
       settledTemplateIds.length > 0 || valued.length > 0
         ? ofJournal(sql`(${settled} or ${valueMatch} or ${oneByOne} or ${referenced})`)
-        : oneByOneJournals,
+        : oneByOnePage,
     settledTemplateIds,
     valued,
     byJournalOneByOne: oneByOneJournals,
