@@ -111,6 +111,16 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- TRUNCATE of the entries clears these sums too, as it does the others.
+CREATE OR REPLACE FUNCTION "journal_entry_sums_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "journal_entry_sums";
+  DELETE FROM "journal_entry_daily_sums";
+  DELETE FROM "journal_entry_value_sums";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 -- Sums the ledger into journal_entry_sums (per template) and journal_entry_value_sums afresh; exact
 -- only while nobody posts meanwhile (this migration's lock, or a bulk load's: rebuildJournalEntrySums).
 CREATE FUNCTION "journal_entry_value_sums_rebuild"() RETURNS void LANGUAGE sql AS $$
