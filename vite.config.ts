@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { rememberSplitLoaders } from './src/build/remember-split-loaders.ts';
 
 const apiTarget = process.env.VITE_DEV_API_PROXY ?? 'http://127.0.0.1:8080';
 
@@ -50,6 +51,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    rememberSplitLoaders(),
     mockServiceWorker(),
     // Brotli and gzip copies of the build, sent as browsers ask (server/http/static.ts).
     compressAssets(),
