@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
-import { rememberSplitLoaders } from './src/build/remember-split-loaders.ts';
+import { rememberSplitLoaders } from './scripts/remember-split-loaders.ts';
 
 const apiTarget = process.env.VITE_DEV_API_PROXY ?? 'http://127.0.0.1:8080';
 

@@ -16,7 +16,7 @@ export function rememberSplitLoaders(): Plugin {
       if (!id.includes('/@tanstack/router-core/dist/esm/router.js')) return null;
       const patched = rememberLazyFn(code);
       if (patched === null) {
-        this.error('@tanstack/router-core changed its lazyFn: review src/build/remember-split-loaders.ts');
+        this.error('@tanstack/router-core changed its lazyFn: review scripts/remember-split-loaders.ts');
       }
       return { code: patched, map: null };
     },
