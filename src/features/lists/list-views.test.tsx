@@ -91,6 +91,21 @@ describe('column picker (issue 24)', () => {
     await waitFor(() => expect(preferenceOf('transactions')).toBeUndefined());
   });
 
+  it('works from the keyboard: Enter opens it on its first box, Space hides that column', async () => {
+    const { user } = await openTransactions();
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await user.keyboard('{Enter}');
+    const picker = await screen.findByRole('group', { name: 'Columns shown' });
+    // Its rows are loaded on first use (decision 057); focus lands on the first box all the same.
+    await waitFor(() => expect(within(picker).getByRole('checkbox', { name: 'Date' })).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(columnHeaders('Transactions')).not.toContain('Date'));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Columns shown' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('leaves columns it does not own in place (the payouts row number and actions)', async () => {
     const { user } = renderApp('/payouts', { user: 'admin' });
     await tableRows('Payouts requests');
@@ -162,6 +177,41 @@ describe('saved views (issue 24)', () => {
       search: { status: 'pending', sort: 'amount.asc', limit: 10 },
     });
     expect(db.listViews[0]?.search).not.toHaveProperty('page');
+  });
+
+  it('saves from the keyboard: the dialog opens with focus in Name, Enter saves', async () => {
+    const { user } = await openTransactions('/transactions?status=failed');
+    screen.getByRole('button', { name: 'Views' }).focus();
+    await user.keyboard('{Enter}');
+    const save = await screen.findByRole('menuitem', { name: 'Save current view…' });
+    // Up from the top goes round to the last item, the save (no views yet, so no Manage).
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(save).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Failed only{Enter}');
+    await waitFor(() => expect(db.listViews).toHaveLength(1));
+    expect(db.listViews[0]).toMatchObject({
+      name: 'Failed only',
+      shared: false,
+      search: { status: 'failed' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save view' })).not.toBeInTheDocument());
+  });
+
+  it('manages one’s own views: shares one from its dialog', async () => {
+    const admin = { id: MOCK_USER_IDS.admin, name: 'Abebe Kebede' };
+    db.listViews = [sharedView({ owner: admin, shared: false, name: 'Mine' })];
+    const { user } = await openTransactions();
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage my views…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My saved views' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Name' })).toHaveValue('Mine');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Share with everyone' }));
+    await waitFor(() => expect(db.listViews[0]?.shared).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Delete Mine' })).toBeEnabled();
   });
 
   it('shows the server’s refusal of a name already used', async () => {

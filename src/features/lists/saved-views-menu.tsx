@@ -1,29 +1,11 @@
 import { type ListId, type ListView, viewSearchOf } from '@contract/list-view';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Menu, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CopyIcon } from '@/components/icons';
-import { isApiError } from '@/lib/errors';
-import { notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
-import {
-  listViewQueries,
-  useCreateListView,
-  useDeleteListView,
-  useSaveColumns,
-  useUpdateListView,
-} from '@/queries/list-views';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { LazyBody, lazyPart, preload } from '@/components/lazy-part';
+import { notifyNotice } from '@/lib/notify';
+import { listViewQueries, useCreateListView, useSaveColumns } from '@/queries/list-views';
 import { UI_LIST_VIEWS } from './list-views-copy';
 
 const C = UI_LIST_VIEWS.views;
@@ -33,11 +15,6 @@ const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 function viewParamOf(searchStr: string): string | null {
   const value = new URLSearchParams(searchStr).get('view');
   return value === null ? null : value.replace(/^"|"$/g, '');
-}
-
-/** A link that opens the list with the view: its search, its columns (decision 042). */
-export function viewLink(pathname: string, id: string): string {
-  return `${window.location.origin}${pathname}?view=${encodeURIComponent(id)}`;
 }
 
 /**
@@ -79,6 +56,14 @@ function useViewFromLink(list: ListId, apply: (view: ListView, replace: boolean)
   }, [id, valid, query.data, query.isError, list]);
 }
 
+/**
+ * The dialogs' contents (the save form, the rows of one's own views) come on first use: a list page
+ * loads without them, and without Checkbox, which on most list pages only they and the column
+ * picker's rows used (decision 057). The menu's opening starts the load, so it has usually arrived
+ * when an item is chosen; until then the open dialog shows a spinner (`LazyBody`).
+ */
+const forms = lazyPart(() => import('./saved-view-forms'));
+
 interface SaveViewDialogProps {
   list: ListId;
   columns: readonly string[] | null;
@@ -97,153 +82,23 @@ function SaveViewDialog({ list, columns, opened, onClose }: SaveViewDialogProps)
   const create = useCreateListView();
   return (
     <Modal opened={opened} onClose={onClose} title={C.saveTitle}>
-      <SaveViewForm
-        create={create}
-        list={list}
-        columns={columns}
-        onClose={onClose}
-        name={name}
-        setName={setName}
-        shared={shared}
-        setShared={setShared}
-        error={error}
-        setError={setError}
-      />
+      <LazyBody part={forms}>
+        {({ SaveViewForm }) => (
+          <SaveViewForm
+            create={create}
+            list={list}
+            columns={columns}
+            onClose={onClose}
+            name={name}
+            setName={setName}
+            shared={shared}
+            setShared={setShared}
+            error={error}
+            setError={setError}
+          />
+        )}
+      </LazyBody>
     </Modal>
-  );
-}
-
-interface SaveViewFormProps extends Omit<SaveViewDialogProps, 'opened'> {
-  name: string;
-  setName: (name: string) => void;
-  shared: boolean;
-  setShared: (shared: boolean) => void;
-  error: string | null;
-  setError: (error: string | null) => void;
-  create: ReturnType<typeof useCreateListView>;
-}
-
-function SaveViewForm({
-  list,
-  columns,
-  onClose,
-  name,
-  setName,
-  shared,
-  setShared,
-  error,
-  setError,
-  create,
-}: SaveViewFormProps) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    create.mutate(
-      { list, name, search: viewSearchOf(list, search), columns: columns ? [...columns] : null, shared },
-      {
-        onSuccess: () => {
-          setName('');
-          setShared(false);
-          onClose();
-        },
-        onError: (failure) => setError(isApiError(failure) ? failure.message : String(failure)),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <TextInput
-          label={C.name}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={100}
-          required
-          error={error}
-          data-autofocus
-        />
-        <Checkbox
-          label={C.share}
-          checked={shared}
-          onChange={(event) => setShared(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {C.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {C.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function copyLink(link: string) {
-  void Promise.resolve()
-    .then(() => navigator.clipboard.writeText(link))
-    .then(
-      () => notifySuccess(C.linkCopied),
-      () => notifyError(C.copyFailed),
-    );
-}
-
-function OwnViewRow({ list, view }: { list: ListId; view: ListView }) {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const update = useUpdateListView(list);
-  const remove = useDeleteListView(list);
-  const [name, setName] = useState(view.name);
-  const [error, setError] = useState<string | null>(null);
-  const onError = (failure: Error) => setError(isApiError(failure) ? failure.message : String(failure));
-
-  return (
-    <Stack gap={4}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={C.name}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={100}
-          error={error}
-        />
-        <Button
-          variant="default"
-          disabled={name.trim() === '' || name === view.name}
-          loading={update.isPending}
-          onClick={() => {
-            setError(null);
-            update.mutate({ id: view.id, payload: { name } }, { onError });
-          }}
-        >
-          {C.rename}
-        </Button>
-        <Tooltip label={C.copyLink(view.name)}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={C.copyLink(view.name)}
-            onClick={() => copyLink(viewLink(pathname, view.id))}
-          >
-            <CopyIcon />
-          </ActionIcon>
-        </Tooltip>
-        <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(view.id)}>
-          {C.delete(view.name)}
-        </Button>
-      </Group>
-      <Checkbox
-        label={C.share}
-        checked={view.shared}
-        onChange={(event) =>
-          update.mutate({ id: view.id, payload: { shared: event.currentTarget.checked } }, { onError })
-        }
-      />
-    </Stack>
   );
 }
 
@@ -270,7 +125,7 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu position="bottom-end" shadow="md" withinPortal onOpen={() => preload(forms)}>
         <Menu.Target>
           <Button variant="default">{C.open}</Button>
         </Menu.Target>
@@ -303,12 +158,7 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
       </Menu>
       <SaveViewDialog list={list} columns={columns} opened={saving} onClose={() => setSaving(false)} />
       <Modal opened={managing} onClose={() => setManaging(false)} title={C.manageTitle} size="lg">
-        <Stack gap="md">
-          {mine.length === 0 ? <Text c="dimmed">{C.none}</Text> : null}
-          {mine.map((view) => (
-            <OwnViewRow key={view.id} list={list} view={view} />
-          ))}
-        </Stack>
+        <LazyBody part={forms}>{({ OwnViews }) => <OwnViews list={list} mine={mine} />}</LazyBody>
       </Modal>
     </>
   );
