@@ -28,7 +28,6 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -48,7 +47,7 @@ import {
 } from '../../server/services/payment-events';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
-import { parseResponse } from './socket-client';
+import { SocketConnection } from './socket-client';
 import { markdownTable, ms, summarize } from './stats';
 
 /** One timed phase of HTTP calls, as the parent hands it to the callers' process. */
@@ -79,82 +78,23 @@ type Post = (
 ) => Promise<{ status: number; text: string }>;
 
 /**
- * One kept-alive socket, one request at a time: writes the request's bytes, reads the status line,
- * the headers and a Content-Length body (parseResponse, as the GET benches do). Fails loudly on
- * anything else.
+ * A POST with a Content-Length body over a lean connection (socket-client.ts); its answer must come
+ * with a Content-Length too (what the platform API sends), anything else fails the call.
  */
-class PostConnection {
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting:
-    | { resolve(answer: { status: number; text: string }): void; reject(error: Error): void }
-    | undefined;
-
-  private constructor(
-    private readonly socket: net.Socket,
-    private readonly origin: string,
-  ) {
-    socket.on('data', (data: Buffer) => this.receive(data));
-    socket.on('error', (error) => this.fail(error));
-    socket.on('close', () => this.fail(new Error('connection closed')));
-  }
-
-  static open(host: string, port: number): Promise<PostConnection> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect({ host, port, noDelay: true });
-      socket.once('error', reject);
-      socket.once('connect', () => {
-        socket.off('error', reject);
-        resolve(new PostConnection(socket, `${host}:${port}`));
-      });
-    });
-  }
-
-  post(
-    path: string,
-    payload: string,
-    headers: Record<string, string>,
-  ): Promise<{ status: number; text: string }> {
-    if (this.waiting) return Promise.reject(new Error('one request at a time per connection'));
-    let head = `POST ${path} HTTP/1.1\r\nHost: ${this.origin}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n`;
-    for (const name in headers) head += `${name}: ${headers[name]}\r\n`;
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(`${head}\r\n${payload}`);
-    });
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-
-  private receive(data: Buffer) {
-    this.buffer = this.buffer.length === 0 ? data : Buffer.concat([this.buffer, data]);
-    const waiting = this.waiting;
-    if (!waiting) return;
-    let parsed: ReturnType<typeof parseResponse>;
-    try {
-      parsed = parseResponse(this.buffer);
-    } catch (error) {
-      this.fail(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
-    if (!parsed) return;
-    const head = this.buffer.subarray(0, this.buffer.indexOf('\r\n\r\n')).toString('latin1');
-    if (/\r\ntransfer-encoding:/i.test(head)) {
-      this.fail(new Error('a chunked answer: this client reads Content-Length bodies only'));
-      return;
-    }
-    const text = this.buffer.subarray(head.length + 4, parsed.end).toString('utf8');
-    this.buffer = this.buffer.subarray(parsed.end);
-    this.waiting = undefined;
-    waiting.resolve({ status: parsed.status, text });
-  }
-
-  private fail(error: Error) {
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.reject(error);
-  }
+async function postOver(
+  connection: SocketConnection,
+  path: string,
+  payload: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  let head = `POST ${path} HTTP/1.1\r\nHost: ${connection.origin}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n`;
+  for (const name in headers) head += `${name}: ${headers[name]}\r\n`;
+  const answer = await connection.send(`${head}\r\n${payload}`);
+  if (answer.chunked) throw new Error('a chunked answer: this client reads Content-Length bodies only');
+  return {
+    status: answer.status,
+    text: answer.bytes.subarray(answer.bodyStart, answer.end).toString('utf8'),
+  };
 }
 
 /** `concurrency` lean connections, each lent to one call at a time. */
@@ -164,7 +104,7 @@ async function socketPoster(
 ): Promise<{ post: Post; close(): void; prefix: string }> {
   const url = new URL(base);
   const connections = await Promise.all(
-    Array.from({ length: concurrency }, () => PostConnection.open(url.hostname, Number(url.port))),
+    Array.from({ length: concurrency }, () => SocketConnection.open(url.hostname, Number(url.port))),
   );
   const idle = [...connections];
   return {
@@ -173,7 +113,7 @@ async function socketPoster(
       const connection = idle.pop();
       if (!connection) throw new Error('more calls at once than connections');
       try {
-        return await connection.post(path, payload, headers);
+        return await postOver(connection, path, payload, headers);
       } finally {
         idle.push(connection);
       }

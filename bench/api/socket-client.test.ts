@@ -13,13 +13,20 @@ describe('parseResponse', () => {
   it('waits for the whole Content-Length body and says where the response ends', () => {
     const whole = Buffer.from(`${head}Content-Length: 5\r\n\r\nhelloHTTP/1.1`);
     expect(parseResponse(whole.subarray(0, whole.length - 12))).toBeUndefined();
-    expect(parseResponse(whole)).toEqual({ status: 200, end: whole.length - 8 });
+    expect(parseResponse(whole)).toEqual({
+      status: 200,
+      bodyStart: whole.length - 13,
+      end: whole.length - 8,
+      chunked: false,
+    });
+    expect(whole.subarray(whole.length - 13, whole.length - 8).toString()).toBe('hello');
   });
   it('reads a chunked body to its last chunk', () => {
     const body = 'Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n3\r\nabc\r\n0\r\n\r\n';
     const whole = Buffer.from(`HTTP/1.1 404 Not Found\r\n${body}`);
     expect(parseResponse(whole.subarray(0, whole.length - 3))).toBeUndefined();
-    expect(parseResponse(whole)).toEqual({ status: 404, end: whole.length });
+    const bodyStart = 'HTTP/1.1 404 Not Found\r\nTransfer-Encoding: chunked\r\n\r\n'.length;
+    expect(parseResponse(whole)).toEqual({ status: 404, bodyStart, end: whole.length, chunked: true });
   });
   it('refuses what is not an HTTP/1.1 response', () => {
     expect(() => parseResponse(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n'))).toThrow(/status line/);

@@ -11,8 +11,17 @@ import type { HttpGetter } from './http-client';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 
-/** The status of the whole response at the start of `buffer` and where it ends; undefined until complete. */
-export function parseResponse(buffer: Buffer): { status: number; end: number } | undefined {
+/** A whole response at the start of a buffer: its status, where its body starts and where it ends. */
+export interface ParsedResponse {
+  status: number;
+  /** Where the body starts (after the head's blank line). */
+  bodyStart: number;
+  end: number;
+  chunked: boolean;
+}
+
+/** The whole response at the start of `buffer`; undefined until it is complete. */
+export function parseResponse(buffer: Buffer): ParsedResponse | undefined {
   const headEnd = buffer.indexOf(HEAD_END);
   if (headEnd < 0) return undefined;
   const lines = buffer.subarray(0, headEnd).toString('latin1').split('\r\n');
@@ -27,9 +36,12 @@ export function parseResponse(buffer: Buffer): { status: number; end: number } |
     if (name === 'content-length') length = Number(value);
     else if (name === 'transfer-encoding') chunked = value.toLowerCase() === 'chunked';
   }
-  let offset = headEnd + 4;
+  const bodyStart = headEnd + 4;
+  let offset = bodyStart;
   if (!chunked)
-    return buffer.length < offset + length ? undefined : { status: Number(status), end: offset + length };
+    return buffer.length < offset + length
+      ? undefined
+      : { status: Number(status), bodyStart, end: offset + length, chunked };
   // Chunked: a size line, the data and a CRLF per chunk, until the zero-size chunk and its CRLF.
   for (;;) {
     const lineEnd = buffer.indexOf('\r\n', offset);
@@ -38,28 +50,41 @@ export function parseResponse(buffer: Buffer): { status: number; end: number } |
     if (Number.isNaN(size)) throw new Error('bad chunk size line');
     offset = lineEnd + 2 + size + 2;
     if (buffer.length < offset) return undefined;
-    if (size === 0) return { status: Number(status), end: offset };
+    if (size === 0) return { status: Number(status), bodyStart, end: offset, chunked };
   }
 }
 
-class Connection {
+/** A whole response: its parse and the bytes it was read from (the body is `bytes[bodyStart, end)`). */
+export interface SocketAnswer extends ParsedResponse {
+  bytes: Buffer;
+}
+
+/**
+ * One kept-alive socket, one request at a time: writes a request's bytes as given and resolves to
+ * the whole response. Shared by the GET benches (socketGetter) and bench:ingest's callers.
+ */
+export class SocketConnection {
   private buffer: Buffer = Buffer.alloc(0);
-  private waiting: { resolve(status: number): void; reject(error: Error): void } | undefined;
+  private waiting: { resolve(answer: SocketAnswer): void; reject(error: Error): void } | undefined;
   private closed = false;
 
-  private constructor(private readonly socket: net.Socket) {
+  private constructor(
+    private readonly socket: net.Socket,
+    /** `host:port`, for the Host header. */
+    readonly origin: string,
+  ) {
     socket.on('data', (data: Buffer) => this.receive(data));
     socket.on('error', (error) => this.fail(error));
     socket.on('close', () => this.fail(new Error('connection closed')));
   }
 
-  static open(host: string, port: number): Promise<Connection> {
+  static open(host: string, port: number): Promise<SocketConnection> {
     return new Promise((resolve, reject) => {
       const socket = net.connect({ host, port, noDelay: true });
       socket.once('error', reject);
       socket.once('connect', () => {
         socket.off('error', reject);
-        resolve(new Connection(socket));
+        resolve(new SocketConnection(socket, `${host}:${port}`));
       });
     });
   }
@@ -68,7 +93,7 @@ class Connection {
     return !this.closed;
   }
 
-  get(request: string): Promise<number> {
+  send(request: string): Promise<SocketAnswer> {
     if (this.waiting) return Promise.reject(new Error('one request at a time per connection'));
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
@@ -93,9 +118,10 @@ class Connection {
       return;
     }
     if (!parsed) return;
+    const bytes = this.buffer;
     this.buffer = this.buffer.subarray(parsed.end);
     this.waiting = undefined;
-    waiting.resolve(parsed.status);
+    waiting.resolve({ ...parsed, bytes });
   }
 
   private fail(error: Error) {
@@ -107,19 +133,19 @@ class Connection {
 }
 
 export function socketGetter(): HttpGetter {
-  const connections = new Map<string, Connection>();
+  const connections = new Map<string, SocketConnection>();
   return {
     async get(url, headers) {
       const target = new URL(url);
       const origin = `${target.hostname}:${target.port}`;
       let connection = connections.get(origin);
       if (!connection?.usable) {
-        connection = await Connection.open(target.hostname, Number(target.port));
+        connection = await SocketConnection.open(target.hostname, Number(target.port));
         connections.set(origin, connection);
       }
       let request = `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${origin}\r\n`;
       for (const [name, value] of Object.entries(headers)) request += `${name}: ${value}\r\n`;
-      return connection.get(`${request}\r\n`);
+      return (await connection.send(`${request}\r\n`)).status;
     },
     close() {
       for (const connection of connections.values()) connection.close();
