@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { UI_KIT, UI_LIST_KIT } from './copy';
+import { UI_LIST_KIT } from './copy';
+import { LoadFailure } from './load-failure';
 
 /**
  * A module a screen needs only once something is opened (a dialog's form, a dropdown's content),
@@ -110,12 +111,7 @@ export function LazyBody<T>({ part, children }: LazyBodyProps<T>) {
       {module !== undefined ? (
         children(module)
       ) : failed ? (
-        <Group role="alert" gap="sm" justify="space-between" wrap="nowrap">
-          <Text size="sm">{UI_KIT.list.failed}</Text>
-          <Button variant="light" size="xs" onClick={() => preload(part)}>
-            {UI_KIT.list.retry}
-          </Button>
-        </Group>
+        <LoadFailure onRetry={() => preload(part)} />
       ) : (
         <Group role="status" aria-label={UI_LIST_KIT.loading} justify="center" py="md">
           <Loader size="sm" />

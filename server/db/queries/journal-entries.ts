@@ -442,24 +442,24 @@ type TotalsRow = {
  * `id in (either part)` made PostgreSQL semi-join every matching id: 21 s for a term matching most
  * of the ledger ("merchant"); see the addendum to docs/decisions/012.
  */
+/** A search piece's totals per currency from one of the kept sums tables (decisions 048, 055). */
+function keptTotals(table: typeof journalEntrySums | typeof journalEntryValueSums, where: SQL | undefined) {
+  return sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+      ${sideSum(table, 'DEBIT')} as debit, ${sideSum(table, 'CREDIT')} as credit
+    from ${table}
+    left join ${currencies} on ${currencies.id} = ${table.currencyId}
+    where ${where}
+    group by ${currencies.nameCode}, ${currencies.decimalPlaces}`;
+}
+
 async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRow[]> {
   const perPart = parts
     .flatMap((part) => part.pieces)
     .map((piece) =>
       'sums' in piece
-        ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-            ${sideSum(journalEntrySums, 'DEBIT')} as debit, ${sideSum(journalEntrySums, 'CREDIT')} as credit
-          from ${journalEntrySums}
-          left join ${currencies} on ${currencies.id} = ${journalEntrySums.currencyId}
-          where ${piece.sums}
-          group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
+        ? keptTotals(journalEntrySums, piece.sums)
         : 'valueSums' in piece
-          ? sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-            ${sideSum(journalEntryValueSums, 'DEBIT')} as debit, ${sideSum(journalEntryValueSums, 'CREDIT')} as credit
-          from ${journalEntryValueSums}
-          left join ${currencies} on ${currencies.id} = ${journalEntryValueSums.currencyId}
-          where ${piece.valueSums}
-          group by ${currencies.nameCode}, ${currencies.decimalPlaces}`
+          ? keptTotals(journalEntryValueSums, piece.valueSums)
           : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
