@@ -1,10 +1,13 @@
 import type { Session, SessionStage, TokenClaims } from '@contract/auth';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@contract/demo/users';
 import { type PermissionMap, toPermissionMap } from '@contract/permissions';
+import { base64urlText, signToken } from './token-signing';
 
 /**
  * The demo users of the README as the mocks sign them in. The console decodes tokens without
- * verifying them (spec §7), so mock tokens are unsigned JWTs.
+ * verifying them (spec §7): the sessions the mocks' sign-in hands out are signed
+ * (`signedSessionFor`, with the key published at `GET auth/jwks`), while the sessions tests put in
+ * storage before rendering may be unsigned (`sessionFor`), which keeps their setup synchronous.
  */
 export type DemoUserKey = DemoAccountKey;
 
@@ -38,13 +41,6 @@ export const MOCK_USER_IDS: Readonly<Record<DemoUserKey, string>> = {
   finance: '0b6f2f4e-5d1c-4c3a-9a51-3a0f8f1e0a03',
 };
 
-function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export interface TokenOptions {
   /** Overrides the user's permission set (the `resource_access` claim). */
   permissions?: PermissionMap;
@@ -77,15 +73,25 @@ export function claimsFor(user: DemoUser, options: TokenOptions = {}): TokenClai
 
 /** An unsigned JWT (`alg: none`) carrying the claims the console reads. */
 export function buildToken(claims: TokenClaims): string {
-  const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-  return `${header}.${base64url(JSON.stringify(claims))}.`;
+  const header = base64urlText(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+  return `${header}.${base64urlText(JSON.stringify(claims))}.`;
 }
 
-/** The sign-in response for a user, as the server sends it. */
+/** The sign-in response for a user, as the server sends it, with an unsigned token (for tests' setup). */
 export function sessionFor(user: DemoUser, options: TokenOptions = {}): Session {
   const claims = claimsFor(user, options);
+  return sessionOf(claims, buildToken(claims), options);
+}
+
+/** The sign-in response the mocks' handlers send: its token signed with the published key. */
+export async function signedSessionFor(user: DemoUser, options: TokenOptions = {}): Promise<Session> {
+  const claims = claimsFor(user, options);
+  return sessionOf(claims, await signToken(claims), options);
+}
+
+function sessionOf(claims: TokenClaims, token: string, options: TokenOptions): Session {
   return {
-    access_token: buildToken(claims),
+    access_token: token,
     token_type: 'Bearer',
     expires_in: Math.max(1, claims.exp - claims.iat),
     scope: 'openid profile email',

@@ -13,7 +13,7 @@ import {
 import { API_ERRORS } from '@contract/messages';
 import { accountOperations } from '@contract/operations/account';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_USERS, MOCK_USER_IDS, sessionFor } from '../data/users';
+import { DEMO_USERS, MOCK_USER_IDS, signedSessionFor } from '../data/users';
 import { db } from '../db';
 import { failure, type MockClaims } from '../http';
 import { mock } from '../operation';
@@ -95,7 +95,7 @@ export const accountHandlers = [
     return { secret, otpauth_uri: uri };
   }),
 
-  mock(accountOperations.confirmEnrolment, ({ body, claims }) => {
+  mock(accountOperations.confirmEnrolment, async ({ body, claims }) => {
     const id = claims.sub ?? '';
     const factor = db.secondFactors.get(id);
     if (!factor) return failure(409, ACCOUNT_ERRORS.noEnrolment);
@@ -108,7 +108,7 @@ export const accountHandlers = [
     const demo = demoOf(claims);
     const finished = claims.stage === 'second-factor-enrolment' && demo;
     if (finished && claims.jti) db.revokedTokens.add(claims.jti);
-    return { recovery_codes: codes, session: finished ? sessionFor(demo) : null };
+    return { recovery_codes: codes, session: finished ? await signedSessionFor(demo) : null };
   }),
 
   mock(accountOperations.removeSecondFactor, ({ body, claims }) => {
@@ -123,7 +123,7 @@ export const accountHandlers = [
     return statusOf(id);
   }),
 
-  mock(accountOperations.verify, ({ body, claims }) => {
+  mock(accountOperations.verify, async ({ body, claims }) => {
     if (claims.stage !== 'second-factor') return failure(409, ACCOUNT_ERRORS.noCodeAwaited);
     const demo = demoOf(claims);
     if (!demo) return failure(401, API_ERRORS.unauthenticated);
@@ -142,7 +142,7 @@ export const accountHandlers = [
       factor.recoveryCodes.splice(index, 1);
     }
     if (claims.jti) db.revokedTokens.add(claims.jti);
-    return sessionFor(demo);
+    return await signedSessionFor(demo);
   }),
 
   mock(accountOperations.userSessions, ({ params }) =>

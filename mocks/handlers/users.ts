@@ -5,7 +5,7 @@ import { userOperations } from '@contract/operations/users';
 import { PERMISSIONS } from '@contract/permissions';
 import { type StaffUser, USER_ERRORS, USER_MESSAGES } from '@contract/user';
 import { recordAudit } from '../audit';
-import { DEMO_USERS, MOCK_USER_IDS, sessionFor } from '../data/users';
+import { DEMO_USERS, MOCK_USER_IDS, signedSessionFor } from '../data/users';
 import { db } from '../db';
 import { failure, type MockClaims } from '../http';
 import { mock } from '../operation';
@@ -64,7 +64,7 @@ function rolesNamed(ids: readonly string[]): StaffUser['roles'] | null {
 
 /** Staff users and the own password change, as server/routes/users.ts answers them. */
 export const userHandlers = [
-  mock(userOperations.changeOwnPassword, ({ body, claims }) => {
+  mock(userOperations.changeOwnPassword, async ({ body, claims }) => {
     const demo = Object.values(DEMO_USERS).find((u) => MOCK_USER_IDS[u.key] === claims.sub);
     if (!demo) return failure(401, API_ERRORS.unauthenticated);
     if (body.current_password !== demo.password)
@@ -72,7 +72,7 @@ export const userHandlers = [
     if (body.new_password === body.current_password)
       return failure(400, `new_password: ${USER_MESSAGES.samePassword}`);
     if (claims.jti) db.revokedTokens.add(claims.jti);
-    return sessionFor(demo);
+    return await signedSessionFor(demo);
   }),
 
   mock(userOperations.list, ({ query: { page, limit, search_term, status, sort } }) => {
