@@ -4,7 +4,8 @@
  * each a create (PENDING) then a move to SUCCESS (fee, journal, gateway balance), every call with
  * its own Idempotency-Key, from `--concurrency` callers at once. Then the same writes as raw SQL
  * on the driver, in the same run and at the same concurrency: per event the same transaction and
- * the very named statements the services issue (decisions 047, 051): the idempotency claim, the
+ * the very named statements the services issue (decisions 047, 051), in the same kind of transaction
+ * (decision 059: BEGIN sent with the claim, COMMIT with the stored answer): the idempotency claim, the
  * new payment with its references or the row lock with the posting inputs, the journal with its
  * entries, the gateway move with the closed-period check, the status move, the stored answer, and
  * after commit the live event's notice. The API side adds HTTP, the API key check, validation and
@@ -20,19 +21,26 @@
  * node:http's client (`--client node`) cost the callers about 0.36 ms of CPU per event, CPU the
  * API side's server and database did not get. The run prints the callers' CPU per event.
  *
+ * `--profile PREFIX` writes a CPU profile of this process (the server, and the raw side's driver) for
+ * each timed phase, `PREFIX-api-1.cpuprofile` … `PREFIX-raw-2.cpuprofile`, sampled every 100 µs;
+ * `node --import tsx bench/api/profile-summary.ts PREFIX-api-*.cpuprofile` sums their self time by
+ * function per event. Profiling costs CPU of its own: the run's figures are not comparable.
+ *
  *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C] [--callers process|inline]
- *     [--client socket|node]
+ *     [--client socket|node] [--profile PREFIX]
  */
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
 import { queryRows } from '../../server/db/connect';
+import { eventTransaction } from '../../server/db/event-transaction';
 import { insertJournalStatement, moveGatewayAndCheckPeriod } from '../../server/db/ledger-store';
 import { postingInputsOf } from '../../server/db/queries/money-flows';
 import { apiClients } from '../../server/db/schema';
@@ -240,8 +248,10 @@ async function main() {
       concurrency: { type: 'string', default: '16' },
       callers: { type: 'string', default: 'process' },
       client: { type: 'string', default: 'socket' },
+      profile: { type: 'string' },
     },
   });
+  const profilePrefix = values.profile;
   const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
   const events = Number(values.events);
   const concurrency = Number(values.concurrency);
@@ -342,83 +352,91 @@ async function main() {
       const reference = `BENCH-RAW-${n}-${++serial}`;
       const amount = amountOf(n);
       const id = (await time(async () => {
-        const created = await db.transaction(async (tx) => {
-          const k = randomUUID();
-          await claimKey.run(tx, [client.id, k, 'POST /platform/payments', 'h']);
-          const now = new Date().toISOString();
-          const [row] = await insertTransactionStatement.run(tx, [
-            'ETB',
-            fixture.merchant_id,
-            fixture.gateway_id,
-            reference,
-            null,
-            null,
-            null,
-            amount,
-            'PAYMENT',
-            'PENDING',
-            client.id,
-            now,
-          ]);
-          if (!row?.id) throw new Error('raw insert refused');
-          await storeAnswer.run(tx, [client.id, k, 201, JSON.stringify(row)]);
-          return row.id;
-        });
+        const k = randomUUID();
+        const created = await eventTransaction(
+          db,
+          claimKey,
+          [client.id, k, 'POST /platform/payments', 'h'],
+          async (_, { tx, last }) => {
+            const now = new Date().toISOString();
+            const [row] = await insertTransactionStatement.run(tx, [
+              'ETB',
+              fixture.merchant_id,
+              fixture.gateway_id,
+              reference,
+              null,
+              null,
+              null,
+              amount,
+              'PAYMENT',
+              'PENDING',
+              client.id,
+              now,
+            ]);
+            if (!row?.id) throw new Error('raw insert refused');
+            await last(storeAnswer, [client.id, k, 201, JSON.stringify(row)]);
+            return row.id;
+          },
+        );
         await announceCommitted(db, { kind: 'payment', id: created });
         return created;
       })) as string;
       await time(async () => {
-        await db.transaction(async (tx) => {
-          const k = randomUUID();
-          await claimKey.run(tx, [client.id, k, 'POST /platform/payments/{id}/status', 'h']);
-          // The row lock with the currency, its charges and bands, the account mappings.
-          const [locked] = await lockPaymentStatement.run(tx, [id, true]);
-          if (!locked) throw new Error('raw lock found no payment');
-          const inputs = postingInputsOf(locked, locked.currency_id);
-          const { fee, charge_id } = computeFee({
-            amount,
-            currency: inputs.currency as NonNullable<typeof inputs.currency>,
-            charges: inputs.charges,
-            on: new Date(Number(locked.date_ms)),
-          });
-          const journal = buildJournal(
-            {
-              type: 'PAYMENT_RECEIVED',
+        const k = randomUUID();
+        await eventTransaction(
+          db,
+          claimKey,
+          [client.id, k, 'POST /platform/payments/{id}/status', 'h'],
+          async (_, { tx, last }) => {
+            // The row lock with the currency, its charges and bands, the account mappings.
+            const [locked] = await lockPaymentStatement.run(tx, [id, true]);
+            if (!locked) throw new Error('raw lock found no payment');
+            const inputs = postingInputsOf(locked, locked.currency_id);
+            const { fee, charge_id } = computeFee({
               amount,
-              fee,
-              charge_id,
-              payment_method_id: fixture.payment_method_id,
-              reference,
-            },
-            inputs.mappings,
-          );
-          const now = new Date();
-          const day = now.toISOString().slice(0, 10);
-          // The journal with its entries; then the gateway move with the closed-period check.
-          await insertJournalStatement.run(tx, [
-            id,
-            'PAYMENT_RECEIVED',
-            journal.description,
-            null,
-            null,
-            now.toISOString(),
-            day,
-            null,
-            null,
-            null,
-            null,
-            JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
-          ]);
-          await moveGatewayAndCheckPeriod.run(tx, [
-            fixture.gateway_id,
-            amount,
-            now.toISOString(),
-            false,
-            `${day.slice(0, 7)}-01`,
-          ]);
-          await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
-          await storeAnswer.run(tx, [client.id, k, 200, '{}']);
-        });
+              currency: inputs.currency as NonNullable<typeof inputs.currency>,
+              charges: inputs.charges,
+              on: new Date(Number(locked.date_ms)),
+            });
+            const journal = buildJournal(
+              {
+                type: 'PAYMENT_RECEIVED',
+                amount,
+                fee,
+                charge_id,
+                payment_method_id: fixture.payment_method_id,
+                reference,
+              },
+              inputs.mappings,
+            );
+            const now = new Date();
+            const day = now.toISOString().slice(0, 10);
+            // The journal with its entries; then the gateway move with the closed-period check.
+            await insertJournalStatement.run(tx, [
+              id,
+              'PAYMENT_RECEIVED',
+              journal.description,
+              null,
+              null,
+              now.toISOString(),
+              day,
+              null,
+              null,
+              null,
+              null,
+              JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
+            ]);
+            await moveGatewayAndCheckPeriod.run(tx, [
+              fixture.gateway_id,
+              amount,
+              now.toISOString(),
+              false,
+              `${day.slice(0, 7)}-01`,
+            ]);
+            await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
+            await last(storeAnswer, [client.id, k, 200, '{}']);
+          },
+        );
         await announceCommitted(db, { kind: 'payment', id });
       });
     })();
@@ -433,11 +451,23 @@ async function main() {
      * layers cost in CPU, whatever the machine's load does to the wall-clock figures.
      */
     const cpuMs = { api: 0, raw: 0 };
+    const profiler = profilePrefix ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    }
+    const profiled = { api: 0, raw: 0 };
     const cpuOf = async <T>(side: keyof typeof cpuMs, phase: () => Promise<T>): Promise<T> => {
+      if (profiler) await profiler.post('Profiler.start');
       const before = process.cpuUsage();
       const result = await phase();
       const used = process.cpuUsage(before);
       cpuMs[side] += (used.user + used.system) / 1000;
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        writeFileSync(`${profilePrefix}-${side}-${++profiled[side]}.cpuprofile`, JSON.stringify(profile));
+      }
       return result;
     };
     await drive(Math.min(100, lifecycles), concurrency, rawSide);
@@ -448,6 +478,7 @@ async function main() {
       runs.api.push(await cpuOf('api', () => apiPhase(half)));
       runs.raw.push(await cpuOf('raw', () => drive(half, concurrency, rawSide)));
     }
+    profiler?.disconnect();
     const merge = (rs: PhaseResult[]) => {
       const summaries = rs.map((r) => summarize(r.samples));
       return {

@@ -34,7 +34,7 @@ const DRIZZLE_TYPES = {
 };
 
 /** The node-postgres pool or pooled connection under a drizzle executor; undefined on PGlite. */
-function pgClientOf(db: Executor): pg.Pool | pg.Client | undefined {
+export function pgClientOf(db: Executor): pg.Pool | pg.Client | undefined {
   const { client } = db._.session as unknown as { client?: unknown };
   return client instanceof pg.Client || client instanceof pg.Pool ? client : undefined;
 }
@@ -46,6 +46,11 @@ export interface NamedStatement<Params extends readonly unknown[], Row extends R
   readonly name: string;
   readonly text: string;
   run(db: Executor, params: Params): Promise<Row[]>;
+  /**
+   * Sends the statement on a node-postgres connection the caller holds (server/db/event-transaction.ts,
+   * which sends BEGIN and COMMIT in the same write as the first and last statement).
+   */
+  send(client: pg.ClientBase, params: Params): Promise<Row[]>;
 }
 
 /**
@@ -60,20 +65,22 @@ export function namedStatement<Params extends readonly unknown[], Row extends Re
   const known = names.get(name);
   if (known !== undefined && known !== text) throw new Error(`statement name ${name} is already in use`);
   names.set(name, text);
+  const send = async (client: pg.Pool | pg.ClientBase, params: Params): Promise<Row[]> => {
+    const result = await client.query<Row>({
+      name,
+      text,
+      values: params as unknown as unknown[],
+      types: DRIZZLE_TYPES,
+    });
+    return result.rows;
+  };
   return {
     name,
     text,
+    send,
     async run(db, params) {
       const client = pgClientOf(db);
-      if (client) {
-        const result = await client.query<Row>({
-          name,
-          text,
-          values: params as unknown as unknown[],
-          types: DRIZZLE_TYPES,
-        });
-        return result.rows;
-      }
+      if (client) return send(client, params);
       const prepared = db._.session.prepareQuery({ sql: text, params: [...params] }, undefined, name, false);
       const result = (await prepared.execute()) as { rows: Row[] };
       return result.rows;

@@ -25,6 +25,7 @@ import type { DataOf, Operation, PlatformAccess } from '@contract/operations/def
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Database, queryRows, type Transaction } from '../db/connect';
+import { eventTransaction } from '../db/event-transaction';
 import { namedStatement } from '../db/named-statements';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './envelope';
@@ -129,24 +130,29 @@ export async function withIdempotency<O extends IdempotentOperation>(
   // whitespace or key order does not make a retry "another request".
   const requestHash = hash('sha256', `${name}\n${c.req.path}\n${JSON.stringify(input.body ?? null)}`, 'hex');
 
-  const outcome = await db.transaction(async (tx) => {
-    const claimed = await claimKey.run(tx, [client.id, key, name, requestHash]);
-    if (claimed.length === 0) {
-      const [prior] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.clientId, client.id), eq(idempotencyKeys.key, key)));
-      if (!prior || prior.requestHash !== requestHash || prior.status === CLAIMED) {
-        throw new ApiError(422, API_CLIENT_ERRORS.idempotencyKeyReused);
+  // BEGIN leaves with the claim and COMMIT with the stored answer (decision 059).
+  const outcome = await eventTransaction(
+    db,
+    claimKey,
+    [client.id, key, name, requestHash],
+    async (claimed, { tx, last }) => {
+      if (claimed.length === 0) {
+        const [prior] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.clientId, client.id), eq(idempotencyKeys.key, key)));
+        if (!prior || prior.requestHash !== requestHash || prior.status === CLAIMED) {
+          throw new ApiError(422, API_CLIENT_ERRORS.idempotencyKeyReused);
+        }
+        return { replay: true as const, status: prior.status, body: prior.body };
       }
-      return { replay: true as const, status: prior.status, body: prior.body };
-    }
-    const data = await work(tx);
-    const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
-    const body = JSON.stringify(envelope);
-    await storeAnswer.run(tx, [client.id, key, status, body]);
-    return { replay: false as const, status, body, data };
-  });
+      const data = await work(tx);
+      const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
+      const body = JSON.stringify(envelope);
+      await last(storeAnswer, [client.id, key, status, body]);
+      return { replay: false as const, status, body, data };
+    },
+  );
 
   if (outcome.replay) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   else {
