@@ -48,4 +48,21 @@ describe.each(TEST_DATABASE_KINDS)('memoryDriver on %s', (kind) => {
     driver.restore();
     expect(await countMemo()).toBe(1);
   });
+
+  it('answers a write recorded with other values as it was answered then, and writes nothing', async () => {
+    const driver = memoryDriver(t);
+    driver.record();
+    await t.db.execute(sql`update memo set n = ${2} where n = ${1}`);
+    driver.replay();
+    // The session's "last seen" again, with a new time: answered, not refused (nor written).
+    await expect(t.db.execute(sql`update memo set n = ${3} where n = ${2}`)).resolves.toBeDefined();
+    // A read with other values is still refused.
+    await expect(t.db.execute(sql`select ${5}::int as never_recorded`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/^not recorded: /) },
+    });
+    driver.restore();
+    expect(
+      (await queryRows<{ n: number }>(t.db, 'select n from memo order by n')).map((row) => row.n),
+    ).toEqual([2]);
+  });
 });
