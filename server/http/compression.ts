@@ -8,6 +8,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { appendDefaultHeader, setDefaultHeader } from './response-headers';
 
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -49,12 +50,12 @@ function compress(text: string, encoding: Encoding): Buffer {
 export function jsonAnswer(c: Context, body: unknown, status: ContentfulStatusCode): Response {
   const text = JSON.stringify(body);
   if (text.length < COMPRESS_MIN_BYTES) return c.body(text, status, JSON_TYPE);
-  // The answer depends on Accept-Encoding from this size on, compressed or not.
-  c.header('Vary', 'Accept-Encoding', { append: true });
+  // The answer depends on Accept-Encoding from this size on, compressed or not. Both headers go
+  // where the security headers go (response-headers.ts): a second header in the answer's own would
+  // make Hono build a web `Headers` for it.
+  appendDefaultHeader(c, 'Vary', 'Accept-Encoding');
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
   if (!encoding) return c.body(text, status, JSON_TYPE);
-  return c.body(new Uint8Array(compress(text, encoding)), status, {
-    ...JSON_TYPE,
-    'Content-Encoding': encoding,
-  });
+  setDefaultHeader(c, 'Content-Encoding', encoding);
+  return c.body(new Uint8Array(compress(text, encoding)), status, JSON_TYPE);
 }

@@ -12,13 +12,16 @@
  * preflight falls through to the API's usual answer), so the browser refuses it. Every /api answer
  * says `Vary: Origin`, since what it carries depends on that header.
  *
- * Like ./response-headers.ts, headers are set before the handler runs, never after it (cost).
+ * Like ./response-headers.ts, headers are set before the handler runs, never after it (cost), and
+ * the same way (on Node's response when served by Node), so that `Vary` here and the one compressed
+ * answers add (./compression.ts) are one list.
  *
  * The Content-Security-Policy is not widened for these origins: it governs documents, and the
  * API's answers are data read by a console whose own CSP (sent by whatever serves it) must allow
  * this API in its `connect-src`.
  */
 import type { MiddlewareHandler } from 'hono';
+import { setDefaultHeader } from './response-headers';
 
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-Id';
@@ -29,17 +32,17 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
 export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
   return (c, next) => {
-    c.header('Vary', 'Origin');
+    setDefaultHeader(c, 'Vary', 'Origin');
     const origin = c.req.header('Origin');
     if (origin === undefined || !allowed.has(origin)) return next();
-    c.header('Access-Control-Allow-Origin', origin);
+    setDefaultHeader(c, 'Access-Control-Allow-Origin', origin);
     if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined) {
-      c.header('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
-      c.header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
-      c.header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
+      setDefaultHeader(c, 'Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
+      setDefaultHeader(c, 'Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+      setDefaultHeader(c, 'Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
       return Promise.resolve(c.body(null, 204));
     }
-    c.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
+    setDefaultHeader(c, 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
     return next();
   };
 }

@@ -26,6 +26,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from '../observability/logger';
 import { httpRequestDuration, signInFailures } from '../observability/metrics';
+import { setDefaultHeader } from './response-headers';
 import type { AppContext, AppEnv } from './types';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -76,7 +77,7 @@ export function requestLog({ logger, metrics, basePath }: RequestLogOptions): Mi
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
-    c.header(REQUEST_ID_HEADER, requestId);
+    setDefaultHeader(c, REQUEST_ID_HEADER, requestId);
 
     await next();
 

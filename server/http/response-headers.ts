@@ -8,8 +8,19 @@
  * and pipe that stream out: about 0.5 ms of every API request (docs/performance.md). Set up front,
  * they are merged when the handler builds its response, and a value the route sets itself (a
  * stricter CSP for stored files, a cache policy for the JWKS) replaces ours, as before.
+ *
+ * Served by @hono/node-server (`npm start`, the benches), they are not set through Hono at all but
+ * straight on Node's own response (decision 060): `c.header` keeps them in a web `Headers` object
+ * (undici: every name and value converted, checked and lower-cased, then sorted and copied into a
+ * plain object again when the answer is written), about 25-30 µs of every request's CPU in a
+ * profile. Node merges what `setHeader` was given with the headers the answer brings when it writes
+ * them, the answer's own winning, which is the order `c.header` gave: so a route's own value still
+ * replaces ours. Elsewhere (`app.request` in tests, another runtime) they go through `c.header`, as
+ * before. One difference: a raw `Response` a handler builds itself (the live events stream) gets
+ * them from Node too, where Hono never merged `c.header`'s values into it.
  */
-import type { MiddlewareHandler } from 'hono';
+import { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * Same-origin SPA: scripts only from our own files (Vite emits no inline script); Mantine and charts
@@ -46,11 +57,48 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
+/** Under @hono/node-server, Node's response the answer will be written to; else undefined. */
+export function nodeResponseOf(c: Context): ServerResponse | undefined {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
+/**
+ * Sets a header every answer to this request carries unless the answer names its own value, as
+ * `c.header` before the handler runs does: on Node's response when there is one (see above).
+ */
+export function setDefaultHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponseOf(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
+
+/**
+ * Adds a value to a list header (`Vary`) every answer to this request carries, after any value set
+ * before, as `c.header(name, value, { append: true })` does: one line, the values joined by commas.
+ */
+export function appendDefaultHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponseOf(c);
+  if (!outgoing) {
+    c.header(name, value, { append: true });
+    return;
+  }
+  const before = outgoing.getHeader(name);
+  outgoing.setHeader(name, before === undefined ? value : `${String(before)}, ${value}`);
+}
+
 /** `apiPrefix` answers also get `Cache-Control: no-store` unless the route sets its own. */
 export function responseHeaders(apiPrefix: string): MiddlewareHandler {
   return (c, next) => {
-    for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
-    if (c.req.path.startsWith(apiPrefix)) c.header('Cache-Control', 'no-store');
+    const outgoing = nodeResponseOf(c);
+    const api = c.req.path.startsWith(apiPrefix);
+    if (outgoing) {
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) outgoing.setHeader(name, value);
+      if (api) outgoing.setHeader('Cache-Control', 'no-store');
+    } else {
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
+      if (api) c.header('Cache-Control', 'no-store');
+    }
     return next();
   };
 }

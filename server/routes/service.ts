@@ -11,6 +11,7 @@ import { READINESS_ERRORS, serviceOperations } from '@contract/operations/servic
 import { sql } from 'drizzle-orm';
 import { failure } from '../http/envelope';
 import { handle } from '../http/operation';
+import { setDefaultHeader } from '../http/response-headers';
 import type { RouteDeps } from '../http/types';
 import { migrationState } from '../observability/readiness';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/document';
@@ -36,7 +37,7 @@ export function serviceRoutes({ db, databaseKind, logger, isShuttingDown }: Rout
 
   return [
     handle(serviceOperations.health, async ({ c }) => {
-      c.header('Cache-Control', 'no-store');
+      setDefaultHeader(c, 'Cache-Control', 'no-store');
       try {
         await db.execute(sql`select 1`);
       } catch (error) {
@@ -47,12 +48,12 @@ export function serviceRoutes({ db, databaseKind, logger, isShuttingDown }: Rout
     }),
 
     handle(serviceOperations.live, ({ c }) => {
-      c.header('Cache-Control', 'no-store');
+      setDefaultHeader(c, 'Cache-Control', 'no-store');
       return { ok: true as const };
     }),
 
     handle(serviceOperations.ready, async ({ c }) => {
-      c.header('Cache-Control', 'no-store');
+      setDefaultHeader(c, 'Cache-Control', 'no-store');
       if (isShuttingDown()) return failure(c, 503, READINESS_ERRORS.shuttingDown);
       let migrations: Awaited<ReturnType<typeof migrationState>>;
       try {
