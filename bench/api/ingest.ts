@@ -40,7 +40,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
 import { queryRows } from '../../server/db/connect';
-import { eventTransaction } from '../../server/db/event-transaction';
+import { eventTransaction, runTogether, sendAhead } from '../../server/db/event-transaction';
 import { insertJournalStatement, moveGatewayAndCheckPeriod } from '../../server/db/ledger-store';
 import { postingInputsOf } from '../../server/db/queries/money-flows';
 import { apiClients } from '../../server/db/schema';
@@ -411,29 +411,37 @@ async function main() {
             );
             const now = new Date();
             const day = now.toISOString().slice(0, 10);
-            // The journal with its entries; then the gateway move with the closed-period check.
-            await insertJournalStatement.run(tx, [
-              id,
-              'PAYMENT_RECEIVED',
-              journal.description,
-              null,
-              null,
-              now.toISOString(),
-              day,
-              null,
-              null,
-              null,
-              null,
-              JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
-            ]);
-            await moveGatewayAndCheckPeriod.run(tx, [
-              fixture.gateway_id,
-              amount,
-              now.toISOString(),
-              false,
-              `${day.slice(0, 7)}-01`,
-            ]);
-            await moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']);
+            // The status move sent ahead, then the journal with its entries and the gateway move
+            // with the closed-period check together: one round trip for the three, as the service.
+            const moving = await sendAhead(tx, () =>
+              moveStatusStatement.run(tx, [id, 'SUCCESS', fee, now.toISOString(), 'PENDING']),
+            );
+            await runTogether(tx, [
+              () =>
+                insertJournalStatement.run(tx, [
+                  id,
+                  'PAYMENT_RECEIVED',
+                  journal.description,
+                  null,
+                  null,
+                  now.toISOString(),
+                  day,
+                  null,
+                  null,
+                  null,
+                  null,
+                  JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount])),
+                ]),
+              () =>
+                moveGatewayAndCheckPeriod.run(tx, [
+                  fixture.gateway_id,
+                  amount,
+                  now.toISOString(),
+                  false,
+                  `${day.slice(0, 7)}-01`,
+                ]),
+            ] as const);
+            await moving();
             await last(storeAnswer, [client.id, k, 200, '{}']);
           },
         );

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../test/db';
 import { queryRows, SQLSTATE, sqlState } from './connect';
-import { eventTransaction } from './event-transaction';
+import { eventTransaction, runTogether, sendAhead } from './event-transaction';
 import { namedStatement, pgClientOf } from './named-statements';
 
 const insertProbe = namedStatement<[id: number, note: string], { id: number }>(
@@ -88,17 +88,13 @@ describeOnDatabases('eventTransaction', (database, kind) => {
     expect(await probes()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('on PostgreSQL, sends BEGIN in the first statement’s write and COMMIT in the last one’s', async (context) => {
-    const { db } = database;
-    const pool = pgClientOf(db);
-    if (kind !== 'postgres' || !(pool instanceof pg.Pool)) {
-      context.skip();
-      return;
-    }
-    let writes = 0;
-    let used: pg.PoolClient | undefined;
-    const count = (client: pg.PoolClient) => {
-      used = client;
+  /** Counts the socket writes of the next connection the pool lends (PostgreSQL only). */
+  const countWrites = (): { writes: number; client?: pg.PoolClient } | undefined => {
+    const pool = pgClientOf(database.db);
+    if (kind !== 'postgres' || !(pool instanceof pg.Pool)) return undefined;
+    const counted: { writes: number; client?: pg.PoolClient } = { writes: 0 };
+    pool.once('acquire', (client: pg.PoolClient) => {
+      counted.client = client;
       const stream = client.connection.stream as unknown as {
         _write: (...args: unknown[]) => unknown;
         _writev: (...args: unknown[]) => unknown;
@@ -106,20 +102,72 @@ describeOnDatabases('eventTransaction', (database, kind) => {
       for (const method of ['_write', '_writev'] as const) {
         const original = stream[method];
         stream[method] = (...args: unknown[]) => {
-          writes++;
+          counted.writes++;
           return original.apply(stream, args);
         };
       }
-    };
-    pool.once('acquire', count);
-    await eventTransaction(db, insertProbe, [10, 'first'], async (_, { tx, last }) => {
+    });
+    return counted;
+  };
+
+  it('on PostgreSQL, sends BEGIN in the first statement’s write and COMMIT in the last one’s', async (context) => {
+    const counted = countWrites();
+    if (!counted) return context.skip();
+    await eventTransaction(database.db, insertProbe, [10, 'first'], async (_, { tx, last }) => {
       await insertProbe.run(tx, [11, 'middle']);
       await last(insertProbe, [12, 'last']);
     });
     // Three statements, three writes: drizzle's transaction takes five (BEGIN and COMMIT alone).
-    expect(writes).toBe(3);
+    expect(counted.writes).toBe(3);
     expect(await probes()).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 12]);
     // The connection goes back to the pool as it came: one query at a time.
-    expect(used?.pipeline).toBe(false);
+    expect(counted.client?.pipeline).toBe(false);
+  });
+
+  it('runs statements together in order: one write inside an event’s transaction', async () => {
+    const counted = countWrites();
+    const answers = await eventTransaction(database.db, insertProbe, [20, 'first'], async (_, { tx }) =>
+      runTogether(tx, [() => insertProbe.run(tx, [21, 'a']), () => insertProbe.run(tx, [22, 'b'])] as const),
+    );
+    expect(answers).toEqual([[{ id: 21 }], [{ id: 22 }]]);
+    if (counted) expect(counted.writes).toBe(3);
+    // Outside an event's transaction, one after the other, with the same answers.
+    expect(
+      await runTogether(database.db, [
+        () => insertProbe.run(database.db, [23, 'c']),
+        () => insertProbe.run(database.db, [24, 'd']),
+      ] as const),
+    ).toEqual([[{ id: 23 }], [{ id: 24 }]]);
+    expect((await probes()).filter((id) => id >= 20)).toEqual([20, 21, 22, 23, 24]);
+  });
+
+  it('statements together: the first failure is thrown and the transaction writes nothing', async () => {
+    expect(
+      await failure(
+        eventTransaction(database.db, insertProbe, [30, 'first'], async (_, { tx }) =>
+          runTogether(tx, [
+            () => insertProbe.run(tx, [1, 'taken']),
+            () => insertProbe.run(tx, [31, 'b']),
+          ] as const),
+        ),
+      ),
+    ).toBe(SQLSTATE.uniqueViolation);
+    expect((await probes()).filter((id) => id >= 30)).toEqual([]);
+  });
+
+  it('a statement sent ahead answers when awaited; its failure, never awaited, is no unhandled rejection', async () => {
+    const ids = await eventTransaction(database.db, insertProbe, [40, 'first'], async (_, { tx }) => {
+      const ahead = await sendAhead(tx, () => insertProbe.run(tx, [41, 'ahead']));
+      await insertProbe.run(tx, [42, 'after']);
+      return ahead();
+    });
+    expect(ids).toEqual([{ id: 41 }]);
+    await expect(
+      eventTransaction(database.db, insertProbe, [43, 'first'], async (_, { tx }) => {
+        await sendAhead(tx, () => insertProbe.run(tx, [1, 'taken'])).catch(() => undefined);
+        throw new Error('refused before awaiting it');
+      }),
+    ).rejects.toThrow('refused before awaiting it');
+    expect((await probes()).filter((id) => id >= 40)).toEqual([40, 41, 42]);
   });
 });

@@ -28,7 +28,7 @@
 import { NodePgSession, type NodePgSessionOptions, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database, Transaction } from './connect';
+import type { Database, Executor, Transaction } from './connect';
 import { type NamedStatement, pgClientOf } from './named-statements';
 
 type Params = readonly unknown[];
@@ -60,14 +60,61 @@ async function both<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
 }
 
 /** The queries `send` issues leave in one write (the driver writes each message as it is made). */
-function inOneWrite<T>(client: pg.PoolClient, send: () => T): T {
-  const { stream } = client.connection;
+function inOneWrite<T>(client: pg.ClientBase, send: () => T): T {
+  const { stream } = (client as pg.Client).connection;
   stream.cork();
   try {
     return send();
   } finally {
     stream.uncork();
   }
+}
+
+/** The connection of an event's transaction (pipeline mode), or undefined for any other executor. */
+function pipelinedClient(db: Executor): pg.Client | undefined {
+  const client = pgClientOf(db);
+  return client instanceof pg.Client && (client as unknown as PipelineSwitch).pipeline ? client : undefined;
+}
+
+type Sends = readonly (() => Promise<unknown>)[];
+type Answers<S extends Sends> = { -readonly [K in keyof S]: Awaited<ReturnType<S[K]>> };
+
+/**
+ * Runs statements in the order given, each to its end before the next on most executors; inside an
+ * event's transaction on PostgreSQL they leave together in one write and share one round trip
+ * (PostgreSQL still runs them one after another, each in a snapshot of its own). Each `send` must
+ * issue its statement at once (a named statement's `run`). Rejects with the first failure, once
+ * every statement has answered (those after a failure fail too: the transaction is aborted).
+ */
+export async function runTogether<S extends Sends>(db: Executor, sends: S): Promise<Answers<S>> {
+  const client = pipelinedClient(db);
+  if (!client) {
+    const answers: unknown[] = [];
+    for (const send of sends) answers.push(await send());
+    return answers as Answers<S>;
+  }
+  const sent = inOneWrite(client, () => sends.map((send) => send()));
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((answer) => (answer as PromiseFulfilledResult<unknown>).value) as Answers<S>;
+}
+
+/**
+ * Starts a statement whose answer is needed later, after other statements: inside an event's
+ * transaction on PostgreSQL it is sent now and those after it follow without waiting for it (one
+ * round trip for them all); elsewhere it runs now, to its end. Await the returned function's promise
+ * before the transaction ends, whatever else fails (its failure is otherwise held, never unhandled).
+ */
+export async function sendAhead<T>(db: Executor, send: () => Promise<T>): Promise<() => Promise<T>> {
+  if (!pipelinedClient(db)) {
+    const answer = await send();
+    return () => Promise.resolve(answer);
+  }
+  const sent = send();
+  // Held: a later statement's failure may end the work before anyone awaits this one.
+  sent.catch(() => undefined);
+  return () => sent;
 }
 
 function assertCommitted({ command }: pg.QueryResult): void {

@@ -13,6 +13,7 @@ import type { MappingRow, PostedLine } from '../domain/ledger';
 import { ApiError } from '../http/envelope';
 import { countLedgerPosting } from '../observability/metrics';
 import type { Executor } from './connect';
+import { runTogether } from './event-transaction';
 import { namedStatement } from './named-statements';
 import { accountingPeriods, accountMappings, gatewayAccounts, journalEntries, journals } from './schema';
 
@@ -147,8 +148,19 @@ async function insertJournal(
   options: PostJournalOptions,
 ): Promise<{ journalId: string; entryDate: string }> {
   const entryDate = options.entryDate ?? utcDay(options.now);
+  return {
+    journalId: journalIdOf(await insertJournalStatement.run(db, journalParams(journal, options, entryDate))),
+    entryDate,
+  };
+}
+
+function journalParams(
+  journal: PostableJournal,
+  options: PostJournalOptions,
+  entryDate: string,
+): Parameters<typeof insertJournalStatement.run>[1] {
   const lines = JSON.stringify(journal.lines.map((l) => [l.gl_account_id, l.entry_type, l.amount]));
-  const [row] = await insertJournalStatement.run(db, [
+  return [
     options.transactionId,
     journal.event_type,
     journal.description,
@@ -161,9 +173,13 @@ async function insertJournal(
     options.reverses?.journalId ?? null,
     options.reverses?.reason ?? null,
     lines,
-  ]);
+  ];
+}
+
+function journalIdOf(rows: readonly { id: string }[]): string {
+  const [row] = rows;
   if (!row) throw new Error('journal insert returned no row');
-  return { journalId: row.id, entryDate };
+  return row.id;
 }
 
 /**
@@ -197,16 +213,23 @@ export async function postJournalMovingGateway(
   journal: PostableJournal,
   options: PostJournalOptions & { gatewayAccountId: string | null; delta: string },
 ): Promise<string | undefined> {
-  const { journalId, entryDate } = await insertJournal(db, journal, options);
+  const entryDate = options.entryDate ?? utcDay(options.now);
   const direction = compare(options.delta, '0');
   const moves = options.gatewayAccountId !== null && direction !== 0;
-  const [checked] = await moveGatewayAndCheckPeriod.run(db, [
-    moves ? options.gatewayAccountId : null,
-    options.delta,
-    options.now.toISOString(),
-    direction < 0,
-    `${monthOf(entryDate)}-01`,
-  ]);
+  // Two statements, the move after the insert (decision 038's order); inside an event's transaction
+  // they leave in one write and share a round trip (decision 059).
+  const [inserted, [checked]] = await runTogether(db, [
+    () => insertJournalStatement.run(db, journalParams(journal, options, entryDate)),
+    () =>
+      moveGatewayAndCheckPeriod.run(db, [
+        moves ? options.gatewayAccountId : null,
+        options.delta,
+        options.now.toISOString(),
+        direction < 0,
+        `${monthOf(entryDate)}-01`,
+      ]),
+  ] as const);
+  const journalId = journalIdOf(inserted);
   if (moves && Number(checked?.moved ?? 0) === 0) return undefined;
   if (checked?.closed)
     throw new ApiError(409, BOOKS_MESSAGES.periodClosed(monthOf(checked.closed), entryDate));

@@ -24,6 +24,7 @@ import {
 } from '@contract/payment';
 import type { TransactionStatus } from '@contract/transaction';
 import type { Executor } from '../db/connect';
+import { sendAhead } from '../db/event-transaction';
 import { namedStatement } from '../db/named-statements';
 import { type PostingInputsRow, postingInputsColumns, postingInputsOf } from '../db/queries/money-flows';
 import type { transactions } from '../db/schema';
@@ -275,7 +276,9 @@ export async function movePayment(
   }
   const transactionDate = new Date(Number(current.date_ms));
 
-  let fee = '0';
+  const move = (fee: string) => () =>
+    moveStatusStatement.run(db, [id, to, fee, now.toISOString(), current.status]);
+  let moving: () => Promise<{ fee: string }[]>;
   if (to === 'SUCCESS') {
     rememberPostingInputs(db, current.currency_id, postingInputsOf(current, current.currency_id));
     const charged = await chargeFor(db, {
@@ -285,13 +288,16 @@ export async function movePayment(
       on: transactionDate,
       required: true,
     });
-    fee = charged.fee;
+    // The status move goes first, without waiting, so it shares its round trip with the journal
+    // and the gateway move inside an event's transaction (decision 059); the row is locked, so it
+    // cannot miss (checked below all the same).
+    moving = await sendAhead(db, move(charged.fee));
     await postMoneyEvent(
       db,
       {
         type: 'PAYMENT_RECEIVED',
         amount: current.amount,
-        fee,
+        fee: charged.fee,
         charge_id: charged.charge_id,
         payment_method_id: current.payment_method_id,
         reference: current.txn_ref,
@@ -304,8 +310,10 @@ export async function movePayment(
         label: 'payment',
       },
     );
+  } else {
+    moving = await sendAhead(db, move('0'));
   }
-  const [moved] = await moveStatusStatement.run(db, [id, to, fee, now.toISOString(), current.status]);
+  const [moved] = await moving();
   if (!moved) throw new ApiError(409, PAYMENT_ERRORS.impossibleTransition(current.status, to));
   return toPlatformTransaction(
     {
