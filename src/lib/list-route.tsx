@@ -102,6 +102,15 @@ interface Paged {
   total_pages: number;
 }
 
+/** What a list warms beside each prefetched page's data. */
+export interface NeighbourWarmth<TData> {
+  /**
+   * Called with each prefetched neighbour's answer, to load what its rows will show (the
+   * merchants' logos, decision 061), so the page paints whole when opened. A module-level function.
+   */
+  warm?: ((data: TData) => void) | undefined;
+}
+
 /**
  * Warms the pages either side of the one shown, so Next paints from the cache, and Previous too
  * when a deep page was opened from a link. It waits while the previous page is still on screen:
@@ -117,18 +126,25 @@ export function usePrefetchNeighbours<
   list: (params: TParams) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   params: TParams,
   shown: { data: Paged | undefined; isPlaceholderData: boolean },
+  { warm }: NeighbourWarmth<TData> = {},
 ): void {
   const queryClient = useQueryClient();
   const totalPages = shown.data?.total_pages;
   const waiting = shown.isPlaceholderData || totalPages === undefined;
   // Keyed on the params' text: the router hands a new object on each render of the same search.
   const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`; `list` is a module-level factory
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`; `list` and `warm` are module-level
   useEffect(() => {
     if (waiting) return;
     const { page } = params;
-    if (page < totalPages) void queryClient.prefetchQuery(list({ ...params, page: page + 1 }));
-    if (page > 1) void queryClient.prefetchQuery(list({ ...params, page: page - 1 }));
+    // `fetchQuery` answers from the cache while the page is fresh, so a page warmed once is not
+    // fetched again; a failure is the page's own query's to show when it is opened.
+    const prefetch = (options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>) =>
+      warm
+        ? void queryClient.fetchQuery(options).then(warm, () => {})
+        : void queryClient.prefetchQuery(options);
+    if (page < totalPages) prefetch(list({ ...params, page: page + 1 }));
+    if (page > 1) prefetch(list({ ...params, page: page - 1 }));
   }, [queryClient, key, totalPages, waiting]);
 }
 
@@ -147,8 +163,9 @@ export function useListQuery<
   ) => UseQueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey> &
     FetchQueryOptions<TQueryFnData, TError, TQueryFnData, TQueryKey>,
   params: TParams,
+  warmth?: NeighbourWarmth<TQueryFnData>,
 ): UseQueryResult<TQueryFnData, TError> {
   const query = useQuery({ ...list(params), retryOnMount: false });
-  usePrefetchNeighbours(list, params, query);
+  usePrefetchNeighbours(list, params, query, warmth);
   return query;
 }

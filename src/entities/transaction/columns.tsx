@@ -1,6 +1,6 @@
 import type { Transaction } from '@contract/transaction';
-import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { cellLines, cellText } from '@/components/cell-parts';
 import type { ListTableFeatures } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { currencyCode, humanizeEnum } from '@/lib/format';
@@ -9,19 +9,19 @@ import { UI_TRANSACTION_COLUMNS as C, UI_TRANSACTION } from './copy';
 import { customerName, transactionTime } from './format';
 import { TRANSACTION_STATUS_COLORS } from './status-colors';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const helper = createColumnHelper<ListTableFeatures, Transaction>();
 
-/** Time over the long date (spec: time then long date, en-US), on one line each. */
+/**
+ * Time over the long date (spec: time then long date, en-US), on one line each: Mantine's Stack and
+ * Texts as their plain elements (cell-parts.tsx, decision 061), drawn twice in every row.
+ */
 export function TransactionTime({ value }: { value: string }) {
   const { time, date } = transactionTime(value);
-  return (
-    <Stack gap={0} style={NO_WRAP}>
-      <Text size="sm">{time}</Text>
-      <Text size="xs" c="dimmed">
-        {date}
-      </Text>
-    </Stack>
+  return cellLines(
+    <>
+      {cellText(time)}
+      {cellText(date, { size: 'xs', dimmed: true })}
+    </>,
   );
 }
 
@@ -60,11 +60,7 @@ export const transactionColumns = helper.columns([
   helper.accessor((t) => t.reference.txn_ref, {
     id: 'reference',
     header: C.reference,
-    cell: (info) => (
-      <Text size="sm" ff="monospace" style={NO_WRAP}>
-        {info.getValue()}
-      </Text>
-    ),
+    cell: (info) => cellText(info.getValue(), { monospace: true, nowrap: true }),
   }),
   transactionCells.customer,
   transactionCells.amount,

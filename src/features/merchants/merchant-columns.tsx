@@ -1,8 +1,7 @@
 import type { Merchant } from '@contract/merchant';
-import { Anchor, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import { CellAvatar, cellExternalLink, cellText } from '@/components/cell-parts';
 import type { ListTableFeatures } from '@/components/data-table';
-import { InitialsAvatar } from '@/components/initials-avatar';
 import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
 import { MERCHANT_TEXT } from '@/entities/merchant/copy';
@@ -12,12 +11,11 @@ import { displayUrl, externalUrl, orDash } from '@/lib/format';
 import { UI_MERCHANT_COLUMNS } from './copy';
 
 const helper = createColumnHelper<ListTableFeatures, Merchant>();
-/** Codes and phone numbers read badly when broken over two lines. */
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Spec §2 columns. Built per page because the row number continues across pages; the route
- * memoises it on the offset so the table keeps stable columns between renders.
+ * memoises it on the offset so the table keeps stable columns between renders. The cells draw
+ * Mantine's Text, Anchor and Avatar as their plain elements (cell-parts.tsx, decision 061).
  */
 export function merchantColumns(offset: number) {
   return helper.columns([
@@ -26,7 +24,7 @@ export function merchantColumns(offset: number) {
       id: 'logo',
       header: UI_MERCHANT_COLUMNS.logo,
       cell: ({ row }) => (
-        <InitialsAvatar name={merchantName(row.original)} src={row.original.business_detail?.logo} />
+        <CellAvatar name={merchantName(row.original)} src={row.original.business_detail?.logo} />
       ),
     }),
     helper.accessor((m) => m.business_detail?.name, {
@@ -34,29 +32,20 @@ export function merchantColumns(offset: number) {
       header: UI_MERCHANT_COLUMNS.name,
       cell: (info) =>
         info.row.original.business_detail ? (
-          <Text size="sm" fw={500}>
-            {orDash(info.getValue())}
-          </Text>
+          cellText(orDash(info.getValue()), { medium: true })
         ) : (
           <NoBusinessDetails name={merchantName(info.row.original)} />
         ),
     }),
     helper.accessor('merchant_code', {
       header: UI_MERCHANT_COLUMNS.code,
-      cell: (info) => (
-        <Text size="sm" style={NO_WRAP}>
-          {info.getValue()}
-        </Text>
-      ),
+      // Codes and phone numbers read badly when broken over two lines.
+      cell: (info) => cellText(info.getValue(), { nowrap: true }),
     }),
     helper.accessor((m) => m.business_detail?.phone_number, {
       id: 'phone',
       header: UI_MERCHANT_COLUMNS.phone,
-      cell: (info) => (
-        <Text size="sm" style={NO_WRAP}>
-          {orDash(info.getValue())}
-        </Text>
-      ),
+      cell: (info) => cellText(orDash(info.getValue()), { nowrap: true }),
     }),
     helper.accessor((m) => m.business_detail?.website, {
       id: 'website',
@@ -64,22 +53,10 @@ export function merchantColumns(offset: number) {
       cell: (info) => {
         const website = info.getValue();
         if (!website) return orDash(website);
-        // The row opens the merchant; this link opens the site instead (DataTable ignores clicks on links).
-        return (
-          // Long addresses would widen the table past a laptop screen; the full one shows on hover.
-          <Anchor
-            href={externalUrl(website)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            title={externalUrl(website)}
-            display="block"
-            maw={180}
-            truncate="end"
-          >
-            {displayUrl(website)}
-          </Anchor>
-        );
+        // The row opens the merchant; this link opens the site instead (DataTable ignores clicks on
+        // links). Long addresses would widen the table past a laptop screen: cut at 180 px, the
+        // full one shows on hover.
+        return cellExternalLink(externalUrl(website), displayUrl(website));
       },
     }),
     helper.accessor((m) => m.business_detail?.industry, {
@@ -98,14 +75,8 @@ export function merchantColumns(offset: number) {
 function NoBusinessDetails({ name }: { name: string | null }) {
   return (
     <>
-      {name ? (
-        <Text size="sm" fw={500}>
-          {name}
-        </Text>
-      ) : null}
-      <Text size="xs" c="dimmed" fs="italic">
-        {MERCHANT_TEXT.noBusinessDetails}
-      </Text>
+      {name ? cellText(name, { medium: true }) : null}
+      {cellText(MERCHANT_TEXT.noBusinessDetails, { size: 'xs', dimmed: true, italic: true })}
     </>
   );
 }

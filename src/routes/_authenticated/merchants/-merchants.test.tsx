@@ -4,6 +4,7 @@ import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearKeptImages, keptImages } from '@/lib/preload-images';
 import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
 import { sent, tableRows } from '@/test/table';
@@ -155,6 +156,21 @@ describe('/merchants', () => {
       { page: '1', limit: '10' },
       { page: '2', limit: '10' },
     ]);
+  });
+
+  it("loads the prefetched next page's logos with its data, so they paint with its rows (decision 061)", async () => {
+    clearKeptImages();
+    const { user } = renderApp('/merchants', { user: 'admin' });
+    await bodyRows();
+    await waitFor(() => expect(keptImages().length).toBeGreaterThan(0));
+    const warmed = keptImages();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 11 to 20 of 35 results');
+    const table = screen.getByRole('table', { name: 'Merchants' });
+    const shown = Array.from(table.querySelectorAll('tbody img'), (image) => image.getAttribute('src'));
+    // Every logo page 2 shows (a merchant without one shows initials), and only those.
+    expect(shown.length).toBeGreaterThan(0);
+    expect(warmed).toEqual(shown);
   });
 
   it('keeps the previous page on screen, dimmed, while the next one loads', async () => {

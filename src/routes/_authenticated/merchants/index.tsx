@@ -1,4 +1,6 @@
+import type { Paged } from '@contract/envelope';
 import { MERCHANT_SORT_DEFAULT, MERCHANT_SORT_KEYS } from '@contract/list-sort';
+import type { Merchant } from '@contract/merchant';
 import { PERMISSIONS } from '@contract/permissions';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -11,8 +13,9 @@ import { useListViews } from '@/features/lists/list-views';
 import { UI_MERCHANTS } from '@/features/merchants/copy';
 import { merchantColumns } from '@/features/merchants/merchant-columns';
 import { MERCHANT_FILTER_OPTIONS } from '@/features/merchants/merchant-filters';
-import { listLoader, listPending, useListQuery } from '@/lib/list-route';
+import { listLoader, listPending, type NeighbourWarmth, useListQuery } from '@/lib/list-route';
 import { listSort } from '@/lib/list-sort';
+import { preloadImages } from '@/lib/preload-images';
 import { LIST_SEARCH_DEFAULTS, listSearchEntries, pageOffset, picklistParam } from '@/lib/search-params';
 import { MERCHANT_FILTERS } from '@/queries/merchant-filters';
 import { type MerchantListParams, merchantQueries } from '@/queries/merchants';
@@ -34,6 +37,14 @@ const merchantSearchSchema = v.object({
   sort: SORT.param,
 });
 
+/**
+ * A prefetched page's logos load with its rows' data, so Next paints the rows and their logos in
+ * one frame instead of parsing each logo after the rows are shown (decision 061).
+ */
+const WARM_LOGOS: NeighbourWarmth<Paged<Merchant>> = {
+  warm: (page) => preloadImages(page.contents.map((merchant) => merchant.business_detail?.logo)),
+};
+
 export const Route = createFileRoute('/_authenticated/merchants/')({
   staticData: { permission: PERMISSIONS.viewMerchant },
   validateSearch: merchantSearchSchema,
@@ -52,7 +63,7 @@ export const Route = createFileRoute('/_authenticated/merchants/')({
 function MerchantsPage() {
   const params = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
-  const query = useListQuery(merchantQueries.list, params);
+  const query = useListQuery(merchantQueries.list, params, WARM_LOGOS);
   const { page, limit } = params;
   const showingPrevious = query.isPlaceholderData;
 
