@@ -68,6 +68,23 @@ describe('Pager', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [3], [1]]);
   });
 
+  it('after a new page, the buttons move from it with the latest handler (decision 061: they are memoised)', async () => {
+    const { user, rerender, onPageChange } = setup();
+    const later = vi.fn();
+    rerender(
+      <Pager page={3} limit={10} total={35} totalPages={4} onPageChange={later} onLimitChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The current page's button does nothing.
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(later.mock.calls).toEqual([[4], [2], [2]]);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
   it('disables previous on the first page and next on the last', () => {
     const { rerender } = setup({ page: 1 });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { LIMIT_OPTIONS } from '@contract/common';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useLatestCallback } from '@/lib/stable';
 import { UI_KIT, UI_LIST_KIT } from './copy';
 
@@ -58,6 +58,10 @@ export function Pager({ page, limit, total, totalPages, onPageChange, onLimitCha
     ),
     [limit, changeLimit],
   );
+  // The page buttons get handlers that never change; each is memoised on what it shows, so a next
+  // page renders only the buttons whose number or state changed (decision 061).
+  const goTo = useLatestCallback(onPageChange);
+  const step = useLatestCallback((delta: number) => onPageChange(page + delta));
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" py="sm">
       <Group gap="md">
@@ -67,45 +71,66 @@ export function Pager({ page, limit, total, totalPages, onPageChange, onLimitCha
         {limitSelect}
       </Group>
       <Group component="nav" aria-label={UI_LIST_KIT.pagination} gap={4}>
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={UI_LIST_KIT.previousPage}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          ‹
-        </Button>
+        <StepButton delta={-1} disabled={page <= 1} onStep={step} />
         {pagerItems(page, pages).map((item) =>
           typeof item === 'number' ? (
-            <Button
-              key={item}
-              size="xs"
-              miw={32}
-              px={6}
-              variant={item === page ? 'filled' : 'default'}
-              aria-label={UI_LIST_KIT.page(item)}
-              aria-current={item === page ? 'page' : undefined}
-              onClick={() => item !== page && onPageChange(item)}
-            >
-              {item}
-            </Button>
+            <PageButton key={item} item={item} current={item === page} onPage={goTo} />
           ) : (
             <Text key={item} size="sm" c="dimmed" px={4} aria-hidden>
               …
             </Text>
           ),
         )}
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={UI_LIST_KIT.nextPage}
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          ›
-        </Button>
+        <StepButton delta={1} disabled={page >= pages} onStep={step} />
       </Group>
     </Group>
   );
 }
+
+/** Previous (‹) or Next (›). */
+const StepButton = memo(function StepButton({
+  delta,
+  disabled,
+  onStep,
+}: {
+  delta: -1 | 1;
+  disabled: boolean;
+  onStep: (delta: number) => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={delta < 0 ? UI_LIST_KIT.previousPage : UI_LIST_KIT.nextPage}
+      disabled={disabled}
+      onClick={() => onStep(delta)}
+    >
+      {delta < 0 ? '‹' : '›'}
+    </Button>
+  );
+});
+
+/** A page's number; the current one is filled and does nothing when clicked. */
+const PageButton = memo(function PageButton({
+  item,
+  current,
+  onPage,
+}: {
+  item: number;
+  current: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      miw={32}
+      px={6}
+      variant={current ? 'filled' : 'default'}
+      aria-label={UI_LIST_KIT.page(item)}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => !current && onPage(item)}
+    >
+      {item}
+    </Button>
+  );
+});
