@@ -24,6 +24,7 @@ import { ApiError, failure } from './http/envelope';
 import { mountOperations } from './http/operation';
 import { requestLog } from './http/request-log';
 import { responseHeaders } from './http/response-headers';
+import { RememberingRouter } from './http/router';
 import { mountConsole } from './http/static';
 import type { AppEnv, RouteDeps } from './http/types';
 import { type Logger, SILENT_LOGGER } from './observability/logger';
@@ -123,7 +124,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     sso: options.sso ? createSsoClient(options.sso) : undefined,
   };
 
-  const app = new Hono<AppEnv>();
+  // Hono's TrieRouter with its answers remembered per path (http/router.ts, decision 060).
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
 
   // First, so every answer (a refusal by any later middleware included) has its id and log line.
   app.use('*', requestLog({ logger, metrics: options.metrics ?? false, basePath: API_BASE }));

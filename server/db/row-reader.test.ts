@@ -127,7 +127,28 @@ describe('the left-join rule on hand-made rows', () => {
     ];
   it.each(cases)('$name', ({ fields: ordered, joins, rows }) => {
     const expected = rows.map((row) => mapResultRow(ordered, row, joins));
-    expect(compileRowMapper(ordered, joins)(rows)).toEqual(expected);
+    const actual = compileRowMapper(ordered, joins)(rows);
+    expect(actual).toEqual(expected);
+    // The same keys in the same order too: an answer's JSON is written in that order.
+    expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+  });
+
+  it("builds objects nested deeper, keys in drizzle's order, decoding each column (the code it generates)", () => {
+    const nested = orderSelectedFields({
+      id: merchants.id,
+      deep: { when: merchants.createdAt, inner: { 'a quote\' and "another"': merchants.merchantCode } },
+      last: sql<number>`1`.mapWith(Number),
+    });
+    const rows = [
+      ['a', '2026-11-24 12:00:00', 'M1', '7'],
+      ['b', null, null, null],
+    ];
+    const expected = rows.map((row) => mapResultRow(nested, row, undefined));
+    const actual = compileRowMapper(nested, undefined)(rows);
+    expect(actual).toEqual(expected);
+    expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+    expect((actual[0]?.deep as { when: unknown }).when).toBeInstanceOf(Date);
+    expect(actual[0]?.last).toBe(7);
   });
 
   it('nulls nothing without a join map (a single-table select)', () => {

@@ -18,6 +18,9 @@ interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
 
+/** drizzle's base column decoder, which returns the driver's value as it is. */
+const IDENTITY = (Column.prototype as unknown as Decoder).mapFromDriverValue;
+
 /** Drizzle's `SelectedFieldsOrdered`: each selected field and where it goes in the row object. */
 export type OrderedField = { path: string[]; field: unknown };
 
@@ -86,33 +89,64 @@ export function compileRowMapper(
     }
   }
 
-  // The mapped value of each column the rule reads (null-or-not after decoding, as drizzle checks).
-  const slotOf: number[] = cells.map(() => -1);
-  nullable.forEach((object, slot) => {
-    slotOf[object.firstColumn] = slot;
-  });
-  return (rows) =>
-    rows.map((row) => {
-      const result: Record<string, unknown> = {};
-      const firstValues: unknown[] = [];
-      for (let i = 0; i < cells.length; i++) {
-        const cell = cells[i] as Cell;
-        let node = result;
-        for (const parent of cell.parents) {
-          if (!(parent in node)) node[parent] = {};
-          node = node[parent] as Record<string, unknown>;
-        }
-        const raw = row[i];
-        const value = raw === null ? null : cell.decoder.mapFromDriverValue(raw);
-        node[cell.key] = value;
-        const slot = slotOf[i] as number;
-        if (slot >= 0) firstValues[slot] = value;
+  return generateMapper(cells, nullable);
+}
+
+/** An object literal's tree: each key in the order its first column comes (as the loop created them). */
+type Shape = Map<string, number | Shape>;
+
+/**
+ * The mapper as code generated for these columns (decision 060): the same objects, keys in the
+ * same order, the same null rule, but a plain function per statement that reads each cell into a
+ * local and builds each row as one object literal. The loop it replaces walked every cell's parents,
+ * tested `in` and called each decoder from one shared call site (its decoders many classes: a
+ * megamorphic call, per cell); here each decoder is called from its own line, and a column whose
+ * decoder is drizzle's identity (text, uuid, varchar, ...) is not called at all. Built from the
+ * select's own field names (code, never request data), each quoted with JSON.stringify.
+ */
+function generateMapper(cells: readonly Cell[], nullable: readonly NullableObject[]): RowMapper {
+  const shape: Shape = new Map();
+  cells.forEach((cell, index) => {
+    let node = shape;
+    for (const parent of cell.parents) {
+      let child = node.get(parent);
+      if (!(child instanceof Map)) {
+        child = new Map();
+        node.set(parent, child);
       }
-      nullable.forEach((object, slot) => {
-        if (firstValues[slot] === null) result[object.name] = null;
-      });
-      return result;
-    });
+      node = child;
+    }
+    node.set(cell.key, index);
+  });
+  const literal = (node: Shape): string =>
+    `{${[...node]
+      .map(
+        ([key, value]) =>
+          `${JSON.stringify(key)}: ${typeof value === 'number' ? `v${value}` : literal(value)}`,
+      )
+      .join(', ')}}`;
+  const reads = cells.map((cell, index) =>
+    cell.decoder.mapFromDriverValue === IDENTITY
+      ? `const v${index} = row[${index}];`
+      : `let v${index} = row[${index}]; if (v${index} !== null) v${index} = d[${index}].mapFromDriverValue(v${index});`,
+  );
+  const nulls = nullable.map(
+    (object) => `if (v${object.firstColumn} === null) o[${JSON.stringify(object.name)}] = null;`,
+  );
+  const body = `
+    const out = new Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      ${reads.join('\n      ')}
+      const o = ${literal(shape)};
+      ${nulls.join('\n      ')}
+      out[r] = o;
+    }
+    return out;`;
+  const build = new Function('d', `return function mapRows(rows) {${body}\n};`) as (
+    decoders: readonly Decoder[],
+  ) => RowMapper;
+  return build(cells.map((cell) => cell.decoder));
 }
 
 /**

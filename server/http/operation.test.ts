@@ -4,8 +4,9 @@ import { defineOperation } from '@contract/operations/define';
 import { OPERATIONS } from '@contract/operations/registry';
 import { PERMISSIONS, toPermissionMap } from '@contract/permissions';
 import { Hono } from 'hono';
+import { HonoRequest } from 'hono/request';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './envelope';
 import { handle, mountOperations, type OperationBinding } from './operation';
 import type { AppEnv } from './types';
@@ -51,6 +52,21 @@ const post = (app: Hono<AppEnv>, id: string, body: string, type = 'application/j
   app.request(`/things/${id}${search}`, { method: 'POST', headers: { 'Content-Type': type }, body });
 
 describe('handle(): one declaration, checked before the handler runs', () => {
+  it('parses a query string only until its verdict is remembered (decision 053), with the same answers', async () => {
+    const app = appFor(binding, admin);
+    const parsed = vi.spyOn(HonoRequest.prototype, 'query');
+    try {
+      const search = '?dry=yes&remembered=parse-once';
+      const first = await post(app, ID, '{"name":"x"}', 'application/json', search);
+      expect(parsed).toHaveBeenCalledTimes(1);
+      const again = await post(app, ID, '{"name":"x"}', 'application/json', search);
+      expect(parsed).toHaveBeenCalledTimes(1);
+      expect(await again.json()).toEqual(await first.json());
+    } finally {
+      parsed.mockRestore();
+    }
+  });
+
   it('hands the handler the typed id, query and body and answers the envelope with the declared status', async () => {
     const response = await post(appFor(binding, admin), ID, '{"name":"x"}', 'application/json', '?dry=no');
     expect(response.status).toBe(201);

@@ -67,9 +67,15 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         : undefined;
       const checked = await checkInput(operation, {
         params: readParams(c),
-        query: c.req.query(),
+        // Read only when the query's verdict is not remembered by its text (decision 053): parsing
+        // the query string into an object on every request was thrown away on every hit.
+        get query() {
+          return c.req.query();
+        },
         queryKey: operation.query ? queryString(c.req.url) : undefined,
-        contentType: c.req.header('Content-Type'),
+        get contentType() {
+          return c.req.header('Content-Type');
+        },
         text: () => c.req.text(),
         idempotencyKey,
       });
