@@ -353,13 +353,19 @@ async function main() {
       const amount = amountOf(n);
       const id = (await time(async () => {
         const k = randomUUID();
+        const now = new Date().toISOString();
+        // The claim with the new payment's insert in one write, as the service sends them.
         const created = await eventTransaction(
           db,
-          claimKey,
-          [client.id, k, 'POST /platform/payments', 'h'],
-          async (_, { tx, last }) => {
-            const now = new Date().toISOString();
-            const [row] = await insertTransactionStatement.run(tx, [
+          { statement: claimKey, params: [client.id, k, 'POST /platform/payments', 'h'] },
+          async (_, { last }, [row]) => {
+            if (!row?.id) throw new Error('raw insert refused');
+            await last(storeAnswer, [client.id, k, 201, JSON.stringify(row)]);
+            return row.id;
+          },
+          {
+            statement: insertTransactionStatement,
+            params: [
               'ETB',
               fixture.merchant_id,
               fixture.gateway_id,
@@ -372,10 +378,7 @@ async function main() {
               'PENDING',
               client.id,
               now,
-            ]);
-            if (!row?.id) throw new Error('raw insert refused');
-            await last(storeAnswer, [client.id, k, 201, JSON.stringify(row)]);
-            return row.id;
+            ],
           },
         );
         await announceCommitted(db, { kind: 'payment', id: created });
@@ -385,11 +388,10 @@ async function main() {
         const k = randomUUID();
         await eventTransaction(
           db,
-          claimKey,
-          [client.id, k, 'POST /platform/payments/{id}/status', 'h'],
-          async (_, { tx, last }) => {
-            // The row lock with the currency, its charges and bands, the account mappings.
-            const [locked] = await lockPaymentStatement.run(tx, [id, true]);
+          { statement: claimKey, params: [client.id, k, 'POST /platform/payments/{id}/status', 'h'] },
+          // The row lock with the currency, its charges and bands, the account mappings, sent with
+          // the claim as the service sends it.
+          async (_, { tx, last }, [locked]) => {
             if (!locked) throw new Error('raw lock found no payment');
             const inputs = postingInputsOf(locked, locked.currency_id);
             const { fee, charge_id } = computeFee({
@@ -444,6 +446,7 @@ async function main() {
             await moving();
             await last(storeAnswer, [client.id, k, 200, '{}']);
           },
+          { statement: lockPaymentStatement, params: [id, true] },
         );
         await announceCommitted(db, { kind: 'payment', id });
       });

@@ -11,6 +11,11 @@ const insertProbe = namedStatement<[id: number, note: string], { id: number }>(
   'insert into event_probe (id, note) values ($1, $2) returning id',
 );
 
+const probe = (id: number, note: string) => ({
+  statement: insertProbe,
+  params: [id, note] as [number, string],
+});
+
 /** The SQLSTATE a call failed with (drizzle wraps PGlite's errors; node-postgres's come bare). */
 const failure = (call: Promise<unknown>) =>
   call.then(
@@ -27,7 +32,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   it('commits the first statement, the work and the last one together', async () => {
     const { db } = database;
     await db.execute(sql`create table event_probe (id int primary key, note text not null)`);
-    const answer = await eventTransaction(db, insertProbe, [1, 'first'], async (rows, { tx, last }) => {
+    const answer = await eventTransaction(db, probe(1, 'first'), async (rows, { tx, last }) => {
       expect(rows).toEqual([{ id: 1 }]);
       await insertProbe.run(tx, [2, 'middle']);
       await last(insertProbe, [3, 'last']);
@@ -39,7 +44,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
 
   it('commits after the work when it has no last statement', async () => {
     const { db } = database;
-    await eventTransaction(db, insertProbe, [4, 'first'], async (_, { tx }) => {
+    await eventTransaction(db, probe(4, 'first'), async (_, { tx }) => {
       await insertProbe.run(tx, [5, 'middle']);
     });
     expect(await probes()).toEqual([1, 2, 3, 4, 5]);
@@ -48,13 +53,13 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   it('writes nothing when the work throws, and the connection serves the next call', async () => {
     const { db } = database;
     await expect(
-      eventTransaction(db, insertProbe, [6, 'first'], async (_, { tx }) => {
+      eventTransaction(db, probe(6, 'first'), async (_, { tx }) => {
         await insertProbe.run(tx, [7, 'middle']);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(await probes()).toEqual([1, 2, 3, 4, 5]);
-    await eventTransaction(db, insertProbe, [6, 'again'], async () => undefined);
+    await eventTransaction(db, probe(6, 'again'), async () => undefined);
     expect(await probes()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -62,7 +67,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
     const { db } = database;
     expect(
       await failure(
-        eventTransaction(db, insertProbe, [8, 'first'], async (_, { last }) => {
+        eventTransaction(db, probe(8, 'first'), async (_, { last }) => {
           await last(insertProbe, [1, 'taken']);
         }),
       ),
@@ -72,7 +77,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
 
   it('writes nothing when the first statement fails', async () => {
     const { db } = database;
-    expect(await failure(eventTransaction(db, insertProbe, [2, 'taken'], async () => 'never'))).toBe(
+    expect(await failure(eventTransaction(db, probe(2, 'taken'), async () => 'never'))).toBe(
       SQLSTATE.uniqueViolation,
     );
     expect(await probes()).toEqual([1, 2, 3, 4, 5, 6]);
@@ -81,7 +86,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   it('never commits a work that swallowed a failed statement', async () => {
     const { db } = database;
     await expect(
-      eventTransaction(db, insertProbe, [9, 'first'], async (_, { tx }) => {
+      eventTransaction(db, probe(9, 'first'), async (_, { tx }) => {
         await insertProbe.run(tx, [1, 'taken']).catch(() => undefined);
       }),
     ).rejects.toThrow();
@@ -113,7 +118,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   it('on PostgreSQL, sends BEGIN in the first statement’s write and COMMIT in the last one’s', async (context) => {
     const counted = countWrites();
     if (!counted) return context.skip();
-    await eventTransaction(database.db, insertProbe, [10, 'first'], async (_, { tx, last }) => {
+    await eventTransaction(database.db, probe(10, 'first'), async (_, { tx, last }) => {
       await insertProbe.run(tx, [11, 'middle']);
       await last(insertProbe, [12, 'last']);
     });
@@ -126,7 +131,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
 
   it('runs statements together in order: one write inside an event’s transaction', async () => {
     const counted = countWrites();
-    const answers = await eventTransaction(database.db, insertProbe, [20, 'first'], async (_, { tx }) =>
+    const answers = await eventTransaction(database.db, probe(20, 'first'), async (_, { tx }) =>
       runTogether(tx, [() => insertProbe.run(tx, [21, 'a']), () => insertProbe.run(tx, [22, 'b'])] as const),
     );
     expect(answers).toEqual([[{ id: 21 }], [{ id: 22 }]]);
@@ -144,7 +149,7 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   it('statements together: the first failure is thrown and the transaction writes nothing', async () => {
     expect(
       await failure(
-        eventTransaction(database.db, insertProbe, [30, 'first'], async (_, { tx }) =>
+        eventTransaction(database.db, probe(30, 'first'), async (_, { tx }) =>
           runTogether(tx, [
             () => insertProbe.run(tx, [1, 'taken']),
             () => insertProbe.run(tx, [31, 'b']),
@@ -156,18 +161,46 @@ describeOnDatabases('eventTransaction', (database, kind) => {
   });
 
   it('a statement sent ahead answers when awaited; its failure, never awaited, is no unhandled rejection', async () => {
-    const ids = await eventTransaction(database.db, insertProbe, [40, 'first'], async (_, { tx }) => {
+    const ids = await eventTransaction(database.db, probe(40, 'first'), async (_, { tx }) => {
       const ahead = await sendAhead(tx, () => insertProbe.run(tx, [41, 'ahead']));
       await insertProbe.run(tx, [42, 'after']);
       return ahead();
     });
     expect(ids).toEqual([{ id: 41 }]);
     await expect(
-      eventTransaction(database.db, insertProbe, [43, 'first'], async (_, { tx }) => {
+      eventTransaction(database.db, probe(43, 'first'), async (_, { tx }) => {
         await sendAhead(tx, () => insertProbe.run(tx, [1, 'taken'])).catch(() => undefined);
         throw new Error('refused before awaiting it');
       }),
     ).rejects.toThrow('refused before awaiting it');
     expect((await probes()).filter((id) => id >= 40)).toEqual([40, 41, 42]);
+  });
+
+  it('sends a statement along with the first, before its answer: both rows reach the work', async () => {
+    const counted = countWrites();
+    const seen = await eventTransaction(
+      database.db,
+      probe(50, 'first'),
+      async (rows, { last }, alongRows) => {
+        await last(insertProbe, [52, 'last']);
+        return [rows, alongRows];
+      },
+      probe(51, 'along'),
+    );
+    expect(seen).toEqual([[{ id: 50 }], [{ id: 51 }]]);
+    // BEGIN with the first and the one along it, then the last with COMMIT.
+    if (counted) expect(counted.writes).toBe(2);
+    // A refusal after it rolls back what it wrote.
+    await expect(
+      eventTransaction(
+        database.db,
+        probe(53, 'first'),
+        async () => {
+          throw new Error('refused');
+        },
+        probe(54, 'along'),
+      ),
+    ).rejects.toThrow('refused');
+    expect((await probes()).filter((id) => id >= 50)).toEqual([50, 51, 52]);
   });
 });

@@ -122,21 +122,45 @@ function assertCommitted({ command }: pg.QueryResult): void {
   if (command !== 'COMMIT') throw new Error(`the event's transaction ended with ${command}, not COMMIT`);
 }
 
+/** A named statement with its values, for `eventTransaction`'s opening. */
+export interface Call<P extends Params, R extends Row> {
+  readonly statement: NamedStatement<P, R>;
+  readonly params: P;
+}
+
+/** Every promise settled (no rejection left unhandled), then the first error or all the values. */
+async function settledAll(sent: readonly Promise<unknown>[]): Promise<unknown[]> {
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((answer) => (answer as PromiseFulfilledResult<unknown>).value);
+}
+
 /**
- * Runs `first` then `work` in one transaction (BEGIN sent with `first`, COMMIT with `steps.last` or
- * after `work`); rolls back when anything throws. `work` gets `first`'s rows.
+ * Runs `first` (and `along`, when given) then `work` in one transaction: BEGIN is sent with them,
+ * COMMIT with `steps.last` or after `work`; anything thrown rolls back. `work` gets `first`'s rows
+ * and `along`'s. `along` runs whatever `first` answered (it is sent before that answer is known),
+ * so it must be harmless when the work then refuses: its effects roll back with the rest.
  */
-export async function eventTransaction<P extends Params, R extends Row, T>(
+export async function eventTransaction<
+  P extends Params,
+  R extends Row,
+  T,
+  P2 extends Params = [],
+  R2 extends Row = never,
+>(
   db: Database,
-  first: NamedStatement<P, R>,
-  firstParams: P,
-  work: (rows: R[], steps: EventSteps) => Promise<T>,
+  first: Call<P, R>,
+  work: (rows: R[], steps: EventSteps, alongRows: R2[]) => Promise<T>,
+  along?: Call<P2, R2>,
 ): Promise<T> {
   const pool = pgClientOf(db);
   if (!(pool instanceof pg.Pool)) {
-    return db.transaction(async (tx) =>
-      work(await first.run(tx, firstParams), { tx, last: (statement, params) => statement.run(tx, params) }),
-    );
+    return db.transaction(async (tx) => {
+      const rows = await first.statement.run(tx, first.params);
+      const alongRows = along ? await along.statement.run(tx, along.params) : [];
+      return work(rows, { tx, last: (statement, params) => statement.run(tx, params) }, alongRows);
+    });
   }
 
   const client = await pool.connect();
@@ -156,20 +180,28 @@ export async function eventTransaction<P extends Params, R extends Row, T>(
   let state: 'open' | 'ended' = 'open';
   let broken: Error | undefined;
   try {
-    const [, rows] = await both(
-      ...inOneWrite(client, () => [client.query('begin'), first.send(client, firstParams)] as const),
-    );
-    const result = await work(rows, {
-      tx,
-      async last(statement, params) {
-        state = 'ended';
-        const [lastRows, committed] = await both(
-          ...inOneWrite(client, () => [statement.send(client, params), client.query('commit')] as const),
-        );
-        assertCommitted(committed);
-        return lastRows;
+    const [, rows, alongRows = []] = (await settledAll(
+      inOneWrite(client, () => [
+        client.query('begin'),
+        first.statement.send(client, first.params),
+        ...(along ? [along.statement.send(client, along.params)] : []),
+      ]),
+    )) as [unknown, R[], R2[]?];
+    const result = await work(
+      rows,
+      {
+        tx,
+        async last(statement, params) {
+          state = 'ended';
+          const [lastRows, committed] = await both(
+            ...inOneWrite(client, () => [statement.send(client, params), client.query('commit')] as const),
+          );
+          assertCommitted(committed);
+          return lastRows;
+        },
       },
-    });
+      alongRows,
+    );
     if (state === 'open') {
       state = 'ended';
       assertCommitted(await client.query('commit'));

@@ -25,7 +25,7 @@ import type { DataOf, Operation, PlatformAccess } from '@contract/operations/def
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Database, queryRows, type Transaction } from '../db/connect';
-import { eventTransaction } from '../db/event-transaction';
+import { type Call, eventTransaction } from '../db/event-transaction';
 import { namedStatement } from '../db/named-statements';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './envelope';
@@ -110,17 +110,35 @@ export const storeAnswer = namedStatement<
   'update idempotency_keys set status = $3, body = $4 where client_id = $1 and key = $2',
 );
 
-export interface IdempotencyOptions<D> {
+export interface IdempotencyOptions<D, P extends readonly unknown[], R extends Record<string, unknown>> {
   /** Runs once the work's transaction committed, never on a replay (live events). */
   readonly afterCommit?: (data: D) => Promise<void> | void;
+  /**
+   * The work's first statement, sent with the claim in the same write (decision 059), its rows
+   * handed to the work. It runs before the claim's answer is known, so also on a replay or a
+   * refused key, whose transaction then rolls back: it must be one whose effects may be undone.
+   */
+  readonly along?: Call<P, R>;
 }
 
-export async function withIdempotency<O extends IdempotentOperation>(
+/** A replay found by the claim: thrown out of the transaction so that it rolls back (it wrote nothing of its own). */
+class Replay {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {}
+}
+
+export async function withIdempotency<
+  O extends IdempotentOperation,
+  P extends readonly unknown[] = [],
+  R extends Record<string, unknown> = never,
+>(
   db: Database,
   operation: O,
   input: OperationInput<O>,
-  work: (tx: Transaction) => Promise<DataOf<O>>,
-  options: IdempotencyOptions<DataOf<O>> = {},
+  work: (tx: Transaction, alongRows: R[]) => Promise<DataOf<O>>,
+  options: IdempotencyOptions<DataOf<O>, P, R> = {},
 ): Promise<Response> {
   const { c, client } = input;
   const key = input.idempotencyKey as string;
@@ -130,31 +148,38 @@ export async function withIdempotency<O extends IdempotentOperation>(
   // whitespace or key order does not make a retry "another request".
   const requestHash = hash('sha256', `${name}\n${c.req.path}\n${JSON.stringify(input.body ?? null)}`, 'hex');
 
-  // BEGIN leaves with the claim and COMMIT with the stored answer (decision 059).
-  const outcome = await eventTransaction(
-    db,
-    claimKey,
-    [client.id, key, name, requestHash],
-    async (claimed, { tx, last }) => {
-      if (claimed.length === 0) {
-        const [prior] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.clientId, client.id), eq(idempotencyKeys.key, key)));
-        if (!prior || prior.requestHash !== requestHash || prior.status === CLAIMED) {
-          throw new ApiError(422, API_CLIENT_ERRORS.idempotencyKeyReused);
+  // BEGIN leaves with the claim (and the work's first statement) and COMMIT with the stored answer
+  // (decision 059).
+  let outcome: { replay: false; status: number; body: string; data: DataOf<O> } | Replay;
+  try {
+    outcome = await eventTransaction(
+      db,
+      { statement: claimKey, params: [client.id, key, name, requestHash] },
+      async (claimed, { tx, last }, alongRows) => {
+        if (claimed.length === 0) {
+          const [prior] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.clientId, client.id), eq(idempotencyKeys.key, key)));
+          if (!prior || prior.requestHash !== requestHash || prior.status === CLAIMED) {
+            throw new ApiError(422, API_CLIENT_ERRORS.idempotencyKeyReused);
+          }
+          throw new Replay(prior.status, prior.body);
         }
-        return { replay: true as const, status: prior.status, body: prior.body };
-      }
-      const data = await work(tx);
-      const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
-      const body = JSON.stringify(envelope);
-      await last(storeAnswer, [client.id, key, status, body]);
-      return { replay: false as const, status, body, data };
-    },
-  );
+        const data = await work(tx, alongRows);
+        const envelope: Envelope<DataOf<O>> = { success: true, status, data, errorMessage: null };
+        const body = JSON.stringify(envelope);
+        await last(storeAnswer, [client.id, key, status, body]);
+        return { replay: false as const, status, body, data };
+      },
+      options.along,
+    );
+  } catch (error) {
+    if (!(error instanceof Replay)) throw error;
+    outcome = error;
+  }
 
-  if (outcome.replay) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  if (outcome instanceof Replay) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
   else {
     await options.afterCommit?.(outcome.data);
     purgeNowAndThen(db);

@@ -14,7 +14,13 @@ import { withIdempotency } from '../http/idempotency';
 import { handle } from '../http/operation';
 import type { RouteDeps } from '../http/types';
 import { announceCommitted } from '../services/live-events';
-import { createPayment, movePayment, requestPayout } from '../services/payment-events';
+import {
+  createPayment,
+  movePayment,
+  paymentInsert,
+  paymentLock,
+  requestPayout,
+} from '../services/payment-events';
 
 export function platformRoutes(deps: RouteDeps) {
   const { db, clock } = deps;
@@ -24,22 +30,24 @@ export function platformRoutes(deps: RouteDeps) {
     afterCommit: (answer: PlatformTransaction) => announceCommitted(db, { kind, id: answer.id }),
   });
   return [
-    handle(ops.createPayment, (input) =>
-      withIdempotency(
+    // The payment's insert, and a move's row lock, go with the idempotency claim (decision 059).
+    handle(ops.createPayment, (input) => {
+      const now = clock();
+      return withIdempotency(
         db,
         ops.createPayment,
         input,
-        (tx) => createPayment(tx, input.body, input.client, clock()),
-        announce('payment'),
-      ),
-    ),
+        (tx, inserted) => createPayment(tx, input.body, input.client, now, inserted),
+        { ...announce('payment'), along: paymentInsert(input.body, input.client, now) },
+      );
+    }),
     handle(ops.movePayment, (input) =>
       withIdempotency(
         db,
         ops.movePayment,
         input,
-        (tx) => movePayment(tx, input.params.id, input.body.status, clock()),
-        announce('payment'),
+        (tx, locked) => movePayment(tx, input.params.id, input.body.status, clock(), locked),
+        { ...announce('payment'), along: paymentLock(input.params.id, input.body.status) },
       ),
     ),
     handle(ops.requestPayout, (input) =>

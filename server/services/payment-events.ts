@@ -24,7 +24,7 @@ import {
 } from '@contract/payment';
 import type { TransactionStatus } from '@contract/transaction';
 import type { Executor } from '../db/connect';
-import { sendAhead } from '../db/event-transaction';
+import { type Call, sendAhead } from '../db/event-transaction';
 import { namedStatement } from '../db/named-statements';
 import { type PostingInputsRow, postingInputsColumns, postingInputsOf } from '../db/queries/money-flows';
 import type { transactions } from '../db/schema';
@@ -64,7 +64,7 @@ function toPlatformTransaction(row: AnsweredRow, currencyCode: string): Platform
   };
 }
 
-interface CreatedRow extends Record<string, unknown> {
+export interface CreatedRow extends Record<string, unknown> {
   currency_id: string | null;
   decimal_places: number | null;
   merchant: boolean;
@@ -125,17 +125,20 @@ export const insertTransactionStatement = namedStatement<
    from refs left join inserted on true`,
 );
 
-/**
- * Inserts a new payment or payout: 400 naming the field for an unknown currency, merchant or gateway
- * account, or an amount finer than the currency; 409 for a reference already used or an inactive
- * gateway account.
- */
-async function insertTransaction(
-  db: Executor,
+interface NewTransactionFields {
+  type: 'PAYMENT' | 'PAYOUT';
+  status: TransactionStatus;
+  client: ApiClientPrincipal;
+  now: Date;
+}
+
+type InsertParams = Parameters<typeof insertTransactionStatement.run>[1];
+
+function insertParams(
   body: PaymentCreatePayload | PayoutRequestPayload,
-  fields: { type: 'PAYMENT' | 'PAYOUT'; status: TransactionStatus; client: ApiClientPrincipal; now: Date },
-): Promise<AnsweredRow> {
-  const [row] = await insertTransactionStatement.run(db, [
+  fields: NewTransactionFields,
+): InsertParams {
+  return [
     body.currency,
     body.merchant_id,
     body.gateway_account_id,
@@ -148,7 +151,21 @@ async function insertTransaction(
     fields.status,
     fields.client.id,
     fields.now.toISOString(),
-  ]);
+  ];
+}
+
+/**
+ * Inserts a new payment or payout: 400 naming the field for an unknown currency, merchant or gateway
+ * account, or an amount finer than the currency; 409 for a reference already used or an inactive
+ * gateway account. `inserted`: the statement's rows when it was already sent (with the claim).
+ */
+async function insertTransaction(
+  db: Executor,
+  body: PaymentCreatePayload | PayoutRequestPayload,
+  fields: NewTransactionFields,
+  inserted?: CreatedRow[],
+): Promise<AnsweredRow> {
+  const [row] = inserted ?? (await insertTransactionStatement.run(db, insertParams(body, fields)));
   if (!row?.currency_id || row.decimal_places === null) {
     throw new ApiError(400, PAYMENT_ERRORS.unknownCurrency(body.currency));
   }
@@ -181,14 +198,39 @@ async function insertTransaction(
   };
 }
 
-/** `POST platform/payments`: a PENDING payment; nothing is posted until it succeeds. */
+/** A new payment's fields: PENDING, from this client, as of `now`. */
+const newPayment = (client: ApiClientPrincipal, now: Date): NewTransactionFields => ({
+  type: 'PAYMENT',
+  status: 'PENDING',
+  client,
+  now,
+});
+
+/**
+ * A payment's insert with its values, to send with the idempotency claim (decision 059). Harmless
+ * when the claim then finds a replay: the reference is the first call's, so nothing is inserted, and
+ * any refusal rolls the insert back.
+ */
+export function paymentInsert(
+  body: PaymentCreatePayload,
+  client: ApiClientPrincipal,
+  now: Date,
+): Call<InsertParams, CreatedRow> {
+  return { statement: insertTransactionStatement, params: insertParams(body, newPayment(client, now)) };
+}
+
+/**
+ * `POST platform/payments`: a PENDING payment; nothing is posted until it succeeds. `inserted`: the
+ * rows of `paymentInsert` with the same body, client and `now`, when it was sent already.
+ */
 export async function createPayment(
   db: Executor,
   body: PaymentCreatePayload,
   client: ApiClientPrincipal,
   now: Date,
+  inserted?: CreatedRow[],
 ): Promise<PlatformTransaction> {
-  const row = await insertTransaction(db, body, { type: 'PAYMENT', status: 'PENDING', client, now });
+  const row = await insertTransaction(db, body, newPayment(client, now), inserted);
   return toPlatformTransaction(row, body.currency);
 }
 
@@ -213,7 +255,7 @@ export async function requestPayout(
   return toPlatformTransaction(row, body.currency);
 }
 
-interface LockedPayment extends PostingInputsRow {
+export interface LockedPayment extends PostingInputsRow {
   id: string;
   txn_ref: string;
   type: string;
@@ -257,18 +299,30 @@ export const moveStatusStatement = namedStatement<
 );
 
 /**
+ * The payment's row lock (with the posting inputs for SUCCESS), to send with the idempotency claim
+ * (decision 059): on a replay it only locks the row until the transaction rolls back.
+ */
+export function paymentLock(
+  id: string,
+  to: PaymentTargetStatus,
+): Call<[id: string, withInputs: boolean], LockedPayment> {
+  return { statement: lockPaymentStatement, params: [id, to === 'SUCCESS'] };
+}
+
+/**
  * `POST platform/payments/{id}/status`: 404 for no transaction, 409 for a move the state machine
  * does not have (naming both states), for a transaction that is no payment, and, on SUCCESS, for
  * a missing charge or mapping. The row is locked first, so two moves of one payment queue and the
- * second sees the first's status.
+ * second sees the first's status. `locked`: the rows of `paymentLock(id, to)`, when it was sent already.
  */
 export async function movePayment(
   db: Executor,
   id: string,
   to: PaymentTargetStatus,
   now: Date,
+  locked?: LockedPayment[],
 ): Promise<PlatformTransaction> {
-  const [current] = await lockPaymentStatement.run(db, [id, to === 'SUCCESS']);
+  const [current] = locked ?? (await lockPaymentStatement.run(db, paymentLock(id, to).params));
   if (!current) throw new ApiError(404, API_ERRORS.notFound('Payment'));
   if (current.type !== 'PAYMENT') throw new ApiError(409, PAYMENT_ERRORS.notAPayment);
   if (!canMovePayment(current.status, to)) {
