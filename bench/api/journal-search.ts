@@ -1,5 +1,5 @@
 /**
- * The journal entry search alone (issue 23, docs/decisions/048 and 055): the list (its page and exact
+ * The journal entry search alone (issue 23, docs/decisions/048, 055, 058): the list (its page and exact
  * total) and the totals of several terms, broad and narrow, through HTTP on a database seeded
  * earlier, each timed `--samples` times after a warm-up, list and totals taking turns. The full
  * `bench:api` times only `payment`; this one times the terms side by side, and runs the same on
@@ -62,9 +62,18 @@ try {
   );
   const terms = values.terms
     ? values.terms.split(',')
-    : // Inside the literal text (048); through a kept fee (055); a reference prefix and an amount
-      // through the variable parts, checked one by one; nothing.
-      ['payment', 'merchant', 'payout', 'fee 5', reference?.prefix ?? 'FT', '100.', 'no such text anywhere'];
+    : // Inside the literal text (048); through a kept fee (055); a reference prefix (kept prefix
+      // sums, 058); an amount through the variable parts, checked one by one; words nothing holds.
+      [
+        'payment',
+        'merchant',
+        'payout',
+        'fee 5',
+        reference?.prefix ?? 'FT',
+        '100.',
+        'harbor',
+        'no such text anywhere',
+      ];
   console.log(`load average at start: ${loadavg()}`);
   const rows: string[][] = [];
   for (const term of terms) {

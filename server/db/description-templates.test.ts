@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESIDUE_SEPARATOR, residueNeedles, valueCondition, variableClasses } from './description-templates';
+import {
+  coversFirstVariableStart,
+  RESIDUE_SEPARATOR,
+  residueNeedles,
+  valueCondition,
+  variableClasses,
+} from './description-templates';
 
 /** The residue the database keeps for a description written from a template (migration 0028). */
 function residueOf(variables: readonly string[]): string {
@@ -209,5 +215,60 @@ describe('valueCondition', () => {
     expect(valueCondition(payment, '100.')).toBeNull();
     // Not ASCII: ILIKE's case mapping is the database's.
     expect(valueCondition(payment, 'fée 5')).toBeNull();
+  });
+});
+
+describe('coversFirstVariableStart', () => {
+  it('when false, every occurrence over the first variable part’s first character starts it and ends in it', () => {
+    fc.assert(
+      fc.property(
+        classed,
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        text(1, 6),
+        ({ literals, groups, variables }, start, length, drawnTerm, randomTerm) => {
+          const description = lower(render(literals, variables));
+          const from = start % description.length;
+          const term = lower(drawnTerm ? description.slice(from, from + length) : randomTerm);
+          if (coversFirstVariableStart({ literals, pattern: patternOf(literals, groups) }, term)) return;
+          const first = (literals[0] ?? '').length;
+          const end = first + (variables[0] ?? '').length;
+          for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
+            if (at > first || at + term.length <= first) continue;
+            expect(
+              at === first && at + term.length <= end,
+              JSON.stringify({ literals, groups, variables, term, at }),
+            ).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 30_000 },
+    );
+  });
+
+  it('lets a reference prefix through, and not a term reaching into the reference from outside it', () => {
+    const payment = {
+      literals: ['Payment ', ' received: ', ', fee ', ', ', ' payable to the merchant'],
+      pattern:
+        '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+    };
+    const noReference = {
+      literals: ['Payment received: ', ', fee ', ', ', ' payable to the merchant'],
+      pattern: '^Payment received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+    };
+    const reversal = { literals: ['Reversal of ', ': ', ''], pattern: '^Reversal of (.+)\\: (.+)$' };
+    for (const term of ['FT2633000', 'ft2', '100.', 'F', 'fee 5']) {
+      expect(coversFirstVariableStart(payment, term), term).toBe(false);
+    }
+    // From the first literal part into the reference; the whole reference and on.
+    expect(coversFirstVariableStart(payment, 'nt FT26')).toBe(true);
+    expect(coversFirstVariableStart(payment, 'FT26 rec')).toBe(true);
+    expect(coversFirstVariableStart(noReference, ': 100')).toBe(true);
+    expect(coversFirstVariableStart(noReference, 'FT2633000')).toBe(false);
+    expect(coversFirstVariableStart(reversal, 'x: y')).toBe(true);
+    expect(coversFirstVariableStart(reversal, 'Payment FT')).toBe(false);
+    // Not ASCII: ILIKE's case mapping is the database's.
+    expect(coversFirstVariableStart(payment, 'FT26é')).toBe(true);
   });
 });

@@ -238,3 +238,42 @@ export function valueCondition(
   if (touched.size > 1 || variable === undefined || !template.keptVariables.includes(variable)) return null;
   return { variable, patterns: [...new Set(occurrences.map((needs) => needs[0]?.pattern ?? ''))] };
 }
+
+/**
+ * Whether a description written from `template` may hold `term` at an occurrence that covers the
+ * first character of its first variable part without starting there and ending inside that part:
+ * one that starts inside the first literal part and runs into the variable, or one that starts with
+ * the variable, holds all of it and runs on into the literal after it. The sums kept per reference
+ * prefix (decision 058) answer an occurrence at the variable's start; every other occurrence lies
+ * past its first character, where the trigram index of the residue's tail finds it. Permissive: true
+ * whenever such an occurrence is not ruled out (then the caller takes the slower path), always for
+ * a term or literal that is not ASCII.
+ */
+export function coversFirstVariableStart(
+  template: { literals: readonly string[]; pattern: string },
+  term: string,
+): boolean {
+  const { literals } = template;
+  if (!isAscii(term) || !literals.every(isAscii)) return true;
+  const classes = variableClasses(template.pattern);
+  const variables = literals.length - 1;
+  const holds = classes[0];
+  if (classes.length !== variables || holds === undefined) return true;
+  const lower = term.toLowerCase();
+  const [first = '', second = ''] = literals.map((literal) => literal.toLowerCase());
+  // Starting inside the first literal part (a proper suffix of it) and entering the variable.
+  for (let offset = 0; offset < first.length; offset++) {
+    const suffix = first.slice(offset);
+    const next = lower[suffix.length];
+    if (next !== undefined && lower.startsWith(suffix) && holds(next)) return true;
+  }
+  // The whole variable (a proper prefix of the term), then the literal after it and perhaps on.
+  for (let length = 1; length < lower.length; length++) {
+    if (!holds(lower[length - 1] ?? '')) break;
+    const rest = lower.slice(length);
+    if (rest.length <= second.length ? second.startsWith(rest) : variables > 1 && rest.startsWith(second)) {
+      return true;
+    }
+  }
+  return false;
+}

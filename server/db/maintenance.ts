@@ -64,6 +64,28 @@ export function compactJournalEntryValueSums(db: Executor): Promise<number> {
 }
 
 /**
+ * Folds `journal_entry_reference_sums` (the search's sums per reference prefix, decision 058) into
+ * one row per group, keeping the oldest and newest entry's time. Returns the rows folded.
+ */
+export function compactJournalEntryReferenceSums(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'journal_entry_reference_sums',
+    [
+      'description_template_id',
+      'reference_prefix',
+      'variable_prefix',
+      'currency_id',
+      'gl_account_id',
+      'entry_type',
+    ],
+    ['entries', 'amount'],
+    undefined,
+    { extremes: { first_at: 'min', last_at: 'max' }, repeatedOnly: true },
+  );
+}
+
+/**
  * Folds `journal_entry_daily_sums` (the reports' sums, decision 037) into one row per (day,
  * currency, GL account, entry type). Returns the rows folded.
  */
@@ -76,10 +98,23 @@ export function compactJournalEntryDailySums(db: Executor): Promise<number> {
   );
 }
 
+/** How foldRows treats a table beyond summing: `extremes` kept as their least or greatest. */
+interface FoldOptions {
+  extremes?: Readonly<Record<string, 'min' | 'max'>>;
+  /**
+   * Fold only the groups of more than one row, found by a scan of the table, and leave the rest
+   * untouched: for a table of many groups that a round changes few of (the reference prefix sums,
+   * 52,000 rows at 1M), where rewriting every row each round left as many dead rows behind and had
+   * the next VACUUM rewrite them again.
+   */
+  repeatedOnly?: boolean;
+}
+
 /**
- * Replaces a table's rows by one per key with the sums of `summed`, in one statement: readers see
- * either the rows or their sums, never both or neither. Rows appended by transactions still open
- * are invisible to the DELETE and stay for the next run. Names are our own constants, never input.
+ * Replaces a table's rows by one per key with the sums of `summed` (and the least or greatest of
+ * `extremes`), in one statement: readers see either the rows or their sums, never both or neither.
+ * Rows appended by transactions still open are invisible to the DELETE and stay for the next run.
+ * Names are our own constants, never input.
  */
 async function foldRows(
   db: Executor,
@@ -87,14 +122,28 @@ async function foldRows(
   keys: readonly string[],
   summed: readonly string[],
   keep?: string,
+  { extremes = {}, repeatedOnly = false }: FoldOptions = {},
 ): Promise<number> {
-  const columns = [...keys, ...summed].join(', ');
-  const sums = summed.map((column) => `sum(${column})`).join(', ');
+  const columns = [...keys, ...summed, ...Object.keys(extremes)].join(', ');
+  const sums = [
+    ...summed.map((column) => `sum(${column})`),
+    ...Object.entries(extremes).map(([column, aggregate]) => `${aggregate}(${column})`),
+  ].join(', ');
   const rows = await queryRows<{ folded: number }>(
     db,
-    sql.raw(`WITH folded AS (
+    // A row is never updated, only appended or folded, so its ctid names it for the DELETE; one
+    // already folded by another round is skipped by the DELETE and so not summed twice.
+    sql.raw(`WITH ${
+      repeatedOnly
+        ? `repeated AS (
+          SELECT unnest(array_agg(ctid)) AS row FROM ${table} GROUP BY ${keys.join(', ')} HAVING count(*) > 1
+        ), folded AS (
+          DELETE FROM ${table} WHERE ctid = ANY (ARRAY(SELECT row FROM repeated)) RETURNING ${columns}
+        )`
+        : `folded AS (
           DELETE FROM ${table} RETURNING ${columns}
-        ), summed AS (
+        )`
+    }, summed AS (
           INSERT INTO ${table} (${columns})
           SELECT ${keys.join(', ')}, ${sums} FROM folded
           GROUP BY ${keys.join(', ')}${keep ? ` HAVING ${keep}` : ''}
@@ -130,8 +179,9 @@ export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
     INSERT INTO journal_entry_sums (currency_id, gl_account_id, entry_type, description_template_id, entries, amount)
     SELECT currency_id, gl_account_id, entry_type, description_template_id, sum(entries), sum(amount)
     FROM lines GROUP BY 1, 2, 3, 4`);
-  // And the sums per kept variable value (migration 0029).
+  // And the sums per kept variable value (migration 0029) and per reference prefix (0030).
   await db.execute(sql`SELECT journal_entry_value_sums_rebuild()`);
+  await db.execute(sql`SELECT journal_entry_reference_sums_rebuild()`);
 }
 
 /**
@@ -201,6 +251,7 @@ export async function runMaintenance(
     (await compactTransactionDailyTotals(handle.db)) +
     (await compactJournalEntrySums(handle.db)) +
     (await compactJournalEntryValueSums(handle.db)) +
+    (await compactJournalEntryReferenceSums(handle.db)) +
     (await compactJournalEntryDailySums(handle.db));
   const pruned =
     (await deleteStaleSignInAttempts(handle.db, new Date(Date.now() - RATE_LIMIT_DEFAULTS.windowMs))) +

@@ -572,6 +572,8 @@ export const transactions = pgTable(
     index('transactions_payment_method_idx').on(t.paymentMethodId),
     index('transactions_gateway_account_idx').on(t.gatewayAccountId),
     index('transactions_txn_ref_trgm_idx').using('gin', t.txnRef.op('gin_trgm_ops')),
+    // The journal entry search's occurrences of a term not at a reference's start (decision 058).
+    index('transactions_txn_ref_tail_trgm_idx').using('gin', sql`substr(${t.txnRef}, 2) gin_trgm_ops`),
     // Name search resolves the term to stored names first (transaction_customer_names), then finds
     // rows by equality here; the filter columns follow so a search's count with any list filter
     // is index-only (docs/decisions/011).
@@ -902,6 +904,11 @@ export const journals = pgTable(
     index('journals_created_at_idx').on(t.createdAt, t.id),
     // Journal entry search finds the journals it must check one by one (docs/decisions/012, 048).
     index('journals_description_residue_trgm_idx').using('gin', t.descriptionResidue.op('gin_trgm_ops')),
+    // The residue without the first variable's first character (decision 058, migration 0030).
+    index('journals_description_tail_trgm_idx').using(
+      'gin',
+      sql`journal_description_tail(${t.descriptionResidue}, ${t.descriptionTemplateId}) gin_trgm_ops`,
+    ),
     index('journals_description_template_idx').on(t.descriptionTemplateId),
     uniqueIndex('journals_reverses_journal_idx').on(t.reversesJournalId),
     index('journals_entry_date_idx').on(t.entryDate),
@@ -983,6 +990,34 @@ export const journalEntryValueSums = pgTable(
     amount: numeric('amount').notNull(),
   },
   (t) => [index('journal_entry_value_sums_idx').on(t.descriptionTemplateId, t.variable)],
+);
+
+/**
+ * The same sums per reference prefix (migration 0030, docs/decisions/058), appended by the same
+ * statement trigger and folded by `compactJournalEntryReferenceSums`: a journal's row for length n
+ * holds the first n characters (lowercased) of its transaction's reference and of its description's
+ * first variable part, null where that is shorter than n, so a journal whose two references both
+ * start with a term is counted once. Lengths 1..JOURNAL_REFERENCE_PREFIX_MAX.
+ */
+export const journalEntryReferenceSums = pgTable(
+  'journal_entry_reference_sums',
+  {
+    descriptionTemplateId: smallint('description_template_id'),
+    referencePrefix: text('reference_prefix'),
+    variablePrefix: text('variable_prefix'),
+    currencyId: uuid('currency_id'),
+    glAccountId: uuid('gl_account_id').notNull(),
+    entryType: text('entry_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+    /** The oldest and newest entry's created_at: where the search's page starts its walk. */
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('journal_entry_reference_sums_reference_idx').on(t.referencePrefix.op('text_pattern_ops')),
+    index('journal_entry_reference_sums_variable_idx').on(t.variablePrefix.op('text_pattern_ops')),
+  ],
 );
 
 /**

@@ -15,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJournal, type MappingRow, type MoneyEvent } from '../../domain/ledger';
 import { buildMoneyFlowJournal, type MoneyFlowEvent } from '../../domain/money-flows';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/db';
+import { keptAndLedgerReferenceSums } from '../../test/reference-sums';
 import { queryRows } from '../connect';
-import { compactJournalEntryValueSums } from '../maintenance';
+import { compactJournalEntryReferenceSums, compactJournalEntryValueSums } from '../maintenance';
 import { glAccounts, journalEntries, journals, transactions } from '../schema';
 import { seedDatabase } from '../seed/seed';
 import { transactionSeedStep } from '../seed/transactions';
@@ -60,6 +61,47 @@ const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
   // The unit separator inside a variable part: fits no template (the residue's positions would shift).
   'Payment FT\u001f5 received: 5, fee 5, 0 payable to the merchant',
   null,
+];
+
+/**
+ * Transactions of references beyond the seed's, with a journal each (or none: null), whose
+ * description's first variable part is another reference (decision 058): both start with the same
+ * term (counted once), only one of them does, or the term lies inside a reference; a valued
+ * template's journal whose fee does not fit but whose reference holds the fee term.
+ */
+const EXTRA_REFERENCED: readonly (readonly [string | null, string])[] = [
+  ['REF-ALPHA-1', 'Payment REF-ALPHA-9 received: 1, fee 5, 0 payable to the merchant'],
+  ['ref-alpha-2', 'Payment OTHER-1 received: 2, fee 1, 1 payable to the merchant'],
+  [null, 'Payout REF-ALPHA-7 requested: 3 held in transfer suspense'],
+  ['XREF-ALPHA', 'Payment REF-BETA received: 1, fee 5, 0 payable to the merchant'],
+  ['fee 5 ref', 'Payment Y received: 1, fee 9, 0 payable to the merchant'],
+  [null, 'Refund of payment REF-ALPHA-3: 1 returned to the customer, fee 5'],
+  ['REF-ALPHA-4', 'Adjustment for REF-ALPHA-4 and ref-alpha-40'],
+  [
+    'REF-ALPHA-5',
+    'Reversal of Payment REF-ALPHA-5 received: 1, fee 5, 0 payable to the merchant: keyed twice',
+  ],
+  ['R', 'Payout R requested: 4 held in transfer suspense'],
+  ['REF-ALPHA-1234567', 'Payout approved: 4 paid out'],
+];
+
+/** Reference-like terms (decision 058): prefixes, exact references, inside ones, past the kept length. */
+const REFERENCE_TERMS = [
+  'REF-ALPHA',
+  'ref-alpha-',
+  'REF-ALPHA-1',
+  'REF-ALPHA-12345',
+  'REF',
+  'R',
+  'EF-ALPHA',
+  'alpha',
+  'OTHER',
+  'XREF',
+  'fee 5 r',
+  'REF-BETA',
+  'Payment REF',
+  'nt REF-ALPHA',
+  'REF-ALPHA-9 rec',
 ];
 
 /** Terms no draw is likely to give: LIKE's characters, separators, a term nothing holds. */
@@ -111,6 +153,7 @@ interface Expected {
 describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a plain scan, on %s', (kind) => {
   let t: TestDatabase;
   const texts: string[] = [];
+  const seededPrefixes: string[] = [];
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -143,6 +186,53 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
         { journalId: journal.id, glAccountId: credit.id, entryType: 'CREDIT', amount, createdAt },
       ]);
     }
+    const [currency] = await t.db.select({ id: transactions.currencyId }).from(transactions).limit(1);
+    if (!currency) throw new Error('the seed made no transactions');
+    for (const [at, [reference, description]] of EXTRA_REFERENCED.entries()) {
+      const createdAt = new Date(NOW.getTime() + ++minute * 60_000);
+      const [transaction] = reference
+        ? await t.db
+            .insert(transactions)
+            .values({
+              txnRef: reference,
+              transactionDate: createdAt,
+              amount: '10',
+              type: 'PAYMENT',
+              status: 'SUCCESS',
+              currencyId: currency.id,
+            })
+            .returning({ id: transactions.id })
+        : [undefined];
+      const [journal] = await t.db
+        .insert(journals)
+        .values({ transactionId: transaction?.id ?? null, eventType: 'MANUAL', description, createdAt })
+        .returning({ id: journals.id });
+      const debit = accounts[at % accounts.length];
+      const credit = accounts[(at * 5 + 1) % accounts.length];
+      if (!journal || !debit || !credit) throw new Error('journal insert failed');
+      await t.db.insert(journalEntries).values([
+        {
+          journalId: journal.id,
+          glAccountId: debit.id,
+          entryType: 'DEBIT',
+          amount: `${at + 3}.5`,
+          createdAt,
+        },
+        {
+          journalId: journal.id,
+          glAccountId: credit.id,
+          entryType: 'CREDIT',
+          amount: `${at + 3}.5`,
+          createdAt,
+        },
+      ]);
+    }
+    const [newest] = await queryRows<{ ref: string }>(
+      t.db,
+      sql`select txn_ref as ref from transactions where txn_ref like 'FT%' order by transaction_date desc limit 1`,
+    );
+    // The seed's own references: a day's prefix, the kept length and one past it, the whole.
+    for (const length of [2, 7, 9, 10, 11, 13]) seededPrefixes.push(newest?.ref.slice(0, length) ?? 'FT');
     const rows = await queryRows<{ text: string }>(
       t.db,
       sql`select description as text from journals where description is not null
@@ -300,6 +390,56 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       sql`select description_template_id as template from journals where strpos(description, chr(31)) > 0`,
     );
     expect(separated).toEqual([{ template: null }]);
+  });
+
+  it('keeps the sums per reference prefix equal to the ledger after postings one by one, and folded', async () => {
+    const before = await keptAndLedgerReferenceSums(t.db);
+    expect(before.kept).toEqual(before.ledger);
+    // The extra journals' own rows: a description's first variable part kept apart from the reference.
+    expect(before.kept.some((group) => group.key.includes('/ref-alpha/ref-alpha/'))).toBe(true);
+    expect(before.kept.some((group) => group.key.includes('/ref-alp/other-1/'))).toBe(true);
+    // The postings above appended rows to groups the seed's rebuild had made: folded into one each.
+    const rowCount = async () =>
+      (
+        await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from journal_entry_reference_sums`)
+      )[0]?.n;
+    expect(await rowCount()).toBeGreaterThan(before.ledger.length);
+    await compactJournalEntryReferenceSums(t.db);
+    const after = await keptAndLedgerReferenceSums(t.db);
+    expect(after.kept).toEqual(before.ledger);
+    expect(await rowCount()).toBe(before.ledger.length);
+  });
+
+  it('answers reference prefixes as the plain scan does, in every order and on either side', async () => {
+    // Each order on each side once across the two sides (all 16 combinations took over a minute on
+    // PGlite on a loaded machine).
+    const orders: [EntryType | undefined, JournalEntrySort][] = [
+      [undefined, { key: 'date', direction: 'desc' }],
+      [undefined, { key: 'amount', direction: 'asc' }],
+      ['DEBIT', { key: 'date', direction: 'asc' }],
+      ['CREDIT', { key: 'amount', direction: 'desc' }],
+    ];
+    for (const term of [...REFERENCE_TERMS, ...seededPrefixes]) {
+      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+    }
+  });
+
+  it('counts a reference prefix from the kept prefix sums (the fast path is taken)', async () => {
+    const term = seededPrefixes[2] ?? 'FT';
+    const filter = { search_term: term, page: 1, limit: 5 };
+    const before = await listJournalEntries(t.db, filter);
+    expect(before.total).toBeGreaterThan(0);
+    // A row the ledger does not have: only a count read from the kept sums sees it.
+    const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
+    await t.db.execute(sql`insert into journal_entry_reference_sums (description_template_id, reference_prefix,
+        variable_prefix, currency_id, gl_account_id, entry_type, entries, amount, first_at, last_at)
+      values (null, lower(${term}), null, null, ${account?.id}, 'DEBIT', 1000, 1, ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz)`);
+    try {
+      expect((await listJournalEntries(t.db, filter)).total).toBe(before.total + 1000);
+    } finally {
+      await t.db.execute(sql`delete from journal_entry_reference_sums where entries = 1000`);
+    }
+    expect((await listJournalEntries(t.db, filter)).total).toBe(before.total);
   });
 
   it('answers the fixed awkward terms as the plain scan does', async () => {

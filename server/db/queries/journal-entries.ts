@@ -9,7 +9,9 @@
  * term inside a description template's literal text matches every journal of that template: their
  * count and sums come from the sums kept per template (docs/decisions/048). A term that only one
  * kept variable part can hold (a fee) matches the journals whose value fits: counted from the sums
- * kept per value (docs/decisions/055). Only the other journals are checked one by one.
+ * kept per value (docs/decisions/055). A term that is a prefix of references is counted from the
+ * sums kept per reference prefix (docs/decisions/058). Only the other journals are checked one by
+ * one.
  */
 
 import type {
@@ -23,13 +25,14 @@ import { and, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
-import { residueNeedlesOf, valueCondition } from '../description-templates';
+import { coversFirstVariableStart, residueNeedlesOf, valueCondition } from '../description-templates';
 import { prepareUnnamed, statementCache } from '../prepared';
 import {
   currencies,
   glAccounts,
   journalDescriptionTemplates,
   journalEntries,
+  journalEntryReferenceSums,
   journalEntrySums,
   journalEntryValueSums,
   journals,
@@ -60,6 +63,39 @@ interface EntrySearch {
   valued: { id: number; variable: number; patterns: string[] }[];
   /** byJournal, for the journals no kept sums answer: checked one by one. */
   byJournalOneByOne: SQL;
+  /** Set when the term's reference-prefix share is counted from the kept prefix sums (decision 058). */
+  referencePrefix?: ReferencePrefixSearch;
+}
+
+/**
+ * The share of a search that the sums kept per reference prefix count (decision 058): the journals
+ * whose transaction's reference or description's first variable part starts with the term, of the
+ * templates no other kept sums count.
+ */
+interface ReferencePrefixSearch {
+  /** Selects the kept prefix rows of that share (GL account and side filters are added per part). */
+  sums: SQL;
+  /** True for an entry of a journal in that share: the page walks the entries for it. */
+  entries: SQL;
+  /**
+   * True when the journal part's page is one walk over every matching journal (some template is
+   * counted from other kept sums: most matches are likely to be of it); otherwise the share is
+   * walked on its own, between its oldest and newest entry, and the rest found as a set.
+   */
+  inJournalWalk: boolean;
+}
+
+/**
+ * Prefixes of references are kept up to this length (migration 0030, journal_reference_prefix_max()):
+ * a longer term is a prefix of few references and goes one by one.
+ */
+export const JOURNAL_REFERENCE_PREFIX_MAX = 10;
+
+const isAscii = (text: string) => Array.from(text).every((char) => char.charCodeAt(0) <= 0x7f);
+
+/** An ILIKE pattern for text starting with `term` (escaped like containsPattern). */
+function startsWithPattern(term: string): string {
+  return `${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /**
@@ -73,41 +109,47 @@ export interface JournalSearchOptions {
   referenceValuesMax?: number;
 }
 
+/** A description template's row, with whether the term lies inside one of its literal parts. */
+type TemplateRow = {
+  id: number;
+  literals: string[];
+  pattern: string;
+  keptVariables: number[];
+  settled: boolean;
+};
+
+/**
+ * `forPage`: whether the list's page will walk `byJournal` (the totals never do, so they skip the
+ * references' lookup that only the walk needs).
+ */
 async function resolveSearch(
   db: Database,
   searchTerm: string,
-  { referenceValuesMax = REFERENCE_JOURNALS_AS_VALUES }: JournalSearchOptions = {},
+  { referenceValuesMax = REFERENCE_JOURNALS_AS_VALUES }: JournalSearchOptions,
+  forPage: boolean,
 ): Promise<EntrySearch> {
   const pattern = containsPattern(searchTerm);
-  const [accounts, templates, byReference] = await Promise.all([
+  // A term the kept prefix sums may answer (decision 058) does not need the references matched in
+  // advance: that lookup is the cost they save (50-80 ms of trigram scan for a common prefix).
+  const maybePrefix = isAscii(searchTerm) && searchTerm.length <= JOURNAL_REFERENCE_PREFIX_MAX;
+  // Through the trigram index of transactions.txn_ref; few for any term but a common prefix.
+  const referencedJournals = () =>
+    queryRows<{ id: string }>(
+      db,
+      sql`select j.id from ${journals} j join ${transactions} t on t.id = j.transaction_id
+        where t.txn_ref ilike ${pattern} limit ${referenceValuesMax + 1}`,
+    );
+  const [accounts, templates, referencedEarly] = await Promise.all([
     db.select({ id: glAccounts.id }).from(glAccounts).where(ilike(glAccounts.name, pattern)),
     // Which templates the term settles is ILIKE's own answer, as the descriptions would give it.
-    queryRows<{ id: number; literals: string[]; pattern: string; keptVariables: number[]; settled: boolean }>(
+    queryRows<TemplateRow>(
       db,
       sql`select id, literals, pattern, kept_variables as "keptVariables",
           exists (select 1 from unnest(literals) as literal where literal ilike ${pattern}) as settled
         from ${journalDescriptionTemplates} order by id`,
     ),
-    // Through the trigram index of transactions.txn_ref; few for any term but a common prefix.
-    queryRows<{ id: string }>(
-      db,
-      sql`select j.id from ${journals} j join ${transactions} t on t.id = j.transaction_id
-        where t.txn_ref ilike ${pattern} limit ${referenceValuesMax + 1}`,
-    ),
+    maybePrefix ? undefined : referencedJournals(),
   ]);
-  // One condition on the entry's own journal, so PostgreSQL may either walk the newest entries and
-  // check each one's journal (a term most journals match: the first page is found at once) or find
-  // the matching journals first through their indexes (a rare term). A union of the arms, as an
-  // `IN` list, left it only the second way: 2 s for "payment".
-  const referenced =
-    byReference.length <= referenceValuesMax
-      ? byReference.length > 0
-        ? sql`j.id in (${sql.join(
-            byReference.map((row) => sql`${row.id}::uuid`),
-            sql`, `,
-          )})`
-        : sql`false`
-      : sql`j.transaction_id in (select t.id from ${transactions} t where t.txn_ref ilike ${pattern})`;
   // A template the term does not settle may still be decided by one kept variable alone (a fee):
   // its journals match exactly when that value fits (server/db/description-templates.ts
   // valueCondition), counted from the sums kept per value; a template no occurrence of the term can
@@ -115,24 +157,13 @@ async function resolveSearch(
   // journals of no template, are checked one by one.
   const valued: EntrySearch['valued'] = [];
   const excluded: number[] = [];
-  const oneByOneTemplates: typeof templates = [];
+  const oneByOneTemplates: TemplateRow[] = [];
   for (const template of templates.filter((candidate) => !candidate.settled)) {
     const condition = valueCondition(template, searchTerm);
     if (condition === null) oneByOneTemplates.push(template);
     else if (condition.variable === null) excluded.push(template.id);
     else valued.push({ id: template.id, variable: condition.variable, patterns: condition.patterns });
   }
-  // Such a journal holds the term only if its residue holds one of the needles
-  // (server/db/description-templates.ts): the residue's trigram index finds those few, and the
-  // description itself decides.
-  const needles = residueNeedlesOf(oneByOneTemplates, searchTerm);
-  const residueHolds =
-    needles === null
-      ? sql`true`
-      : sql.join(
-          needles.map((needle) => sql`j.description_residue ilike ${containsPattern(needle)}`),
-          sql` or `,
-        );
   const idList = (ids: number[]) =>
     sql.join(
       ids.map((id) => sql`${id}::smallint`),
@@ -145,7 +176,6 @@ async function resolveSearch(
     decided.length > 0
       ? sql`(j.description_template_id is null or j.description_template_id not in (${idList(decided)}))`
       : sql`true`;
-  const oneByOne = sql`(${undecided} and (${residueHolds}) and j.description ilike ${pattern})`;
   const settled =
     settledTemplateIds.length > 0
       ? sql`j.description_template_id in (${idList(settledTemplateIds)})`
@@ -173,6 +203,102 @@ async function resolveSearch(
       : sql`true`;
   const ofJournal = (condition: SQL) =>
     sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId} and ${condition})`;
+  /** A condition on `j.description_residue` (or its tail) holding one of the needles, or true. */
+  const holdsNeedle = (text: SQL, needles: string[] | null) =>
+    needles === null
+      ? sql`true`
+      : sql.join(
+          needles.map((needle) => sql`${text} ilike ${containsPattern(needle)}`),
+          sql` or `,
+        );
+  const keptShare = settledTemplateIds.length > 0 || valued.length > 0;
+  const needles = residueNeedlesOf(oneByOneTemplates, searchTerm);
+  // Such a journal holds the term only if its residue holds one of the needles
+  // (server/db/description-templates.ts): the residue's trigram index finds those few, and the
+  // description itself decides.
+  const oneByOne = sql`(${undecided} and (${holdsNeedle(sql`j.description_residue`, needles)})
+    and j.description ilike ${pattern})`;
+  /** The journals whose transaction's reference holds the term: as values (few) or a subquery. */
+  const referencedOf = (byReference: { id: string }[]) =>
+    byReference.length <= referenceValuesMax
+      ? byReference.length > 0
+        ? sql`j.id in (${sql.join(
+            byReference.map((row) => sql`${row.id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`
+      : sql`j.transaction_id in (select t.id from ${transactions} t where t.txn_ref ilike ${pattern})`;
+  // The page's condition when some template is counted from kept sums (most matching journals are
+  // likely to be of it): one condition on the entry's own journal, so PostgreSQL may either walk
+  // the newest entries and check each one's journal (a term most journals match: the first page is
+  // found at once) or find the matching journals first through their indexes (a rare term). A
+  // union of the arms, as an `IN` list, left it only the second way: 2 s for "payment".
+  const walkOf = (referenced: SQL) =>
+    ofJournal(sql`(${settled} or ${valueMatch} or ${oneByOne} or ${referenced})`);
+
+  // Decision 058: every occurrence of the term in a description of a template checked one by one
+  // either starts its first variable part (counted from the kept prefix sums with the references
+  // that start with the term) or lies past that part's first character (in the residue's tail).
+  if (maybePrefix && oneByOneTemplates.every((template) => !coversFirstVariableStart(template, searchTerm))) {
+    const prefix = startsWithPattern(searchTerm);
+    const countedElsewhere = [...settledTemplateIds, ...valued.map((template) => template.id)];
+    // Journals not counted from the per-template or per-value sums (null-safe: of no template).
+    const prefixTemplates =
+      countedElsewhere.length > 0
+        ? sql`(j.description_template_id is null or j.description_template_id not in (${idList(countedElsewhere)}))`
+        : sql`true`;
+    const variableStarts = sql`(j.description_template_id is not null
+      and journal_description_value(j.description_residue, 1) ilike ${prefix})`;
+    const startsWith = sql`(${variableStarts} or exists (select 1 from ${transactions} x
+      where x.id = j.transaction_id and x.txn_ref ilike ${prefix}))`;
+    // The rest, one by one: the undecided journals whose description holds the term past the first
+    // variable's start (the tail's trigram index finds them), those whose transaction's reference
+    // holds it past its first character (the reference tail's), and the journals of a valued
+    // template whose value does not fit but whose reference holds the term anywhere.
+    const arms = [
+      sql`select j.id from ${journals} j where ${undecided}
+        and (${holdsNeedle(sql`journal_description_tail(j.description_residue, j.description_template_id)`, needles)})
+        and j.description ilike ${pattern} and not ${startsWith}`,
+      sql`select j.id from ${transactions} x join ${journals} j on j.transaction_id = x.id
+        where substr(x.txn_ref, 2) ilike ${pattern} and ${prefixTemplates}
+        and not (x.txn_ref ilike ${prefix} or ${variableStarts})`,
+    ];
+    if (valued.length > 0) {
+      arms.push(sql`select j.id from ${transactions} x join ${journals} j on j.transaction_id = x.id
+        where x.txn_ref ilike ${pattern} and j.description_template_id in (${idList(valued.map((template) => template.id))})
+        and not ${valueMatch}`);
+    }
+    const restSet = sql.join(arms, sql` union `);
+    const lowered = sql`lower(${searchTerm})`;
+    return {
+      glAccountIds: accounts.map((account) => account.id),
+      // With a share from the other kept sums, the walk as before (the references that hold the term
+      // looked up first: a lookup per journal walked cost `payment` some 20 ms at 1M); without, the
+      // rest is found as a set (its page, as an array of ids, reads its entries through the journal
+      // index) and the prefix share walked on its own.
+      byJournal: !keptShare
+        ? sql`${journalEntries.journalId} = any(array(${restSet}))`
+        : forPage
+          ? walkOf(referencedOf(referencedEarly ?? (await referencedJournals())))
+          : sql`false`,
+      settledTemplateIds,
+      valued,
+      byJournalOneByOne: sql`${journalEntries.journalId} in (${restSet})`,
+      referencePrefix: {
+        sums: and(
+          sql`(${journalEntryReferenceSums.referencePrefix} = ${lowered} or ${journalEntryReferenceSums.variablePrefix} = ${lowered})`,
+          countedElsewhere.length > 0
+            ? sql`(${journalEntryReferenceSums.descriptionTemplateId} is null
+                or ${journalEntryReferenceSums.descriptionTemplateId} not in (${idList(countedElsewhere)}))`
+            : undefined,
+        ) as SQL,
+        entries: ofJournal(sql`${prefixTemplates} and ${startsWith}`),
+        inJournalWalk: keptShare,
+      },
+    };
+  }
+
+  const referenced = referencedOf(referencedEarly ?? (await referencedJournals()));
   // Counted and summed, the journals checked one by one are the union of two sets, each found
   // through its own index (the residue's trigrams; the references' trigrams, then the journals of
   // those transactions), and their entries by journal: as one condition per entry PostgreSQL read
@@ -187,14 +313,9 @@ async function resolveSearch(
   const oneByOnePage = sql`${journalEntries.journalId} = any(array(${oneByOneSet}))`;
   return {
     glAccountIds: accounts.map((account) => account.id),
-    // With a share from kept sums, most matching journals are likely to be of it: the newest entries
-    // are walked and each one's journal checked. Without, the journals checked one by one are all
-    // there is: found first, as a set (the walk, misjudged, read every entry: 2.4 s for a
-    // reference prefix at 1M).
-    byJournal:
-      settledTemplateIds.length > 0 || valued.length > 0
-        ? ofJournal(sql`(${settled} or ${valueMatch} or ${oneByOne} or ${referenced})`)
-        : oneByOnePage,
+    // Without a share from kept sums, the journals checked one by one are all there is: found
+    // first, as a set (the walk, misjudged, read every entry: 2.4 s for a reference prefix at 1M).
+    byJournal: keptShare ? walkOf(referenced) : oneByOnePage,
     settledTemplateIds,
     valued,
     byJournalOneByOne: oneByOneJournals,
@@ -205,7 +326,7 @@ async function resolveSearch(
  * Where a share of a search's matches is counted and summed from: trigger-kept sums (whole GL
  * accounts, whole description templates; docs/decisions/013, 048) or its entries.
  */
-type Piece = { sums: SQL | undefined } | { valueSums: SQL } | { entries: SQL };
+type Piece = { sums: SQL | undefined } | { valueSums: SQL } | { referenceSums: SQL } | { entries: SQL };
 
 /**
  * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries (the
@@ -257,7 +378,36 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
       ) as SQL,
     });
   }
+  const { referencePrefix } = search;
+  const prefixSums = referencePrefix
+    ? (and(
+        referencePrefix.sums,
+        glAccountIds.length > 0
+          ? not(inArray(journalEntryReferenceSums.glAccountId, glAccountIds))
+          : undefined,
+        filter.entry_type ? eq(journalEntryReferenceSums.entryType, filter.entry_type) : undefined,
+      ) as SQL)
+    : undefined;
+  if (prefixSums && referencePrefix?.inJournalWalk) pieces.push({ referenceSums: prefixSums });
   parts.push({ entries: and(byJournal, otherAccount, typeWhere(filter)) as SQL, pieces });
+  if (prefixSums && referencePrefix && !referencePrefix.inJournalWalk) {
+    // Its page walks the entries between the share's oldest and newest (kept with its sums): a
+    // reference's prefix is mostly a stretch of time (a day's references), and the walk starts
+    // at its newest match instead of the ledger's newest entry. No share: both bounds are null
+    // and the walk reads nothing.
+    const bound = (column: SQL) =>
+      sql`(select ${column} from ${journalEntryReferenceSums} where ${prefixSums})`;
+    parts.push({
+      entries: and(
+        referencePrefix.entries,
+        otherAccount,
+        typeWhere(filter),
+        sql`${journalEntries.createdAt} >= ${bound(sql`min(${journalEntryReferenceSums.firstAt})`)}`,
+        sql`${journalEntries.createdAt} <= ${bound(sql`max(${journalEntryReferenceSums.lastAt})`)}`,
+      ) as SQL,
+      pieces: [{ referenceSums: prefixSums }],
+    });
+  }
   return parts;
 }
 
@@ -345,6 +495,13 @@ async function countPiece(db: Database, piece: Piece): Promise<number> {
       .where(piece.valueSums);
     return Number(rows[0]?.total ?? 0);
   }
+  if ('referenceSums' in piece) {
+    const rows = await db
+      .select({ total: sql<number>`coalesce(sum(${journalEntryReferenceSums.entries}), 0)::float8` })
+      .from(journalEntryReferenceSums)
+      .where(piece.referenceSums);
+    return Number(rows[0]?.total ?? 0);
+  }
   const rows = await db.select({ total: count() }).from(journalEntries).where(piece.entries);
   return rows[0]?.total ?? 0;
 }
@@ -417,7 +574,7 @@ export async function listJournalEntries(
     return { contents: rows.map(toJournalEntry), total: Number(totals[0]?.total ?? 0) };
   }
 
-  const parts = searchParts(filter, await resolveSearch(db, filter.search_term, options));
+  const parts = searchParts(filter, await resolveSearch(db, filter.search_term, options, true));
   // The page: the first offset + limit of each part in the sort's order, merged. Each part walks
   // its own index (GL account and date; journal), so neither a rare nor a common term scans every
   // entry.
@@ -469,7 +626,10 @@ type TotalsRow = {
  * of the ledger ("merchant"); see the addendum to docs/decisions/012.
  */
 /** A search piece's totals per currency from one of the kept sums tables (decisions 048, 055). */
-function keptTotals(table: typeof journalEntrySums | typeof journalEntryValueSums, where: SQL | undefined) {
+function keptTotals(
+  table: typeof journalEntrySums | typeof journalEntryValueSums | typeof journalEntryReferenceSums,
+  where: SQL | undefined,
+) {
   return sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
       ${sideSum(table, 'DEBIT')} as debit, ${sideSum(table, 'CREDIT')} as credit
     from ${table}
@@ -486,7 +646,9 @@ async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRo
         ? keptTotals(journalEntrySums, piece.sums)
         : 'valueSums' in piece
           ? keptTotals(journalEntryValueSums, piece.valueSums)
-          : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+          : 'referenceSums' in piece
+            ? keptTotals(journalEntryReferenceSums, piece.referenceSums)
+            : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
@@ -520,7 +682,7 @@ export async function journalEntryTotals(
   const byCurrency = [currencies.nameCode, currencies.decimalPlaces] as const;
   const manualLast = sql`${currencies.nameCode} asc nulls last`;
   const rows = filter.search_term
-    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.search_term, options)))
+    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.search_term, options, false)))
     : // The whole ledger (or one side of it): the trigger-kept sums (docs/decisions/013).
       await db
         .select(sidesOf(journalEntrySums))
