@@ -37,6 +37,7 @@ import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
 import { queryRows } from '../../server/db/connect';
@@ -53,6 +54,7 @@ import {
   lockPaymentStatement,
   moveStatusStatement,
 } from '../../server/services/payment-events';
+import { gatewayMovesAndPostings } from '../../server/test/gateway-postings';
 import { startBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { SocketConnection } from './socket-client';
@@ -311,6 +313,13 @@ async function main() {
     .returning({ id: apiClients.id });
   if (!client) throw new Error('no client');
 
+  // What each gateway balance holds beyond its postings before the run (the seed's opening
+  // balances): after it, every balance must be that plus all its postings, the run's included.
+  const before = await gatewayMovesAndPostings(db, new Map());
+  const opening = new Map(
+    Object.keys(before.moves).map((id) => [id, sub(before.moves[id] ?? '0', before.postings[id] ?? '0')]),
+  );
+
   const app = await startBenchApp(bench.handle);
   let serial = 0;
 
@@ -530,6 +539,20 @@ async function main() {
       );
     }
     console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
+    // Exactness beyond balance: each bench payment moved to SUCCESS once, with one journal (no
+    // double posting, none lost), and each gateway balance equal to its postings.
+    const [payments] = await queryRows<{ unmoved: number; journals_off: number }>(
+      db,
+      sql`select count(*) filter (where t.status <> 'SUCCESS')::int as unmoved,
+            count(*) filter (where (select count(*) from journals j where j.transaction_id = t.id) <> 1)::int
+              as journals_off
+          from transactions t where t.txn_ref like 'BENCH-%'`,
+    );
+    const { moves, postings } = await gatewayMovesAndPostings(db, opening);
+    const mismatched = Object.keys(moves).filter((id) => moves[id] !== postings[id]).length;
+    console.log(
+      `Bench payments not SUCCESS: ${payments?.unmoved ?? '?'}; without exactly one journal: ${payments?.journals_off ?? '?'}; gateway balances off their postings: ${mismatched}`,
+    );
   } finally {
     callers?.disconnect();
     await app.close();
