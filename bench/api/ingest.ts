@@ -9,8 +9,10 @@
  * new payment with its references or the row lock with the posting inputs, the journal with its
  * entries, the gateway move with the closed-period check, the status move, the stored answer, and
  * after commit the live event's notice. The API side adds HTTP, the API key check, validation and
- * the services' JavaScript. Prints events per second, p50/p95 per call, and API/raw. Asserts
- * nothing (targets: >= 500 events/s and p95 < 50 ms on PostgreSQL, API/raw < 1.5).
+ * the services' JavaScript. Prints events per second, p50/p95 per call, and API/raw, then what the
+ * run left in the books: unbalanced journals, bench payments not at SUCCESS or without exactly one
+ * journal, gateway balances off their postings (each should be 0). Asserts nothing (targets:
+ * >= 500 events/s and p95 < 50 ms on PostgreSQL, API/raw < 1.5).
  *
  * The HTTP callers run in a child process of their own (`--callers process`, the default), as a
  * platform's callers are not in the server's process; `--callers inline` runs them in the server's
