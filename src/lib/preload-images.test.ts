@@ -1,10 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearKeptImages, KEPT, keptImages, preloadImages } from './preload-images';
 
-afterEach(() => clearKeptImages());
+afterEach(() => {
+  clearKeptImages();
+  vi.unstubAllGlobals();
+});
+
+/** Holds the idle callbacks until `idle()` runs them, as a busy page would. */
+function stubIdle() {
+  const waiting: Array<() => void> = [];
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+    waiting.push(work);
+    return waiting.length;
+  });
+  return () => {
+    for (const work of waiting.splice(0)) work();
+  };
+}
 
 describe('preloadImages', () => {
-  it('loads each address once, skipping missing ones, and keeps the image', () => {
+  it('loads each address once when the page is idle, skipping missing ones, and keeps the image', () => {
+    const idle = stubIdle();
     const created: string[] = [];
     const original = window.Image;
     window.Image = class extends original {
@@ -18,7 +34,11 @@ describe('preloadImages', () => {
     } as typeof Image;
     try {
       preloadImages(['/a.svg', null, '', undefined, '/b.svg']);
+      // Nothing before the page is idle: the page on screen paints first (decision 061).
+      expect(created).toEqual([]);
+      idle();
       preloadImages(['/a.svg']);
+      idle();
     } finally {
       window.Image = original;
     }
@@ -28,7 +48,9 @@ describe('preloadImages', () => {
   });
 
   it(`keeps the ${KEPT} most recent, dropping the oldest first`, () => {
+    const idle = stubIdle();
     preloadImages(Array.from({ length: KEPT + 2 }, (_, i) => `/logo-${i}.svg`));
+    idle();
     const kept = keptImages();
     expect(kept).toHaveLength(KEPT);
     expect(kept[0]).toBe('/logo-2.svg');

@@ -15,8 +15,26 @@ export const KEPT = 300;
 
 const kept = new Map<string, HTMLImageElement>();
 
-/** Starts loading each address not loaded yet (empty and missing ones are skipped). */
+/**
+ * Runs `work` when the page is idle: a neighbour's images are parsed on the main thread as they
+ * arrive, and must not land between the page on screen's new rows and their frame (a new search
+ * shows its rows while its neighbour is prefetched). Where the browser has no idle callback, a task.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
+}
+
+/**
+ * Starts loading each address not loaded yet (empty and missing ones are skipped), once the page is
+ * idle.
+ */
 export function preloadImages(sources: Iterable<string | null | undefined>): void {
+  const wanted = [...sources];
+  whenIdle(() => load(wanted));
+}
+
+function load(sources: Array<string | null | undefined>): void {
   for (const src of sources) {
     if (!src) continue;
     const image = kept.get(src);
