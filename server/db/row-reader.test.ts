@@ -147,8 +147,10 @@ describe('the left-join rule on hand-made rows', () => {
     const actual = compileRowMapper(nested, undefined)(rows);
     expect(actual).toEqual(expected);
     expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
-    expect((actual[0]?.deep as { when: unknown }).when).toBeInstanceOf(Date);
-    expect(actual[0]?.last).toBe(7);
+    const [first] = actual;
+    if (!first) throw new Error('no row mapped');
+    expect((first.deep as { when: unknown }).when).toBeInstanceOf(Date);
+    expect(first.last).toBe(7);
   });
 
   it('nulls nothing without a join map (a single-table select)', () => {
