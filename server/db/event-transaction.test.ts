@@ -115,19 +115,25 @@ describeOnDatabases('eventTransaction', (database, kind) => {
     return counted;
   };
 
-  it('on PostgreSQL, sends BEGIN in the first statement’s write and COMMIT in the last one’s', async (context) => {
-    const counted = countWrites();
-    if (!counted) return context.skip();
-    await eventTransaction(database.db, probe(10, 'first'), async (_, { tx, last }) => {
-      await insertProbe.run(tx, [11, 'middle']);
-      await last(insertProbe, [12, 'last']);
-    });
-    // Three statements, three writes: drizzle's transaction takes five (BEGIN and COMMIT alone).
-    expect(counted.writes).toBe(3);
-    expect(await probes()).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 12]);
-    // The connection goes back to the pool as it came: one query at a time.
-    expect(counted.client?.pipeline).toBe(false);
-  });
+  // PGlite has no socket to count writes on, and keeps drizzle's transaction: registered for
+  // PostgreSQL only, so the PGlite side reports no skipped test.
+  const onPostgres = kind === 'postgres' ? it : () => undefined;
+  onPostgres(
+    'on PostgreSQL, sends BEGIN in the first statement’s write and COMMIT in the last one’s',
+    async () => {
+      const counted = countWrites();
+      if (!counted) throw new Error('no pooled PostgreSQL connection to count writes on');
+      await eventTransaction(database.db, probe(10, 'first'), async (_, { tx, last }) => {
+        await insertProbe.run(tx, [11, 'middle']);
+        await last(insertProbe, [12, 'last']);
+      });
+      // Three statements, three writes: drizzle's transaction takes five (BEGIN and COMMIT alone).
+      expect(counted.writes).toBe(3);
+      expect(await probes()).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 12]);
+      // The connection goes back to the pool as it came: one query at a time.
+      expect(counted.client?.pipeline).toBe(false);
+    },
+  );
 
   it('runs statements together in order: one write inside an event’s transaction', async () => {
     const counted = countWrites();
