@@ -65,8 +65,6 @@ export interface ConformanceCase {
   readonly role: Role;
   readonly request: CaseRequest;
   readonly expect: CaseExpectation;
-  /** Runs against the server only; the reason says why the mocks cannot or do not answer alike. */
-  readonly serverOnly?: string;
 }
 
 export interface ResourceCases {

@@ -12,7 +12,6 @@ export const ID_NOT_UUID = 'id: id must be a UUID';
 /** What a row adds to its request line: the body, the case's name, a role that is no demo user's. */
 export type More = Omit<CaseRequest, 'method' | 'path'> & {
   readonly name?: string;
-  readonly serverOnly?: string;
   /** The caller, when it is not a word at the head of the request line (a set of permissions, a session). */
   readonly as?: Role;
 };
@@ -30,14 +29,13 @@ export function table(rows: readonly Row[]): ConformanceCase[] {
     if (role === undefined) throw new Error(`no caller for ${line}`);
     const [method, ...rest] = words;
     const [path = '', search] = rest.join(' ').split('?');
-    const { name, serverOnly, as: _as, ...request } = more;
+    const { name, as: _as, ...request } = more;
     const query = search === undefined ? {} : { query: Object.fromEntries(new URLSearchParams(search)) };
     return {
       ...(name === undefined ? {} : { name }),
       role,
       request: { method: method as Method, path, ...query, ...request },
       expect,
-      ...(serverOnly === undefined ? {} : { serverOnly }),
     };
   });
 }
