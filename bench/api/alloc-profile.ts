@@ -8,15 +8,13 @@
  *   node --max-semi-space-size=64 --import tsx bench/api/alloc-profile.ts \
  *     [--db pglite|postgres] [--reuse DIR|NAME] [--requests N]
  */
-import { mkdirSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE } from '../../server/app';
 import { allocationsByOwner, allocationsBySite, type ProfileNode } from './allocations';
 import { startBareServer } from './bare-server';
 import { startBenchApp } from './bench-app';
-import { openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 import { watchGcPauses } from './gc-pauses';
 import { benchQueries } from './queries';
 import { runStatements, sqlCapture } from './raw-sql';
@@ -35,8 +33,7 @@ const { values } = parseArgs({
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const requests = Number(values.requests);
-const outDir = fileURLToPath(new URL('../.out', import.meta.url));
-mkdirSync(outDir, { recursive: true });
+const outDir = benchOutDir();
 
 const LABELS = [
   'transactions, no filter',
@@ -48,7 +45,7 @@ const SAMPLING_INTERVAL = 1024;
 
 const bench = await openBenchDatabase({
   kind,
-  serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
+  serverUrl: benchServerUrl(),
   outDir,
   reuse: values.reuse,
   keep: values.reuse !== undefined,

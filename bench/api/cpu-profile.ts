@@ -15,17 +15,17 @@
  *     [--db pglite|postgres] [--reuse DIR|NAME] [--requests N] [--queries T,T] [--interval US]
  *     [--out FILE.cpuprofile] [--compare DIR] [--no-profile]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE } from '../../server/app';
 import { startBareServer } from './bare-server';
 import { type BenchApp, startBenchApp } from './bench-app';
 import { type CpuProfile, selfTimeBy } from './cpu-samples';
-import { openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 import { memoryDriver } from './memory-driver';
 import { benchQueries } from './queries';
 import { sqlCapture } from './raw-sql';
@@ -57,12 +57,11 @@ const wanted = (values.queries ?? '')
   .split(',')
   .map((text) => text.trim().toLowerCase())
   .filter(Boolean);
-const outDir = fileURLToPath(new URL('../.out', import.meta.url));
-mkdirSync(outDir, { recursive: true });
+const outDir = benchOutDir();
 
 const bench = await openBenchDatabase({
   kind,
-  serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
+  serverUrl: benchServerUrl(),
   outDir,
   reuse: values.reuse,
   keep: values.reuse !== undefined,

@@ -3,14 +3,27 @@
  * points at) or a PGlite directory under bench/.out/, migrated and seeded with the project's own
  * seed code. `--reuse` opens one seeded earlier instead, so the 1M-row seed is not paid every run.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../server/db/connect';
 import { migrateDatabase } from '../../server/db/migrate';
 import { isSeeded, seedDatabase } from '../../server/db/seed/seed';
 import { transactionSeedStep } from '../../server/db/seed/transactions';
+
+/** bench/.out (git-ignored), made if missing: PGlite seeds, profiles and reports. */
+export function benchOutDir(): string {
+  const dir = fileURLToPath(new URL('../.out', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The PostgreSQL server benches seed on: BENCH_DATABASE_URL, else DATABASE_URL (an empty one is unset). */
+export function benchServerUrl(): string | undefined {
+  return process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
 
 export interface BenchDatabaseOptions {
   kind: 'pglite' | 'postgres';

@@ -34,7 +34,7 @@
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +58,7 @@ import {
 } from '../../server/services/payment-events';
 import { gatewayMovesAndPostings } from '../../server/test/gateway-postings';
 import { startBenchApp } from './bench-app';
-import { openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 import { SocketConnection } from './socket-client';
 import { markdownTable, ms, summarize } from './stats';
 
@@ -261,12 +261,11 @@ async function main() {
   const concurrency = Number(values.concurrency);
   const callersInline = values.callers === 'inline';
   const httpClient = values.client === 'node' ? 'node' : 'socket';
-  const outDir = fileURLToPath(new URL('../.out', import.meta.url));
-  mkdirSync(outDir, { recursive: true });
+  const outDir = benchOutDir();
 
   const bench = await openBenchDatabase({
     kind,
-    serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
+    serverUrl: benchServerUrl(),
     outDir,
     keep: false,
     transactions: 1000,

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { queryRows } from '../../server/db/connect';
 import { startBenchApp } from './bench-app';
-import { openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 import { keepAliveGetter } from './http-client';
 import { markdownTable, ms } from './stats';
 import { httpSide, sampleSides } from './timing';
@@ -45,8 +45,8 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 
 const database = await openBenchDatabase({
   kind,
-  serverUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL,
-  outDir: 'bench/.out',
+  serverUrl: benchServerUrl(),
+  outDir: benchOutDir(),
   reuse: values.reuse,
   keep: true,
   transactions: 0,

@@ -12,7 +12,6 @@
  *
  *   npm run bench:money-random -- [--db postgres|pglite] [--events N] [--concurrency C] [--seed S]
  */
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
@@ -24,7 +23,7 @@ import { createPayment, movePayment } from '../../server/services/payment-events
 import { createRefund } from '../../server/services/refund';
 import { gatewayMovesAndPostings } from '../../server/test/gateway-postings';
 import { checkMoneyInvariants } from '../../server/test/money-invariants';
-import { openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -50,8 +49,8 @@ const money = (max: number) =>
 
 const bench = await openBenchDatabase({
   kind,
-  serverUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL,
-  outDir: fileURLToPath(new URL('../.out', import.meta.url)),
+  serverUrl: benchServerUrl(),
+  outDir: benchOutDir(),
   keep: false,
   transactions: 1000,
   merchants: 20,
