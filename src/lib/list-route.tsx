@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { ListPageLayout } from '@/components/list-page-layout';
 import { ListSkeleton } from '@/components/list-state';
+import { afterNextPaint } from './after-paint';
 
 /**
  * The loaders of the list and detail routes (decision 005). A route is
@@ -143,8 +144,13 @@ export function usePrefetchNeighbours<
       warm
         ? void queryClient.fetchQuery(options).then(warm, () => {})
         : void queryClient.prefetchQuery(options);
-    if (page < totalPages) prefetch(list({ ...params, page: page + 1 }));
-    if (page > 1) prefetch(list({ ...params, page: page - 1 }));
+    // After the frame that shows this page: an effect of a click's render runs before the browser
+    // paints, and building and sending the neighbours' requests (and the cache's notices of them)
+    // would hold that frame back.
+    return afterNextPaint(() => {
+      if (page < totalPages) prefetch(list({ ...params, page: page + 1 }));
+      if (page > 1) prefetch(list({ ...params, page: page - 1 }));
+    });
   }, [queryClient, key, totalPages, waiting]);
 }
 
