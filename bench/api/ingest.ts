@@ -23,13 +23,19 @@
  * node:http's client (`--client node`) cost the callers about 0.36 ms of CPU per event, CPU the
  * API side's server and database did not get. The run prints the callers' CPU per event.
  *
+ * `--without-reference-sums` takes decision 058's migration 0030 off the seeded database before the
+ * run (the trigram indexes on journals' description tails and transactions' reference tails, and the
+ * statement trigger's insert into `journal_entry_reference_sums`, cut out of its current text), so
+ * what 0030 costs each posting can be measured by alternating runs with and without it. The run
+ * prints how many reference-sum rows the postings added (none without).
+ *
  * `--profile PREFIX` writes a CPU profile of this process (the server, and the raw side's driver) for
  * each timed phase, `PREFIX-api-1.cpuprofile` … `PREFIX-raw-2.cpuprofile`, sampled every 100 µs;
  * `node --import tsx bench/api/profile-summary.ts PREFIX-api-*.cpuprofile` sums their self time by
  * function per event. Profiling costs CPU of its own: the run's figures are not comparable.
  *
  *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C] [--callers process|inline]
- *     [--client socket|node] [--profile PREFIX]
+ *     [--client socket|node] [--profile PREFIX] [--without-reference-sums]
  */
 
 import { fork } from 'node:child_process';
@@ -42,7 +48,7 @@ import { parseArgs } from 'node:util';
 import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
 import { generateApiKey } from '../../server/auth/api-keys';
-import { queryRows } from '../../server/db/connect';
+import { type Executor, queryRows } from '../../server/db/connect';
 import { eventTransaction, runTogether, sendAhead } from '../../server/db/event-transaction';
 import { insertJournalStatement, moveGatewayAndCheckPeriod } from '../../server/db/ledger-store';
 import { postingInputsOf } from '../../server/db/queries/money-flows';
@@ -253,6 +259,7 @@ async function main() {
       callers: { type: 'string', default: 'process' },
       client: { type: 'string', default: 'socket' },
       profile: { type: 'string' },
+      'without-reference-sums': { type: 'boolean', default: false },
     },
   });
   const profilePrefix = values.profile;
@@ -273,6 +280,18 @@ async function main() {
     namePrefix: 'bench_ingest',
   });
   const { db } = bench.handle;
+  const withoutReferenceSums = values['without-reference-sums'];
+  if (withoutReferenceSums) {
+    if (kind !== 'postgres') throw new Error('--without-reference-sums is for --db postgres');
+    await dropReferenceSums(db);
+  }
+  const referenceSumRows = async () =>
+    Number(
+      (
+        await queryRows<{ n: number }>(db, sql`select count(*)::int as n from journal_entry_reference_sums`)
+      )[0]?.n ?? 0,
+    );
+  const referenceSumsBefore = await referenceSumRows();
 
   interface Gateway extends Record<string, unknown> {
     id: string;
@@ -517,7 +536,7 @@ async function main() {
         having sum(case when entry_type = 'DEBIT' then amount else -amount end) <> 0) t`,
     );
     console.log(
-      `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}, ${httpClient} client), ${api.events} API events (${raw.events} raw):`,
+      `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}, ${httpClient} client), ${api.events} API events (${raw.events} raw)${withoutReferenceSums ? ', without migration 0030 (reference sums, trigram indexes)' : ''}:`,
     );
     const rows = [
       ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
@@ -540,6 +559,9 @@ async function main() {
       );
     }
     console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
+    if (kind === 'postgres') {
+      console.log(`Reference-sum rows the run added: ${(await referenceSumRows()) - referenceSumsBefore}`);
+    }
     // Exactness beyond balance: each bench payment moved to SUCCESS once, with one journal (no
     // double posting, none lost), and each gateway balance equal to its postings.
     const [payments] = await queryRows<{ unmoved: number; journals_off: number }>(
@@ -559,4 +581,33 @@ async function main() {
     await app.close();
     await bench.dispose();
   }
+}
+
+/**
+ * Takes migration 0030 (decision 058) off this bench's own database: its two trigram indexes, and
+ * the "referenced" step of the journal entries' statement trigger, cut out of the function's current
+ * text (so any later migration's change to the other steps stays), then checked gone.
+ */
+async function dropReferenceSums(db: Executor): Promise<void> {
+  const [row] = await queryRows<{ definition: string }>(
+    db,
+    sql`select pg_get_functiondef('journal_entry_sums_append'::regproc) as definition`,
+  );
+  const definition = row?.definition ?? '';
+  const start = definition.indexOf('"referenced" AS (');
+  const comma = definition.lastIndexOf(',', start);
+  if (start < 0 || comma < 0) throw new Error('journal_entry_sums_append has no "referenced" step');
+  let depth = 0;
+  let end = definition.indexOf('(', start);
+  for (; end < definition.length; end++) {
+    const char = definition[end];
+    if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) break;
+  }
+  const without = definition.slice(0, comma) + definition.slice(end + 1);
+  if (depth !== 0 || without.includes('journal_entry_reference_sums')) {
+    throw new Error('could not cut the "referenced" step out of journal_entry_sums_append');
+  }
+  await db.execute(sql.raw(without));
+  await db.execute(sql`drop index journals_description_tail_trgm_idx, transactions_txn_ref_tail_trgm_idx`);
 }

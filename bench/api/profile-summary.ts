@@ -8,7 +8,12 @@
  *   node --import tsx bench/api/profile-summary.ts [--per N] [--top K] [--match TEXT] FILE…
  *
  * `--match` lists only functions whose name or file contains TEXT (total time is then the figure to
- * read: what a path costs with its callees).
+ * read: what a path costs with its callees). `--base FILE…` with `--base-per M` sums a second set
+ * (the raw side's profiles of the same run) and lists, per event, what the first set adds over it,
+ * by place and by function: what the API adds over the same statements as raw SQL.
+ *
+ *   node --import tsx bench/api/profile-summary.ts --per N PREFIX-api-*.cpuprofile \
+ *     --base PREFIX-raw-1.cpuprofile --base PREFIX-raw-2.cpuprofile --base-per M
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -44,22 +49,19 @@ function keyOf(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
 }
 
-function main(): void {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      per: { type: 'string', default: '1' },
-      top: { type: 'string', default: '40' },
-      match: { type: 'string' },
-    },
-  });
-  const per = Number(values.per);
-  const top = Number(values.top);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const places = new Map<string, number>();
-  let all = 0;
-  for (const file of positionals) {
+interface Sums {
+  /** Every sample's time, µs. */
+  all: number;
+  self: Map<string, number>;
+  total: Map<string, number>;
+  places: Map<string, number>;
+}
+
+/** Self and total time by function, and self time by place, over the profiles in `files`. */
+export function sumProfiles(files: readonly string[]): Sums {
+  const sums: Sums = { all: 0, self: new Map(), total: new Map(), places: new Map() };
+  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  for (const file of files) {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
@@ -68,11 +70,9 @@ function main(): void {
       const us = profile.timeDeltas[i] ?? 0;
       const leaf = byId.get(id);
       if (!leaf) return;
-      all += us;
-      const leafKey = keyOf(leaf);
-      self.set(leafKey, (self.get(leafKey) ?? 0) + us);
-      const place = placeOf(leaf.callFrame.url, leaf.callFrame.functionName);
-      places.set(place, (places.get(place) ?? 0) + us);
+      sums.all += us;
+      add(sums.self, keyOf(leaf), us);
+      add(sums.places, placeOf(leaf.callFrame.url, leaf.callFrame.functionName), us);
       const seen = new Set<string>();
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
         const node = byId.get(at);
@@ -80,10 +80,27 @@ function main(): void {
         const key = keyOf(node);
         if (seen.has(key)) continue;
         seen.add(key);
-        total.set(key, (total.get(key) ?? 0) + us);
+        add(sums.total, key, us);
       }
     });
   }
+  return sums;
+}
+
+function main(): void {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      per: { type: 'string', default: '1' },
+      top: { type: 'string', default: '40' },
+      match: { type: 'string' },
+      base: { type: 'string', multiple: true },
+      'base-per': { type: 'string' },
+    },
+  });
+  const per = Number(values.per);
+  const top = Number(values.top);
+  const { all, self, total, places } = sumProfiles(positionals);
   const show = (us: number) =>
     `${(us / 1000).toFixed(1).padStart(9)} ms ${(us / per).toFixed(1).padStart(8)} µs/event`;
   const ranked = (m: Map<string, number>) =>
@@ -99,6 +116,37 @@ function main(): void {
   for (const [key, us] of ranked(self)) console.log(`${show(us)}  ${key}`);
   console.log('\ntotal time by function:');
   for (const [key, us] of ranked(total)) console.log(`${show(us)}  ${key}`);
+  if (values.base?.length) compare({ all, self, places }, sumProfiles(values.base), per, values, top);
+}
+
+/**
+ * `--base FILE…` (with `--base-per M`, its events): the same work done another way (the raw side's
+ * profiles), per event, beside these, and what these add over it, by place and by function.
+ */
+function compare(
+  these: Pick<Sums, 'all' | 'self' | 'places'>,
+  base: Sums,
+  per: number,
+  values: { match?: string | undefined; 'base-per'?: string | undefined },
+  top: number,
+): void {
+  const basePer = Number(values['base-per'] ?? per);
+  const cell = (us: number, n: number) => (us / n).toFixed(1).padStart(8);
+  const line = (a: number, b: number, label: string) =>
+    `${cell(a, per)} ${cell(b, basePer)} ${cell(a / per - b / basePer, 1)}  ${label}`;
+  const rows = (a: Map<string, number>, b: Map<string, number>, filter: (key: string) => boolean) =>
+    [...new Set([...a.keys(), ...b.keys()])]
+      .filter(filter)
+      .map((key) => [key, a.get(key) ?? 0, b.get(key) ?? 0] as const)
+      .sort((x, y) => y[1] / per - y[2] / basePer - (x[1] / per - x[2] / basePer))
+      .slice(0, top);
+  console.log('\nagainst the base, µs per event (these, base, these - base):');
+  console.log(line(these.all, base.all, 'all samples'));
+  console.log('\nself time by place, largest difference first:');
+  for (const [place, a, b] of rows(these.places, base.places, () => true)) console.log(line(a, b, place));
+  console.log('\nself time by function, largest difference first:');
+  for (const [key, a, b] of rows(these.self, base.self, (key) => !values.match || key.includes(values.match)))
+    console.log(line(a, b, key));
 }
 
 main();
