@@ -30,6 +30,7 @@ import { namedStatement } from '../db/named-statements';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './envelope';
 import type { OperationInput } from './operation';
+import { setDefaultHeader } from './response-headers';
 
 type IdempotentOperation = Operation & { readonly platform: PlatformAccess & { readonly idempotent: true } };
 
@@ -179,12 +180,16 @@ export async function withIdempotency<
     outcome = error;
   }
 
-  if (outcome instanceof Replay) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  if (outcome instanceof Replay) setDefaultHeader(c, IDEMPOTENT_REPLAY_HEADER, 'true');
   else {
     await options.afterCommit?.(outcome.data);
     purgeNowAndThen(db);
   }
-  c.header('Cache-Control', 'no-store');
-  c.header('Content-Type', 'application/json');
-  return c.body(outcome.body, outcome.status as ContentfulStatusCode);
+  // As every API answer (http/response-headers.ts): set on Node's response when served by Node, and
+  // the content type with the body, so the answer builds no web Headers (`c.header` made one per
+  // call, which @hono/node-server then copied into a plain object to write: decision 064).
+  setDefaultHeader(c, 'Cache-Control', 'no-store');
+  return c.body(outcome.body, outcome.status as ContentfulStatusCode, JSON_TYPE);
 }
+
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;

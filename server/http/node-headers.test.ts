@@ -11,12 +11,19 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createTestApi, type TestApi } from '../test/api';
+import { createTestApi, insertMerchant, type TestApi } from '../test/api';
+import { createTestApiClient, type TestApiClient } from '../test/platform';
 import { COMPRESS_MIN_BYTES } from './compression';
 import type { AppEnv } from './types';
 
 /** Headers the transport adds (Node) or leaves out (`app.request`): not the app's own. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+interface RequestParts {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 interface Answer {
   status: number;
@@ -25,7 +32,7 @@ interface Answer {
 }
 
 /** A request over HTTP to Node, raw: no decompression, repeated header lines joined as fetch does. */
-function overHttp(base: string, path: string, init: { method?: string; headers?: Record<string, string> }) {
+function overHttp(base: string, path: string, init: RequestParts) {
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers });
     request.on('error', reject);
@@ -43,23 +50,23 @@ function overHttp(base: string, path: string, init: { method?: string; headers?:
         resolve({ status: response.statusCode ?? 0, headers, bytes: Buffer.concat(chunks).length });
       });
     });
-    request.end();
+    request.end(init.body);
   });
 }
 
-async function throughHono(
-  app: Hono<AppEnv>,
-  path: string,
-  init: { method?: string; headers?: Record<string, string> },
-) {
-  const response = await app.request(path, { method: init.method ?? 'GET', headers: init.headers });
+async function throughHono(app: Hono<AppEnv>, path: string, init: RequestParts) {
+  const response = await app.request(path, {
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!TRANSPORT.has(name)) headers[name] = value;
   return { status: response.status, headers, bytes: (await response.arrayBuffer()).byteLength };
 }
 
 /** Serves `app` on a free port; resolves to its base URL and a close. */
-async function served(app: Hono<AppEnv>) {
+async function served(app: Pick<Hono<AppEnv>, 'fetch'>) {
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
@@ -170,5 +177,100 @@ describe('the headers of an answer served by Node are those app.request gives', 
     });
     expect(answer.headers.vary).toBe('Origin, Accept-Encoding');
     expect(answer.headers['access-control-allow-origin']).toBe(CONSOLE);
+  });
+});
+
+/**
+ * The headers of @hono/node-server's lightweight answer as the handler built them: a plain object
+ * is written as it is; a web `Headers` (built by `c.header`) is iterated into one first.
+ */
+function answerHeadersOf(response: Response): unknown {
+  const cache = Object.getOwnPropertySymbols(response).find((symbol) => symbol.description === 'cache');
+  if (!cache) throw new Error('not a lightweight answer of @hono/node-server');
+  return (response as unknown as Record<symbol, [number, unknown, unknown]>)[cache]?.[2];
+}
+
+describe('a platform call served by Node (decision 064)', () => {
+  let api: TestApi;
+  let client: TestApiClient;
+  let server: Awaited<ReturnType<typeof served>>;
+  let merchantId: string;
+  let gatewayId: string;
+  /** Every answer the served app gave, as its handler built it. */
+  const answers: Response[] = [];
+  let sequence = 0;
+
+  beforeAll(async () => {
+    api = await createTestApi('pglite');
+    client = await createTestApiClient(api.database.db);
+    merchantId = await insertMerchant(api, { code: 'NODE-HDR-M', status: 'ACTIVE' });
+    const method = api.catalog.paymentMethods.find((m) => m.code === 'CBE');
+    const gateway = api.catalog.gatewayAccounts.find((g) => g.paymentMethodId === method?.id);
+    if (!gateway) throw new Error('no CBE gateway account');
+    gatewayId = gateway.id;
+    server = await served({
+      fetch: async (request: Request, env: unknown) => {
+        const answer = await api.app.fetch(request, env);
+        answers.push(answer);
+        return answer;
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await api?.dispose();
+  });
+
+  const payment = (key: string): RequestParts => ({
+    method: 'POST',
+    headers: {
+      ...client.headers,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      'X-Request-Id': 'node-headers-test',
+    },
+    body: JSON.stringify({
+      reference: `NODE-HDR-${++sequence}`,
+      merchant_id: merchantId,
+      gateway_account_id: gatewayId,
+      amount: '10.00',
+      currency: 'ETB',
+    }),
+  });
+  const PATH = '/api/v1/platform/payments';
+
+  it('answers with the headers app.request gives, its replay too', async () => {
+    const [hono, node] = await Promise.all([
+      throughHono(api.app, PATH, payment('node-headers-hono')),
+      overHttp(server.base, PATH, payment('node-headers-node')),
+    ]);
+    expect([hono.status, node.status]).toEqual([201, 201]);
+    expect(node.headers).toEqual(hono.headers);
+    expect(node.headers['content-type']).toBe('application/json');
+    expect(node.headers['cache-control']).toBe('no-store');
+    expect(node.headers['x-frame-options']).toBe('DENY');
+
+    // The same key and body again: the first answer, marked as a replay, either way.
+    const first = payment('node-headers-replay');
+    const created = await overHttp(server.base, PATH, first);
+    const [honoReplay, nodeReplay] = await Promise.all([
+      throughHono(api.app, PATH, first),
+      overHttp(server.base, PATH, first),
+    ]);
+    expect([created.status, honoReplay.status, nodeReplay.status]).toEqual([201, 201, 201]);
+    expect(created.headers['idempotent-replayed']).toBeUndefined();
+    expect(nodeReplay.headers).toEqual(honoReplay.headers);
+    expect(nodeReplay.headers['idempotent-replayed']).toBe('true');
+    expect(nodeReplay.headers['cache-control']).toBe('no-store');
+  });
+
+  it('builds no web Headers for its answer', async () => {
+    answers.length = 0;
+    const answer = await overHttp(server.base, PATH, payment('node-headers-plain'));
+    expect(answer.status).toBe(201);
+    expect(answers).toHaveLength(1);
+    const headers = answerHeadersOf(answers[0] as Response);
+    expect(headers).not.toBeInstanceOf(Headers);
+    expect(headers).toEqual({ 'Content-Type': 'application/json' });
   });
 });

@@ -17,7 +17,7 @@ import {
   type QueryOf,
   routerPath,
 } from '@contract/operations/define';
-import { accessRefusal, checkInput } from '@contract/operations/input';
+import { accessRefusal, checkInput, type RawInput } from '@contract/operations/input';
 import { OPERATIONS } from '@contract/operations/registry';
 import type { Hono } from 'hono';
 import { ApiError, ok } from './envelope';
@@ -55,6 +55,8 @@ export interface OperationBinding {
 export function handle<O extends Operation>(operation: O, handler: OperationHandler<O>): OperationBinding {
   const status = isRawResponse(operation.response) ? 200 : (operation.response.status ?? 200);
   const readParams = paramsReader(operation.path);
+  const idempotent = operation.platform?.idempotent === true;
+  const hasQuery = operation.query !== undefined;
   return {
     operation,
     run: async (c) => {
@@ -62,25 +64,14 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       const client = c.get('client');
       const refusal = accessRefusal(operation, claims ? claims.resource_access : null, client ?? null);
       if (refusal) throw new ApiError(refusal.status, refusal.message);
-      const idempotencyKey = operation.platform?.idempotent
-        ? c.req.header(IDEMPOTENCY_KEY_HEADER)
-        : undefined;
-      const checked = await checkInput(operation, {
-        params: readParams(c),
-        // Read only when the query's verdict is not remembered by its text (decision 053): parsing
-        // the query string into an object on every request was thrown away on every hit.
-        get query() {
-          return c.req.query();
-        },
-        queryKey: operation.query ? queryString(c.req.url) : undefined,
-        get contentType() {
-          return c.req.header('Content-Type');
-        },
-        text: () => c.req.text(),
-        idempotencyKey,
-      });
+      const idempotencyKey = idempotent ? c.req.header(IDEMPOTENCY_KEY_HEADER) : undefined;
+      const checked = await checkInput(
+        operation,
+        new RequestInput(c, readParams(c), idempotencyKey, hasQuery),
+      );
       if ('refusal' in checked) throw new ApiError(checked.refusal.status, checked.refusal.message);
-      const input = { c, ...checked.value, claims, client, idempotencyKey } as OperationInput<O>;
+      const { params, query, body } = checked.value;
+      const input = { c, params, query, body, claims, client, idempotencyKey } as OperationInput<O>;
       const answer = await handler(input);
       return answer instanceof Response ? answer : ok(c, answer, status);
     },
@@ -104,6 +95,35 @@ export function mountOperations(app: Hono<AppEnv>, basePath: string, bindings: r
     const binding = byOperation.get(operation);
     if (!binding) throw new Error(`No handler for ${operation.method} ${operation.path}`);
     app.on(operation.method.toUpperCase(), basePath + routerPath(operation.path), (c) => binding.run(c));
+  }
+}
+
+/**
+ * What a request carried, read from the context when `checkInput` asks (contract/operations/input.ts).
+ * A class, so its getters and `text` live on the prototype: an object literal with getters and an
+ * arrow function built two closures and named them (tsx keeps function names) on every request
+ * (decision 064).
+ */
+class RequestInput implements RawInput {
+  readonly queryKey: string | undefined;
+  constructor(
+    private readonly c: AppContext,
+    readonly params: Record<string, string | undefined>,
+    readonly idempotencyKey: string | undefined,
+    hasQuery: boolean,
+  ) {
+    this.queryKey = hasQuery ? queryString(c.req.url) : undefined;
+  }
+  // Read only when the query's verdict is not remembered by its text (decision 053): parsing the
+  // query string into an object on every request was thrown away on every hit.
+  get query(): Record<string, string> {
+    return this.c.req.query();
+  }
+  get contentType(): string | undefined {
+    return this.c.req.header('Content-Type');
+  }
+  text(): Promise<string> {
+    return this.c.req.text();
   }
 }
 

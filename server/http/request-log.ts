@@ -82,15 +82,20 @@ export function requestLog({ logger, metrics, basePath }: RequestLogOptions): Mi
     await next();
 
     const status = c.res.status;
-    const route = routeOf(c);
     const method = c.req.method;
+    const level = status >= 500 ? 'error' : 'info';
+    const logged = logger.isLevelEnabled(level);
+    const signInRefusal = method === 'POST' && (status === 401 || status === 429);
+    // The route label is looked up only when something will use it (decision 064): with the log
+    // below the level and no histogram, an answer costs no lookup at all.
+    if (!metrics && !logged && !signInRefusal) return;
+    const route = routeOf(c);
     const durationMs = performance.now() - started;
     if (metrics) httpRequestDuration.observe({ method, route, status: String(status) }, durationMs / 1000);
-    if (route === loginRoute && method === 'POST' && (status === 401 || status === 429)) {
+    if (signInRefusal && route === loginRoute) {
       signInFailures.inc({ reason: status === 401 ? 'refused' : 'rate_limited' });
     }
-    const level = status >= 500 ? 'error' : 'info';
-    if (!logger.isLevelEnabled(level)) return;
+    if (!logged) return;
     const userId = (c.get('claims') as TokenClaims | undefined)?.sub ?? c.get('signedIn');
     logger[level](
       {

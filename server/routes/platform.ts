@@ -25,10 +25,12 @@ import {
 export function platformRoutes(deps: RouteDeps) {
   const { db, clock } = deps;
   const ops = platformOperations;
-  /** The live event of a committed answer. */
+  /** The live event of a committed answer (built once, not per call). */
   const announce = (kind: LiveEvent['kind']) => ({
     afterCommit: (answer: PlatformTransaction) => announceCommitted(db, { kind, id: answer.id }),
   });
+  const announcePayment = announce('payment');
+  const announcePayout = announce('payout-request');
   return [
     // The payment's insert, and a move's row lock, go with the idempotency claim (decision 059).
     handle(ops.createPayment, (input) => {
@@ -38,7 +40,7 @@ export function platformRoutes(deps: RouteDeps) {
         ops.createPayment,
         input,
         (tx, inserted) => createPayment(tx, input.body, input.client, now, inserted),
-        { ...announce('payment'), along: paymentInsert(input.body, input.client, now) },
+        { ...announcePayment, along: paymentInsert(input.body, input.client, now) },
       );
     }),
     handle(ops.movePayment, (input) =>
@@ -47,7 +49,7 @@ export function platformRoutes(deps: RouteDeps) {
         ops.movePayment,
         input,
         (tx, locked) => movePayment(tx, input.params.id, input.body.status, clock(), locked),
-        { ...announce('payment'), along: paymentLock(input.params.id, input.body.status) },
+        { ...announcePayment, along: paymentLock(input.params.id, input.body.status) },
       ),
     ),
     handle(ops.requestPayout, (input) =>
@@ -56,7 +58,7 @@ export function platformRoutes(deps: RouteDeps) {
         ops.requestPayout,
         input,
         (tx) => requestPayout(tx, input.body, input.client, clock()),
-        announce('payout-request'),
+        announcePayout,
       ),
     ),
   ];
