@@ -29,21 +29,29 @@
  * what 0030 costs each posting can be measured by alternating runs with and without it. The run
  * prints how many reference-sum rows the postings added (none without).
  *
+ * `--compare DIR` serves a second tree's app (a worktree of another commit, its node_modules linked to
+ * this one's) on the same database beside this one's, and its callers take turns with this app's and
+ * the raw side, phase by phase (`--rounds N` phases of each, default 2): what a change costs or saves
+ * in the server's CPU per event is then measured under the very same load, where runs one after
+ * another differ by more than the change (decision 064). Both apps send the same named statements,
+ * which must therefore have the same text in both trees.
+ *
  * `--profile PREFIX` writes a CPU profile of this process (the server, and the raw side's driver) for
  * each timed phase, `PREFIX-api-1.cpuprofile` … `PREFIX-raw-2.cpuprofile`, sampled every 100 µs;
  * `node --import tsx bench/api/profile-summary.ts PREFIX-api-*.cpuprofile` sums their self time by
  * function per event. Profiling costs CPU of its own: the run's figures are not comparable.
  *
  *   npm run bench:ingest -- [--db pglite|postgres] [--events N] [--concurrency C] [--callers process|inline]
- *     [--client socket|node] [--profile PREFIX] [--without-reference-sums]
+ *     [--client socket|node] [--profile PREFIX] [--without-reference-sums] [--compare DIR] [--rounds N]
  */
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sub } from '@contract/decimal';
 import { sql } from 'drizzle-orm';
@@ -51,6 +59,7 @@ import { generateApiKey } from '../../server/auth/api-keys';
 import { type Executor, queryRows } from '../../server/db/connect';
 import { eventTransaction, runTogether, sendAhead } from '../../server/db/event-transaction';
 import { insertJournalStatement, moveGatewayAndCheckPeriod } from '../../server/db/ledger-store';
+import { pgClientOf } from '../../server/db/named-statements';
 import { postingInputsOf } from '../../server/db/queries/money-flows';
 import { apiClients } from '../../server/db/schema';
 import { computeFee } from '../../server/domain/fees';
@@ -260,6 +269,8 @@ async function main() {
       client: { type: 'string', default: 'socket' },
       profile: { type: 'string' },
       'without-reference-sums': { type: 'boolean', default: false },
+      compare: { type: 'string' },
+      rounds: { type: 'string', default: '2' },
     },
   });
   const profilePrefix = values.profile;
@@ -341,6 +352,15 @@ async function main() {
   );
 
   const app = await startBenchApp(bench.handle);
+  /** `--compare`: the other tree's app, on the same database handle. */
+  const other = values.compare
+    ? await (
+        (await import(pathToFileURL(resolve(values.compare, 'bench/api/bench-app.ts')).href)) as {
+          startBenchApp: typeof startBenchApp;
+        }
+      ).startBenchApp(bench.handle)
+    : undefined;
+  const rounds = Math.max(1, Number(values.rounds));
   let serial = 0;
 
   /** The callers' process, started once; each phase is one message there and one answer back. */
@@ -351,9 +371,9 @@ async function main() {
         execArgv: ['--import', 'tsx'],
       });
   let phases = 0;
-  async function apiPhase(lifecycles: number): Promise<PhaseResult> {
+  async function apiPhase(lifecycles: number, target: { base: string } = app): Promise<PhaseResult> {
     const job: CallerJob = {
-      base: app.base,
+      base: target.base,
       apiKey: key.apiKey,
       lifecycles,
       concurrency,
@@ -485,25 +505,34 @@ async function main() {
     const lifecycles = Math.ceil(events / 2);
     // A short warm-up of each side (JIT, connections, plans), not counted.
     await apiPhase(Math.min(100, lifecycles));
+    if (other) await apiPhase(Math.min(100, lifecycles), other);
     /**
      * This process's CPU per side (user and system): with the callers in their own process, the
      * API side's is the server's alone, so the two sides' CPU per event compare what the app's
      * layers cost in CPU, whatever the machine's load does to the wall-clock figures.
      */
-    const cpuMs = { api: 0, raw: 0 };
+    const cpuMs = { api: 0, other: 0, raw: 0 };
+    /** PostgreSQL's side: the CPU of the backends serving this database, per phase (decision 064). */
+    const databaseCpuMs = { api: 0, other: 0, raw: 0 };
     const profiler = profilePrefix ? new Session() : undefined;
     if (profiler) {
       profiler.connect();
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
     }
-    const profiled = { api: 0, raw: 0 };
+    const profiled = { api: 0, other: 0, raw: 0 };
+    /** Each phase's CPU per event, ms, in order. */
+    const phaseCpu = { api: [] as number[], other: [] as number[], raw: [] as number[] };
     const cpuOf = async <T>(side: keyof typeof cpuMs, phase: () => Promise<T>): Promise<T> => {
       if (profiler) await profiler.post('Profiler.start');
+      const databaseBefore = await backendCpu(db);
       const before = process.cpuUsage();
       const result = await phase();
       const used = process.cpuUsage(before);
       cpuMs[side] += (used.user + used.system) / 1000;
+      databaseCpuMs[side] += backendCpuSince(databaseBefore, await backendCpu(db));
+      const events = (result as { samples?: unknown[] }).samples?.length ?? 1;
+      phaseCpu[side].push((used.user + used.system) / 1000 / events);
       if (profiler) {
         const { profile } = await profiler.post('Profiler.stop');
         writeFileSync(`${profilePrefix}-${side}-${++profiled[side]}.cpuprofile`, JSON.stringify(profile));
@@ -511,12 +540,15 @@ async function main() {
       return result;
     };
     await drive(Math.min(100, lifecycles), concurrency, rawSide);
-    // Alternating halves, so the machine's load changes hit both sides alike.
-    const half = Math.ceil(lifecycles / 2);
-    const runs = { api: [] as PhaseResult[], raw: [] as PhaseResult[] };
-    for (let i = 0; i < 2; i++) {
-      runs.api.push(await cpuOf('api', () => apiPhase(half)));
-      runs.raw.push(await cpuOf('raw', () => drive(half, concurrency, rawSide)));
+    // Alternating phases (halves by default), so the machine's load changes hit every side alike.
+    const share = Math.ceil(lifecycles / rounds);
+    const runs = { api: [] as PhaseResult[], other: [] as PhaseResult[], raw: [] as PhaseResult[] };
+    for (let i = 0; i < rounds; i++) {
+      // With --compare the two apps take turns going first, so neither always follows the raw side.
+      if (other && i % 2 === 1) runs.other.push(await cpuOf('other', () => apiPhase(share, other)));
+      runs.api.push(await cpuOf('api', () => apiPhase(share)));
+      if (other && i % 2 === 0) runs.other.push(await cpuOf('other', () => apiPhase(share, other)));
+      runs.raw.push(await cpuOf('raw', () => drive(share, concurrency, rawSide)));
     }
     profiler?.disconnect();
     const merge = (rs: PhaseResult[]) => {
@@ -538,8 +570,12 @@ async function main() {
     console.log(
       `\nEvent ingestion on ${kind}, ${concurrency} callers (HTTP ${callersInline ? 'in the server process' : 'from a child process'}, ${httpClient} client), ${api.events} API events (${raw.events} raw)${withoutReferenceSums ? ', without migration 0030 (reference sums, trigram indexes)' : ''}:`,
     );
+    const compared = other ? merge(runs.other) : undefined;
     const rows = [
       ['API (HTTP)', api.perSecond.toFixed(0), ms(api.p50), ms(api.p95)],
+      ...(compared
+        ? [[`API of ${values.compare}`, compared.perSecond.toFixed(0), ms(compared.p50), ms(compared.p95)]]
+        : []),
       ['raw SQL', raw.perSecond.toFixed(0), ms(raw.p50), ms(raw.p95)],
       [
         'API / raw',
@@ -552,10 +588,20 @@ async function main() {
     console.log(
       `CPU of this process per event: API ${(cpuMs.api / api.events).toFixed(2)} ms${callersInline ? ' (callers included)' : ''}, raw ${(cpuMs.raw / raw.events).toFixed(2)} ms`,
     );
+    if (kind === 'postgres') {
+      console.log(
+        `CPU of PostgreSQL's backends per event: API ${(databaseCpuMs.api / api.events).toFixed(2)} ms${compared ? `, API of ${values.compare} ${(databaseCpuMs.other / compared.events).toFixed(2)} ms` : ''}, raw ${(databaseCpuMs.raw / raw.events).toFixed(2)} ms`,
+      );
+    }
     if (!callersInline) {
       const callerMs = runs.api.reduce((sum, r) => sum + (r.callerCpuMs ?? 0), 0);
       console.log(
         `CPU of the callers' process per API event (${httpClient} client): ${(callerMs / api.events).toFixed(2)} ms`,
+      );
+    }
+    if (compared) {
+      console.log(
+        `CPU of this process per event, API of ${values.compare}: ${(cpuMs.other / compared.events).toFixed(3)} ms against this tree's ${(cpuMs.api / api.events).toFixed(3)} ms (phase by phase: ${runs.api.map((_, i) => `${phaseCpu.api[i]?.toFixed(3)}/${phaseCpu.other[i]?.toFixed(3)}`).join(', ')})`,
       );
     }
     console.log(`Unbalanced journals after the run: ${balanced?.unbalanced ?? '?'}`);
@@ -578,6 +624,7 @@ async function main() {
     );
   } finally {
     callers?.disconnect();
+    await other?.close();
     await app.close();
     await bench.dispose();
   }
@@ -610,4 +657,38 @@ async function dropReferenceSums(db: Executor): Promise<void> {
   }
   await db.execute(sql.raw(without));
   await db.execute(sql`drop index journals_description_tail_trgm_idx, transactions_txn_ref_tail_trgm_idx`);
+}
+
+/**
+ * The CPU (user and system, ms) each backend serving this database has used so far, by process id,
+ * from /proc (PostgreSQL on this machine; an empty map elsewhere or on PGlite). PostgreSQL's own
+ * background processes (WAL writer, checkpointer) are not counted.
+ */
+async function backendCpu(db: Executor): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (!pgClientOf(db)) return cpu;
+  const rows = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  for (const { pid } of rows) {
+    try {
+      // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // Not on this machine, or gone.
+    }
+  }
+  return cpu;
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const CLOCK_TICKS = 100;
+
+/** What the backends used between two readings; one that started meanwhile counts whole. */
+function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
 }

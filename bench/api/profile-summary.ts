@@ -13,7 +13,10 @@
  * by place and by function: what the API adds over the same statements as raw SQL.
  *
  *   node --import tsx bench/api/profile-summary.ts --per N PREFIX-api-*.cpuprofile \
- *     --base PREFIX-raw-1.cpuprofile --base PREFIX-raw-2.cpuprofile --base-per M
+ *     $(for f in PREFIX-raw-*.cpuprofile; do echo --base $f; done) --base-per M
+ *
+ * (one `--base` per file: a glob after a single `--base` would add the rest to the first set).
+ * `bench:ingest --compare DIR --profile PREFIX` writes `PREFIX-other-*` for the other tree's app.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
