@@ -671,20 +671,22 @@ async function backendCpu(db: Executor): Promise<Map<number, number>> {
     db,
     sql`select pid from pg_stat_activity where datname = current_database()`,
   );
+  // Clock ticks per second of /proc's CPU times (Linux's USER_HZ). A function's constant: main()
+  // runs while this module is still being evaluated, before any later top-level constant exists.
+  const clockTicks = 100;
   for (const { pid } of rows) {
+    let stat: string;
     try {
-      // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     } catch {
-      // Not on this machine, or gone.
+      continue; // Not on this machine, or gone.
     }
+    // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13).
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks);
   }
   return cpu;
 }
-
-/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
-const CLOCK_TICKS = 100;
 
 /** What the backends used between two readings; one that started meanwhile counts whole. */
 function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
