@@ -1,12 +1,16 @@
 /**
- * The journal entry search alone (issue 23, docs/decisions/048, 055, 058): the list (its page and exact
+ * The journal entry search alone (issue 23, docs/decisions/048, 055, 058, 062): the list (its page and exact
  * total) and the totals of several terms, broad and narrow, through HTTP on a database seeded
  * earlier, each timed `--samples` times after a warm-up, list and totals taking turns. The full
  * `bench:api` times only `payment`; this one times the terms side by side, and runs the same on
  * the code before a change (a worktree of the commit before) for a baseline in the same sitting.
  *
  *   BENCH_DATABASE_URL=postgres://... node --import tsx bench/api/journal-search.ts \
- *     --db postgres --reuse <name> [--samples 50] [--warmup 3] [--terms payment,merchant]
+ *     --db postgres --reuse <name> [--samples 50] [--warmup 3] [--terms payment,merchant] \
+ *     [--sort amount.desc]
+ *
+ * `--terms` is split on commas, or on `--terms-separator` (for terms holding a comma); `--sort`
+ * times the list in that order (the totals have none).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,6 +29,8 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '3' },
     terms: { type: 'string' },
+    'terms-separator': { type: 'string', default: ',' },
+    sort: { type: 'string', default: 'date.desc' },
     budget: { type: 'string', default: '120' },
   },
 });
@@ -61,9 +67,10 @@ try {
     `select left(txn_ref, 9) as prefix from transactions order by transaction_date desc limit 1`,
   );
   const terms = values.terms
-    ? values.terms.split(',')
+    ? values.terms.split(values['terms-separator'])
     : // Inside the literal text (048); through a kept fee (055); a reference prefix (kept prefix
-      // sums, 058); an amount through the variable parts, checked one by one; words nothing holds.
+      // sums, 058); an amount through the variable parts, checked one by one; words nothing holds;
+      // one and two characters (kept gram sums, 062).
       [
         'payment',
         'merchant',
@@ -73,12 +80,16 @@ try {
         '100.',
         'harbor',
         'no such text anywhere',
+        'F',
+        'a',
+        '7',
+        'z9',
       ];
   console.log(`load average at start: ${loadavg()}`);
   const rows: string[][] = [];
   for (const term of terms) {
     const query = `search_term=${encodeURIComponent(term)}`;
-    const listUrl = `${app.base}/journal-entries?${query}&page=1&limit=10`;
+    const listUrl = `${app.base}/journal-entries?${query}&page=1&limit=10&sort=${values.sort}`;
     const totalsUrl = `${app.base}/journal-entries/totals?${query}`;
     const { summaries, n } = await sampleSides(
       [httpSide('list', client, listUrl, app.headers), httpSide('totals', client, totalsUrl, app.headers)],

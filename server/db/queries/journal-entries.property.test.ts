@@ -60,6 +60,8 @@ const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
   'Payment received: 9, fee 50, 0 payable to the merchant',
   // The unit separator inside a variable part: fits no template (the residue's positions would shift).
   'Payment FT\u001f5 received: 5, fee 5, 0 payable to the merchant',
+  // Beyond ASCII, for the short terms (decision 062): lowercased by the database on both sides.
+  'Écart de caisse ß: Ünïcode 5 ÉÉ',
   null,
 ];
 
@@ -83,6 +85,8 @@ const EXTRA_REFERENCED: readonly (readonly [string | null, string])[] = [
   ],
   ['R', 'Payout R requested: 4 held in transfer suspense'],
   ['REF-ALPHA-1234567', 'Payout approved: 4 paid out'],
+  // A templated journal whose reference (and first variable) goes beyond ASCII.
+  ['ré-Üq9', 'Payout ré-Üq9 requested: 4 held in transfer suspense'],
 ];
 
 /** Reference-like terms (decision 058): prefixes, exact references, inside ones, past the kept length. */
@@ -102,6 +106,51 @@ const REFERENCE_TERMS = [
   'Payment REF',
   'nt REF-ALPHA',
   'REF-ALPHA-9 rec',
+];
+
+/**
+ * Terms of one and two characters (decision 062: no trigram to look up): inside literal parts only,
+ * inside variable parts only, across a literal part's edge into a variable, in references only, in
+ * both, LIKE's characters, beyond ASCII (either case), the separator, and pairs nothing holds.
+ */
+const SHORT_TERMS = [
+  'a',
+  'F',
+  'q',
+  'Q',
+  '7',
+  '0',
+  '.',
+  ',',
+  ' ',
+  ':',
+  "'",
+  'e ',
+  'E ',
+  'z9',
+  'ft',
+  'T2',
+  '9 ',
+  ': ',
+  ' 1',
+  '5,',
+  '%',
+  '_',
+  '\\',
+  '0%',
+  'é',
+  'É',
+  'ü',
+  'ß',
+  'éc',
+  'üq',
+  'ÉÉ',
+  '\u001f',
+  'q9',
+  '-a',
+  'x',
+  'zz',
+  '~',
 ];
 
 /** Terms no draw is likely to give: LIKE's characters, separators, a term nothing holds. */
@@ -420,6 +469,18 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       ['CREDIT', { key: 'amount', direction: 'desc' }],
     ];
     for (const term of [...REFERENCE_TERMS, ...seededPrefixes]) {
+      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+    }
+  });
+
+  it('answers short terms as the plain scan does, in every order and on either side', async () => {
+    const orders: [EntryType | undefined, JournalEntrySort][] = [
+      [undefined, { key: 'date', direction: 'desc' }],
+      [undefined, { key: 'amount', direction: 'asc' }],
+      ['DEBIT', { key: 'date', direction: 'asc' }],
+      ['CREDIT', { key: 'amount', direction: 'desc' }],
+    ];
+    for (const term of SHORT_TERMS) {
       for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
     }
   });
