@@ -1,7 +1,8 @@
 /**
  * Upkeep that a PostgreSQL server's background workers would do and PGlite has nobody to do:
- * folding the transaction count deltas, the daily totals and the journal entry sums, and VACUUM so that counts can be index-only scans
- * (docs/decisions/007, docs/performance.md). Run after seeding and on a timer from main.ts.
+ * folding the transaction count deltas (per scope and per customer name), the daily totals and the
+ * journal entry sums, and VACUUM so that counts can be index-only scans (docs/decisions/007,
+ * docs/performance.md). Run after seeding and on a timer from main.ts.
  */
 import { sql } from 'drizzle-orm';
 import { deleteStaleSignInAttempts, RATE_LIMIT_DEFAULTS } from '../auth/rate-limit';
@@ -20,6 +21,23 @@ export function compactTransactionCounts(db: Executor): Promise<number> {
     ['scope_id', 'status', 'type'],
     ['delta'],
     'sum(delta) <> 0',
+  );
+}
+
+/**
+ * Folds `transaction_name_count_deltas` (a search's counts per customer name, decision 063) into
+ * one row per (name, status, type); groups that net to zero leave no row. Only the groups of more
+ * than one row are rewritten: the table holds a row per name, status and type, and a round's writes
+ * touch few of them. Returns the rows folded.
+ */
+export function compactTransactionNameCounts(db: Executor): Promise<number> {
+  return foldRows(
+    db,
+    'transaction_name_count_deltas',
+    ['customer_name', 'status', 'type'],
+    ['delta'],
+    'sum(delta) <> 0',
+    { repeatedOnly: true },
   );
 }
 
@@ -200,6 +218,23 @@ export async function withJournalSumsDeferred<R>(db: Executor, load: () => Promi
   }
 }
 
+/**
+ * Runs a bulk load of transactions with the name counts' insert trigger off, then counts the
+ * transactions once (`transaction_name_count_deltas_rebuild()`, migration 0031): per insert batch
+ * of thousands the trigger appends nearly a row per transaction (most (name, status, type) groups
+ * occur once in a batch), which the fold would then have to read back. ALTER TABLE locks
+ * transactions until the surrounding transaction ends, so no one else writes in between.
+ */
+export async function withTransactionNameCountsDeferred<R>(db: Executor, load: () => Promise<R>): Promise<R> {
+  await db.execute(sql`ALTER TABLE transactions DISABLE TRIGGER transactions_name_count_insert`);
+  try {
+    return await load();
+  } finally {
+    await db.execute(sql`ALTER TABLE transactions ENABLE TRIGGER transactions_name_count_insert`);
+    await db.execute(sql`SELECT transaction_name_count_deltas_rebuild()`);
+  }
+}
+
 /** Changed rows (inserted, updated or deleted) after which a table is vacuumed again. */
 const VACUUM_MIN_CHANGES = 1000;
 const VACUUM_CHANGE_FRACTION = 0.02;
@@ -248,6 +283,7 @@ export async function runMaintenance(
 ): Promise<{ folded: number; pruned: number; vacuumed: string[] }> {
   const folded =
     (await compactTransactionCounts(handle.db)) +
+    (await compactTransactionNameCounts(handle.db)) +
     (await compactTransactionDailyTotals(handle.db)) +
     (await compactJournalEntrySums(handle.db)) +
     (await compactJournalEntryValueSums(handle.db)) +

@@ -56,6 +56,7 @@ const TABLES = [
   'transaction_customer_names',
   'transaction_daily_totals',
   'transaction_limits',
+  'transaction_name_count_deltas',
   'transactions',
   'user_identities',
   'user_roles',

@@ -631,6 +631,27 @@ export const transactionCountDeltas = pgTable(
 );
 
 /**
+ * Exact row counts of `transactions` per (customer name, status, type), so a search's `total` for
+ * the rows carrying a matching name sums a few index entries per matching name instead of reading
+ * every matching row (docs/decisions/063). Kept like `transaction_count_deltas`: statement-level
+ * triggers (migration 0031) append one signed delta per group a statement changes (an update that
+ * leaves name, status and type alone appends nothing), TRUNCATE clears it,
+ * `compactTransactionNameCounts` (server/db/maintenance.ts) folds it, and a bulk load rebuilds it
+ * once (`transaction_name_count_deltas_rebuild()`). The empty name is left out, as in
+ * `transaction_customer_names`: no search resolves to it.
+ */
+export const transactionNameCountDeltas = pgTable(
+  'transaction_name_count_deltas',
+  {
+    customerName: text('customer_name').notNull(),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('transaction_name_count_deltas_name_idx').on(t.customerName, t.status, t.type, t.delta)],
+);
+
+/**
  * The transactions of each UTC day, per currency and status: how many, and their amount summed in
  * numeric. The Dashboard's period figures, daily series and waiting payouts read these few rows
  * instead of aggregating every transaction of the period (docs/decisions/017). Kept like

@@ -45,6 +45,7 @@ import {
   transactionCountDeltas,
   transactionCustomerNames,
   transactionDailyTotals,
+  transactionNameCountDeltas,
   transactions,
 } from '../schema';
 import { containsPattern } from '../sql';
@@ -353,14 +354,18 @@ function countWhere(db: Executor, where: SQL | undefined): Counter {
  * size); a date range over the whole system (with or without a status) is a sum over the daily
  * totals; otherwise `count(*)`, which the date, name and trigram indexes narrow.
  *
- * A search listing names counts in two disjoint parts: rows carrying a matching name (index-only on
- * `transactions_customer_name_idx`, which holds every filter column), plus rows matching by
- * reference or phone whose name does not match (few, through the trigram indexes). One count over
- * the OR would visit the heap page of every matching row to recheck it.
+ * A search listing names counts in two disjoint parts: rows carrying a matching name, plus rows
+ * matching by reference or phone whose name does not match (few, through the trigram indexes). One
+ * count over the OR would visit the heap page of every matching row to recheck it. The named part
+ * is a sum over `transaction_name_count_deltas` when the other filters are status and type only
+ * (decision 063), else index-only on `transactions_customer_name_idx`, which holds every filter
+ * column.
  */
 function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
   if (shape.search === 'one-name' || shape.search === 'names') {
-    const named = countWhere(db, and(...filterConditions(shape), nameMatches(shape.search)));
+    const named = hasOnlyNameCountFilters(shape)
+      ? nameCountsCounter(db, shape, shape.search)
+      : countWhere(db, and(...filterConditions(shape), nameMatches(shape.search)));
     const byNameNot = nameMatches(shape.search);
     const other = countWhere(
       db,
@@ -385,10 +390,39 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
   return sumCounter(db, transactionCountDeltas, transactionCountDeltas.delta, conditions);
 }
 
+/**
+ * Whether the shape's filters besides the search are ones `transaction_name_count_deltas` keeps:
+ * status and type. A merchant, a date range, a reference or issue 24's filters keep the index-only
+ * `count(*)` over `transactions_customer_name_idx`.
+ */
+function hasOnlyNameCountFilters(shape: TransactionFilterShape): boolean {
+  return !shape.merchant && !shape.from && !shape.to && !shape.reference && !hasRicherFilter(shape);
+}
+
+/**
+ * The rows carrying one of the listed names, with a status and type filter: a sum over
+ * `transaction_name_count_deltas` (kept exact by triggers, decision 063), a few index entries per
+ * name, status and type, where `count(*)` reads one index entry per matching row (22,022 for the
+ * seed's most frequent first name at 1M, ten times that at 10M).
+ */
+function nameCountsCounter(
+  db: Executor,
+  shape: TransactionFilterShape,
+  search: 'one-name' | 'names',
+): Counter {
+  const counts = transactionNameCountDeltas;
+  const conditions: (SQL | undefined)[] = [
+    oneOrAny(counts.customerName, 'names', search === 'one-name' ? 'one' : 'many'),
+  ];
+  if (shape.statuses !== 'all') conditions.push(oneOrAny(counts.status, 'statuses', shape.statuses));
+  if (shape.types !== 'all') conditions.push(oneOrAny(counts.type, 'types', shape.types));
+  return sumCounter(db, counts, counts.delta, conditions);
+}
+
 /** A counter that sums a trigger-kept count column over the rows the conditions select. */
 function sumCounter(
   db: Executor,
-  table: typeof transactionCountDeltas | typeof transactionDailyTotals,
+  table: typeof transactionCountDeltas | typeof transactionDailyTotals | typeof transactionNameCountDeltas,
   column: AnyPgColumn,
   conditions: (SQL | undefined)[],
 ): Counter {

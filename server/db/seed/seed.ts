@@ -9,6 +9,7 @@ import {
   compactJournalEntrySums,
   compactTransactionCounts,
   compactTransactionDailyTotals,
+  compactTransactionNameCounts,
   vacuumChangedTables,
 } from '../maintenance';
 import { currencies, merchantAccounts, merchants, users } from '../schema';
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // statistics so the planner picks the trigram and status indexes from the first query, and an
   // all-visible map so counts are index-only scans (PGlite never vacuums by itself).
   await compactTransactionCounts(db);
+  await compactTransactionNameCounts(db);
   await compactTransactionDailyTotals(db);
   await compactJournalEntrySums(db);
   await vacuumChangedTables(db, { all: true });

@@ -29,7 +29,7 @@ import {
 import { bulkInsert, withIndexesDeferred } from '../bulk-insert';
 import type { Executor } from '../connect';
 import { loadMappings } from '../ledger-store';
-import { withJournalSumsDeferred } from '../maintenance';
+import { withJournalSumsDeferred, withTransactionNameCountsDeferred } from '../maintenance';
 import { feeChargeOf } from '../queries/money-flows';
 import {
   chargeRanges,
@@ -208,9 +208,10 @@ export async function seedTransactions(context: SeedContext, count: number): Pro
   };
   if (count <= 0) return counts;
   const load = () => loadTransactions(context, count, counts);
+  // The name counts (decision 063) are rebuilt once after a bulk load, as the journal sums are.
   if (count >= BULK_LOAD_THRESHOLD)
     await withIndexesDeferred(db, [transactions, journals, journalEntries], () =>
-      withJournalSumsDeferred(db, load),
+      withJournalSumsDeferred(db, () => withTransactionNameCountsDeferred(db, load)),
     );
   else await load();
   return counts;
