@@ -1,7 +1,8 @@
 import { Anchor, MantineProvider, Stack, Text } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearKeptImages, noteImageShown } from '@/lib/preload-images';
 import { elementShape } from '@/test/same-element';
 import { cssVariablesResolver, theme } from '@/theme';
 import { CellAvatar, cellExternalLink, cellLines, cellText } from './cell-parts';
@@ -110,12 +111,15 @@ describe('cell parts draw what the Mantine components they stand for draw', () =
     ['no logo: the initials', 'Yeka Fashion House', null],
     ['no logo and no name: the person icon', null, null],
   ])('Avatar, %s', (_, name, src) => {
+    // A logo the browser holds is drawn with its row (one it does not is drawn a frame later, below).
+    if (src) noteImageShown(src);
     expect(shapeOf(<CellAvatar name={name} src={src} />)).toEqual(
       shapeOf(<InitialsAvatar name={name} src={src} />),
     );
   });
 
   it('Avatar: a logo that fails to load shows the initials, as Mantine does', () => {
+    noteImageShown('/missing.svg');
     render(
       <MantineProvider env="test">
         <CellAvatar name="Yeka Fashion House" src="/missing.svg" />
@@ -125,5 +129,75 @@ describe('cell parts draw what the Mantine components they stand for draw', () =
     fireEvent.error(image);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTitle('Yeka Fashion House')).toHaveTextContent('YE');
+  });
+});
+
+describe('CellAvatar: logos the browser does not hold yet wait for the frame that shows the rows', () => {
+  afterEach(() => {
+    clearKeptImages();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Frame callbacks held until the test runs the frame, as a browser holds them until it paints. */
+  function heldFrames() {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    return () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    };
+  }
+
+  const rows = (
+    <MantineProvider env="test">
+      <CellAvatar name="Yeka Fashion House" src="/logos/a.svg" />
+      <CellAvatar name="Jimma Logistics" src="/logos/b.svg" />
+      <CellAvatar name="Adama Bakery" src="/logos/c.svg" />
+    </MantineProvider>
+  );
+  const drawnLogos = () => screen.queryAllByRole('img').map((image) => image.getAttribute('src'));
+
+  it('draws the rows without the new logos, then every logo in one render after the frame', () => {
+    vi.useFakeTimers();
+    const runFrame = heldFrames();
+    render(rows);
+    // Empty avatars, as while an image loads; not the initials, which would flash before the logo.
+    expect(drawnLogos()).toEqual([]);
+    expect(screen.queryByText('YE')).toBeNull();
+    act(() => vi.runAllTimers());
+    expect(drawnLogos()).toEqual([]);
+    runFrame();
+    expect(drawnLogos()).toEqual([]);
+    act(() => vi.runAllTimers());
+    expect(drawnLogos()).toEqual(['/logos/a.svg', '/logos/b.svg', '/logos/c.svg']);
+  });
+
+  it('draws a logo shown before with its row at once, and the others after the frame', () => {
+    vi.useFakeTimers();
+    const runFrame = heldFrames();
+    noteImageShown('/logos/b.svg');
+    render(rows);
+    expect(drawnLogos()).toEqual(['/logos/b.svg']);
+    runFrame();
+    act(() => vi.runAllTimers());
+    expect(drawnLogos()).toEqual(['/logos/a.svg', '/logos/b.svg', '/logos/c.svg']);
+  });
+
+  it('notes a logo that loaded, so the next row showing it draws it at once', () => {
+    vi.useFakeTimers();
+    const runFrame = heldFrames();
+    const one = (
+      <MantineProvider env="test">
+        <CellAvatar name="Yeka Fashion House" src="/logos/d.svg" />
+      </MantineProvider>
+    );
+    const first = render(one);
+    runFrame();
+    act(() => vi.runAllTimers());
+    fireEvent.load(screen.getByRole('img', { name: 'Yeka Fashion House' }));
+    first.unmount();
+    render(one);
+    expect(drawnLogos()).toEqual(['/logos/d.svg']);
   });
 });

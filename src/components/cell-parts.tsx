@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Stack, Text } from '@mantine/core';
-import { type CSSProperties, type ReactElement, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { initials } from '@/lib/format';
+import { imageReady, noteImageShown } from '@/lib/preload-images';
 
 /**
  * Mantine's Text, Anchor, Stack and Avatar as a list's cells draw them (decision 061): the same
@@ -140,6 +142,7 @@ export interface CellAvatarProps {
 export function CellAvatar({ name, src }: CellAvatarProps) {
   // As Mantine's Avatar: an image that fails shows the letters; a new address tries again.
   const [failed, setFailed] = useState<string | null>(null);
+  const drawn = useLogoPastRows(src ?? undefined);
   const letters = initials(name);
   if (!letters && (!src || failed === src)) {
     return (
@@ -151,7 +154,15 @@ export function CellAvatar({ name, src }: CellAvatarProps) {
   return (
     <div className={AVATAR_CLASS} style={AVATAR_STYLE}>
       {src && failed !== src ? (
-        <img className={AVATAR_IMAGE_CLASS} src={src} alt={name ?? ''} onError={() => setFailed(src)} />
+        drawn === src ? (
+          <img
+            className={AVATAR_IMAGE_CLASS}
+            src={src}
+            alt={name ?? ''}
+            onLoad={() => noteImageShown(src)}
+            onError={() => setFailed(src)}
+          />
+        ) : null
       ) : (
         <span className={AVATAR_PLACEHOLDER_CLASS} title={name ?? ''}>
           {letters}
@@ -159,4 +170,41 @@ export function CellAvatar({ name, src }: CellAvatarProps) {
       )}
     </div>
   );
+}
+
+/** Avatars waiting for the frame that shows their rows; one render adds all their images. */
+const waitingLogos = new Set<() => void>();
+let waitingScheduled = false;
+
+function drawAfterRows(draw: () => void): () => void {
+  waitingLogos.add(draw);
+  if (!waitingScheduled) {
+    waitingScheduled = true;
+    afterNextPaint(() => {
+      waitingScheduled = false;
+      const due = [...waitingLogos];
+      waitingLogos.clear();
+      for (const work of due) work();
+    });
+  }
+  return () => {
+    waitingLogos.delete(draw);
+  };
+}
+
+/**
+ * The logo address to draw now. A logo the browser holds (preloaded with a prefetched page, or
+ * shown before) is drawn with its row, so a next page paints whole (decision 061). Any other is
+ * drawn after the frame that shows the rows: fetched as the rows appear, ten new logos (each SVG a
+ * document parsed on the main thread) held back the new rows' frame of a search by 30-60 ms.
+ * Until then the avatar is empty, as it is while an image loads.
+ */
+function useLogoPastRows(src: string | undefined): string | undefined {
+  const [drawn, setDrawn] = useState(() => (src !== undefined && imageReady(src) ? src : undefined));
+  const current = drawn === src || (src !== undefined && imageReady(src)) ? src : drawn;
+  useEffect(() => {
+    if (src === undefined || current === src) return;
+    return drawAfterRows(() => setDrawn(src));
+  }, [src, current]);
+  return current;
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearKeptImages, KEPT, keptImages, preloadImages } from './preload-images';
+import {
+  clearKeptImages,
+  imageReady,
+  KEPT,
+  keptImages,
+  noteImageShown,
+  preloadImages,
+} from './preload-images';
 
 afterEach(() => {
   clearKeptImages();
@@ -55,5 +62,27 @@ describe('preloadImages', () => {
     expect(kept).toHaveLength(KEPT);
     expect(kept[0]).toBe('/logo-2.svg');
     expect(kept.at(-1)).toBe(`/logo-${KEPT + 1}.svg`);
+  });
+});
+
+describe('imageReady', () => {
+  it('is true for a preloaded image once loaded, or an address shown loaded, and false otherwise', () => {
+    const idle = stubIdle();
+    preloadImages(['/a.svg', '/b.svg']);
+    idle();
+    expect(imageReady('/a.svg')).toBe(false);
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(36);
+    expect(imageReady('/a.svg')).toBe(true);
+    // Complete but broken: not ready (the row would draw an image that then fails).
+    width.mockReturnValue(0);
+    expect(imageReady('/b.svg')).toBe(false);
+    complete.mockRestore();
+    width.mockRestore();
+    expect(imageReady('/c.svg')).toBe(false);
+    noteImageShown('/c.svg');
+    expect(imageReady('/c.svg')).toBe(true);
+    clearKeptImages();
+    expect(imageReady('/c.svg')).toBe(false);
   });
 });

@@ -54,6 +54,25 @@ function load(sources: Array<string | null | undefined>): void {
   }
 }
 
+/** Addresses an `<img>` of the page has shown loaded (bounded: forgetting one costs a frame). */
+const shown = new Set<string>();
+const SHOWN_MAX = 1000;
+
+/** Notes that an `<img>` finished loading `src`, so the browser's memory cache holds it. */
+export function noteImageShown(src: string): void {
+  if (shown.size >= SHOWN_MAX) shown.clear();
+  shown.add(src);
+}
+
+/**
+ * Whether `src` is ready to paint at once: preloaded here and complete, or shown loaded before.
+ * A list draws such an image with its rows; any other waits past the rows' frame (CellAvatar).
+ */
+export function imageReady(src: string): boolean {
+  const image = kept.get(src);
+  return (image?.complete === true && image.naturalWidth > 0) || shown.has(src);
+}
+
 /** The addresses loaded and kept, oldest first (for tests). */
 export function keptImages(): string[] {
   return [...kept.keys()];
@@ -62,4 +81,5 @@ export function keptImages(): string[] {
 /** Forgets every kept image (for tests). */
 export function clearKeptImages(): void {
   kept.clear();
+  shown.clear();
 }

@@ -3,7 +3,7 @@ import { API, failure } from '@mocks/http';
 import { captureRequests, server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearKeptImages, keptImages } from '@/lib/preload-images';
 import { renderList } from '@/test/list';
 import { renderApp } from '@/test/render-app';
@@ -18,6 +18,10 @@ function lastRequest(requests: URL[]) {
 }
 
 describe('/merchants', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists the first page with the spec columns, newest first', async () => {
     const { rows, columns } = await renderList('/merchants', { heading: 'Merchants', table: 'Merchants' });
     expect(rows).toHaveLength(10);
@@ -160,6 +164,10 @@ describe('/merchants', () => {
 
   it("loads the prefetched next page's logos with its data, so they paint with its rows (decision 061)", async () => {
     clearKeptImages();
+    // The browser finishes loading what was preloaded (happy-dom loads no image): the next page's
+    // logos are then drawn with its rows, where a logo not preloaded waits a frame (CellAvatar).
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(36);
     const { user } = renderApp('/merchants', { user: 'admin' });
     await bodyRows();
     await waitFor(() => expect(keptImages().length).toBeGreaterThan(0));
