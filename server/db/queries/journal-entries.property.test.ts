@@ -156,6 +156,10 @@ const SHORT_TERMS = [
 /** Terms no draw is likely to give: LIKE's characters, separators, a term nothing holds. */
 const FIXED_TERMS = [
   'payment',
+  // GL account names: of an account that holds no entry (added below), of accounts that do.
+  'Dormant',
+  'owner',
+  'gateway fee',
   'PAYOUT',
   'merchant',
   'fee 5',
@@ -276,6 +280,8 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
         },
       ]);
     }
+    // A GL account that holds no entry: a term matching its name adds nothing (decision 062).
+    await t.db.insert(glAccounts).values({ name: 'Dormant Owner Reserve', type: 'EQUITY' });
     const [newest] = await queryRows<{ ref: string }>(
       t.db,
       sql`select txn_ref as ref from transactions where txn_ref like 'FT%' order by transaction_date desc limit 1`,
