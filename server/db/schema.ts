@@ -964,6 +964,9 @@ export const journalEntries = pgTable(
     index('journal_entries_entry_type_created_at_idx').on(t.entryType, t.createdAt, t.id),
     // Sorted by amount (issue 24, migration 0025).
     index('journal_entries_amount_sort_idx').on(t.amount, t.id),
+    // A GL account's entries of one side by amount: a search matching GL accounts by name, sorted by
+    // amount, walks each (account, side) here instead of the whole amount index (decision 066).
+    index('journal_entries_gl_account_type_amount_idx').on(t.glAccountId, t.entryType, t.amount, t.id),
   ],
 );
 

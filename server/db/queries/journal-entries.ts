@@ -29,6 +29,7 @@ import { coversFirstVariableStart, residueNeedlesOf, valueCondition } from '../d
 import { prepareUnnamed, statementCache } from '../prepared';
 import {
   currencies,
+  ENTRY_TYPE_VALUES,
   glAccounts,
   journalDescriptionTemplates,
   journalEntries,
@@ -346,6 +347,8 @@ type Piece = { sums: SQL | undefined } | { valueSums: SQL } | { referenceSums: S
 interface SearchPart {
   entries: SQL;
   pieces: Piece[];
+  /** The GL accounts whose every entry the part holds (the accounts matching by name). */
+  accounts?: readonly string[];
 }
 
 /**
@@ -362,6 +365,7 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
     parts.push({
       entries: and(byAccount, typeWhere(filter)) as SQL,
       pieces: [{ sums: and(inArray(journalEntrySums.glAccountId, glAccountIds), sumsTypeWhere(filter)) }],
+      accounts: glAccountIds,
     });
   }
   const otherAccount = byAccount ? not(byAccount) : undefined;
@@ -594,11 +598,22 @@ export async function listJournalEntries(
   const sortColumn = sort.key === 'amount' ? journalEntries.amount : journalEntries.createdAt;
   const column = sql.raw(SORT_COLUMN_NAMES[sort.key]);
   const direction = sql.raw(sort.direction);
-  const newest = parts.map(
-    ({ entries: where }) =>
-      sql`(select ${journalEntries.id}, ${sortColumn} from ${journalEntries} where ${where}
-        order by ${sql.join(newestFirst, sql`, `)} limit ${offset + filter.limit})`,
-  );
+  const walk = (where: SQL) =>
+    sql`(select ${journalEntries.id}, ${sortColumn} from ${journalEntries} where ${where}
+        order by ${sql.join(newestFirst, sql`, `)} limit ${offset + filter.limit})`;
+  const newest = parts.map(({ entries: where, accounts }) => {
+    if (sort.key !== 'amount' || !accounts) return walk(where);
+    // By amount, `gl_account_id in (...)` walked the whole amount index for the accounts' entries
+    // (a fee income account's fees lie at its small end: 2.2 s at 1M). Each (account, side) walks
+    // its own range of journal_entries_gl_account_type_amount_idx instead, and the walks are merged.
+    const sides = filter.entry_type ? [filter.entry_type] : ENTRY_TYPE_VALUES;
+    const walks = accounts.flatMap((account) =>
+      sides.map((side) =>
+        walk(and(eq(journalEntries.glAccountId, account), eq(journalEntries.entryType, side)) as SQL),
+      ),
+    );
+    return sql`(select * from (${sql.join(walks, sql` union all `)}) as by_account)`;
+  });
   const [pageIds, counts] = await Promise.all([
     queryRows<{ id: string }>(
       db,

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_gl_account_type_amount_idx" ON "journal_entries" USING btree ("gl_account_id","entry_type","amount","id");
