@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
+  repeatedGroups,
   TEST_DATABASE_KINDS,
   TEST_POOL_SIZE,
   type TestDatabase,
@@ -115,22 +116,12 @@ describe.each(TEST_DATABASE_KINDS)('transaction counts on %s', (kind) => {
     const [total] = await t.db.select({ n: count() }).from(transactions);
     expect(total?.n).toBe(300);
     await expectCountsExact();
-    const [dupes] = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM transaction_count_deltas
-          GROUP BY scope_id, status, type HAVING count(*) > 1) AS d`,
-    );
-    expect(dupes?.n).toBe(0);
+    expect(await repeatedGroups(t.db, 'transaction_count_deltas', ['scope_id', 'status', 'type'])).toBe(0);
   });
 
   it('sums the seeded transactions per UTC day, currency and status exactly, one row per group', async () => {
     await expectDailyTotalsExact();
-    const [dupes] = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM transaction_daily_totals
-          GROUP BY day, currency_id, status HAVING count(*) > 1) AS d`,
-    );
-    expect(dupes?.n).toBe(0);
+    expect(await repeatedGroups(t.db, 'transaction_daily_totals', ['day', 'currency_id', 'status'])).toBe(0);
   });
 
   it('stays exact through random inserts, status changes, merchant moves, deletes and folds', async () => {

@@ -17,7 +17,13 @@ import {
 import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase, withSeededScratch } from '../test/db';
+import {
+  createTestDatabase,
+  repeatedGroups,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+  withSeededScratch,
+} from '../test/db';
 import type { Executor } from './connect';
 import { queryRows } from './connect';
 import { compactTransactionNameCounts, withTransactionNameCountsDeferred } from './maintenance';
@@ -138,12 +144,9 @@ describe.each(TEST_DATABASE_KINDS)('transaction name counts on %s', (kind) => {
   it('counts the seeded transactions exactly, one row per group after the seed folds them', async () => {
     await expectNameCountsExact(t.db);
     await expectSearchCountsExact(t.db);
-    const [dupes] = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM transaction_name_count_deltas
-          GROUP BY customer_name, status, type HAVING count(*) > 1) AS d`,
-    );
-    expect(dupes?.n).toBe(0);
+    expect(
+      await repeatedGroups(t.db, 'transaction_name_count_deltas', ['customer_name', 'status', 'type']),
+    ).toBe(0);
   });
 
   it('a search listing names counts its named rows from the kept deltas', async () => {

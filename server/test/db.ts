@@ -9,9 +9,16 @@
  *   });
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/connect';
+import {
+  type DatabaseHandle,
+  type DatabaseKind,
+  type Executor,
+  openDatabase,
+  queryRows,
+} from '../db/connect';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { transactionSeedStep } from '../db/seed/transactions';
@@ -156,4 +163,18 @@ export function madeBeforeAll<T extends object>(what: string) {
     },
     made: () => current,
   };
+}
+
+/**
+ * How many groups of `keys` hold more than one row of `table`: a kept counts table folded by the
+ * seed or maintenance holds none. `table` and `keys` are the test's own identifiers, never input.
+ */
+export async function repeatedGroups(db: Executor, table: string, keys: readonly string[]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql.raw(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} GROUP BY ${keys.join(', ')} HAVING count(*) > 1) AS d`,
+    ),
+  );
+  return row?.n ?? 0;
 }
