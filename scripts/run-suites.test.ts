@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSuites, SUITES } from './run-suites';
+import { runSuites, SUITES, TAIL_LINES } from './run-suites';
 
 const node = (name: string, code: string) => ({ name, command: process.execPath, args: ['-e', code] });
 
@@ -32,5 +32,20 @@ describe('npm test runs its two long suites side by side', () => {
     ]);
     expect(lines).toContain('[slow] finished');
     expect(lines.filter((line) => /^fast: FAILED \(exit code 3\) in \d+ s$/.test(line))).toHaveLength(1);
+  });
+
+  it("prints a failed suite's last lines again after both end, so a log's tail names the failure", async () => {
+    const lines: string[] = [];
+    const many = `for (let i = 1; i <= ${TAIL_LINES + 5}; i++) console.log("line " + i); process.exit(1)`;
+    await runSuites(
+      [node('broken', many), node('late', 'setTimeout(() => console.log("late output"), 300)')],
+      (line) => lines.push(line),
+    );
+    const header = lines.indexOf(`---- the last ${TAIL_LINES} lines of broken, which failed ----`);
+    expect(header).toBeGreaterThan(lines.indexOf('[late] late output'));
+    expect(lines.slice(header + 1, header + 1 + TAIL_LINES)).toEqual(
+      Array.from({ length: TAIL_LINES }, (_, i) => `[broken] line ${i + 6}`),
+    );
+    expect(lines.filter((line) => line.startsWith('---- the last'))).toHaveLength(1);
   });
 });
