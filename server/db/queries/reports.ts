@@ -30,14 +30,16 @@ import { type Executor, queryRows } from '../connect';
 
 /** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
 async function lookup(db: Executor): Promise<Lookup> {
-  const accounts = await queryRows<{ id: string; name: string; type: GlAccountType }>(
-    db,
-    sql`SELECT id, name, type FROM gl_accounts`,
-  );
-  const currencies = await queryRows<{ id: string; name_code: string; decimal_places: number }>(
-    db,
-    sql`SELECT id, name_code, decimal_places FROM currencies`,
-  );
+  const [accounts, currencies] = await Promise.all([
+    queryRows<{ id: string; name: string; type: GlAccountType }>(
+      db,
+      sql`SELECT id, name, type FROM gl_accounts`,
+    ),
+    queryRows<{ id: string; name_code: string; decimal_places: number }>(
+      db,
+      sql`SELECT id, name_code, decimal_places FROM currencies`,
+    ),
+  ]);
   return {
     accounts: new Map(accounts.map((a) => [a.id, a])),
     currencies: new Map(currencies.map((c) => [c.id, c])),
@@ -88,6 +90,31 @@ export interface StatementQuery {
 }
 
 /** debit - credit of one account in one currency over the days in [from, to] (from null: all before). */
+/**
+ * The net before `q.from` and the sums of [q.from, q.to] in one statement: one round trip, and the
+ * opening balance and the period's totals read from one snapshot.
+ */
+async function openingAndPeriod(db: Executor, q: StatementQuery) {
+  const [row] = await queryRows<Record<`${'opening' | 'period'}_${'debit' | 'credit'}` | 'entries', string>>(
+    db,
+    sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day < ${q.from}::date), 0)::text AS opening_debit,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day < ${q.from}::date), 0)::text AS opening_credit,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day >= ${q.from}::date), 0)::text AS period_debit,
+               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day >= ${q.from}::date), 0)::text AS period_credit,
+               coalesce(sum(entries) FILTER (WHERE day >= ${q.from}::date), 0)::text AS entries
+        FROM journal_entry_daily_sums
+        WHERE gl_account_id = ${q.glAccount.id} AND currency_id = ${q.currency.id} AND day <= ${q.to}::date`,
+  );
+  return {
+    opening: { debit: normalize(row?.opening_debit ?? '0'), credit: normalize(row?.opening_credit ?? '0') },
+    period: {
+      debit: normalize(row?.period_debit ?? '0'),
+      credit: normalize(row?.period_credit ?? '0'),
+      entries: Number(row?.entries ?? 0),
+    },
+  };
+}
+
 async function netBetween(db: Executor, q: StatementQuery, from: string | null, to: string) {
   const [row] = await queryRows<{ debit: string; credit: string; entries: string }>(
     db,
@@ -135,12 +162,12 @@ const statementEntries = (q: StatementQuery) => sql`
  * so a deep page reads one day of entries, not every line before it.
  */
 export async function glAccountStatement(db: Executor, q: StatementQuery): Promise<GlAccountStatement> {
-  const opening = await netBetween(db, q, null, dayBefore(q.from));
-  const period = await netBetween(db, q, q.from, q.to);
-  const openingBalance = sub(opening.debit, opening.credit);
-  const rows = await queryRows<LineRow>(
-    db,
-    sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
+  // The sums and the page do not depend on each other: one stage, not three round trips in turn.
+  const [{ opening, period }, rows] = await Promise.all([
+    openingAndPeriod(db, q),
+    queryRows<LineRow>(
+      db,
+      sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
                e.created_at::text AS created_at, j.description,
                coalesce(j.reference, t.txn_ref) AS reference, e.entry_type, e.amount::text AS amount
         FROM (SELECT e.* ${statementEntries(q)}
@@ -150,19 +177,22 @@ export async function glAccountStatement(db: Executor, q: StatementQuery): Promi
         JOIN journals j ON j.id = e.journal_id
         LEFT JOIN transactions t ON t.id = j.transaction_id
         ORDER BY e.entry_date, e.created_at, e.id`,
-  );
+    ),
+  ]);
+  const openingBalance = sub(opening.debit, opening.credit);
   let balance = openingBalance;
   const first = rows[0];
   if (first && q.page > 1) {
-    const days =
-      first.entry_date > q.from ? await netBetween(db, q, q.from, dayBefore(first.entry_date)) : null;
-    const [sameDay] = await queryRows<{ net: string }>(
-      db,
-      sql`SELECT coalesce(sum(CASE WHEN e.entry_type = 'DEBIT' THEN e.amount ELSE -e.amount END), 0)::text AS net
-          ${statementEntries(q)}
-            AND e.entry_date = ${first.entry_date}::date
-            AND (e.created_at, e.id) < (${first.created_at}::timestamptz, ${first.entry_id}::uuid)`,
-    );
+    const [days, [sameDay]] = await Promise.all([
+      first.entry_date > q.from ? netBetween(db, q, q.from, dayBefore(first.entry_date)) : null,
+      queryRows<{ net: string }>(
+        db,
+        sql`SELECT coalesce(sum(CASE WHEN e.entry_type = 'DEBIT' THEN e.amount ELSE -e.amount END), 0)::text AS net
+            ${statementEntries(q)}
+              AND e.entry_date = ${first.entry_date}::date
+              AND (e.created_at, e.id) < (${first.created_at}::timestamptz, ${first.entry_id}::uuid)`,
+      ),
+    ]);
     if (days) balance = add(balance, sub(days.debit, days.credit));
     balance = add(balance, normalize(sameDay?.net ?? '0'));
   }
