@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   coversFirstVariableStart,
+  firstVariableStarts,
   RESIDUE_SEPARATOR,
   residueNeedles,
   valueCondition,
@@ -270,5 +271,82 @@ describe('coversFirstVariableStart', () => {
     expect(coversFirstVariableStart(reversal, 'Payment FT')).toBe(false);
     // Not ASCII: ILIKE's case mapping is the database's.
     expect(coversFirstVariableStart(payment, 'FT26é')).toBe(true);
+  });
+});
+
+describe('firstVariableStarts', () => {
+  it('every occurrence over the first variable’s first character starts it, or crosses into it with a start it returns', () => {
+    let crossed = 0;
+    fc.assert(
+      fc.property(
+        classed,
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        text(1, 6),
+        ({ literals, groups, variables }, start, length, drawnTerm, randomTerm) => {
+          const description = lower(render(literals, variables));
+          const from = start % description.length;
+          const term = lower(drawnTerm ? description.slice(from, from + length) : randomTerm);
+          const starts = firstVariableStarts({ literals, pattern: patternOf(literals, groups) }, term);
+          if (starts === null) return;
+          const context = JSON.stringify({ literals, groups, variables, term, starts });
+          const first = (literals[0] ?? '').length;
+          const variable = lower(variables[0] ?? '');
+          const end = first + variable.length;
+          const startsWithOne = starts.some((prefix) => variable.startsWith(prefix));
+          // No variable starts with two of them.
+          for (const prefix of starts) {
+            expect(
+              starts.filter((other) => other.startsWith(prefix)),
+              context,
+            ).toEqual([prefix]);
+          }
+          // Every occurrence over the variable's first character: at its start and ending in it,
+          // or from the literal before it with a returned start.
+          for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
+            if (at > first || at + term.length <= first) continue;
+            if (at === first) expect(at + term.length <= end, context).toBe(true);
+            else expect(startsWithOne, context).toBe(true);
+          }
+          // A variable starting with a returned start holds the term across the literal's end.
+          for (const prefix of starts) {
+            if (!variable.startsWith(prefix)) continue;
+            crossed++;
+            const at = first - (term.length - prefix.length);
+            expect(description.slice(at, at + term.length), context).toBe(term);
+          }
+        },
+      ),
+      { numRuns: 30_000 },
+    );
+    // The property is not vacuous: many drawn terms cross into the variable with a returned start.
+    expect(crossed).toBeGreaterThan(500);
+  });
+
+  it('gives the start of the reference for a term from the first literal part into it', () => {
+    const payment = {
+      literals: ['Payment ', ' received: ', ', fee ', ', ', ' payable to the merchant'],
+      pattern:
+        '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+    };
+    const reversal = { literals: ['Reversal of ', ': ', ''], pattern: '^Reversal of (.+)\\: (.+)$' };
+    expect(firstVariableStarts(payment, 'nt FT2633')).toEqual(['ft2633']);
+    expect(firstVariableStarts(payment, 'Payment FT2633000')).toEqual(['ft2633000']);
+    expect(firstVariableStarts(payment, 't F')).toEqual(['f']);
+    expect(firstVariableStarts(payment, 'FT2633000')).toEqual([]);
+    expect(firstVariableStarts(payment, 'fee 5')).toEqual([]);
+    // A space cannot be in a reference: not an occurrence.
+    expect(firstVariableStarts(payment, 'nt F T')).toEqual([]);
+    // The whole reference and on into the literal after it: the reference's whole value decides.
+    expect(firstVariableStarts(payment, 'nt FT26 rec')).toBeNull();
+    expect(firstVariableStarts(payment, 'FT26 rec')).toBeNull();
+    expect(firstVariableStarts(reversal, 'of Pay')).toEqual(['pay']);
+    // The reversed description may hold ": " and run on into the reason.
+    expect(firstVariableStarts(reversal, 'of x: y')).toBeNull();
+    expect(firstVariableStarts(payment, 'nt FTé')).toBeNull();
+    // Two suffixes of the literal part: "aa" + "a", "a" + "aa". A variable starting with "aa"
+    // starts with "a": one start, so that no journal is counted twice.
+    expect(firstVariableStarts({ literals: ['aa', ''], pattern: '^aa([^ ]+)$' }, 'aaa')).toEqual(['a']);
   });
 });

@@ -277,3 +277,56 @@ export function coversFirstVariableStart(
   }
   return false;
 }
+
+/**
+ * How a description written from `template` may hold `term` at an occurrence over the first
+ * character of its first variable part (decision 068): the starts `X` (lowercased) such that every
+ * such occurrence either starts that part and ends inside it (a reference prefix: decision 058's
+ * kept sums), or is a suffix of the first literal part followed by a start of the variable part,
+ * that start being `X` or beginning with one of them. Then a journal of the template holds the term
+ * at such an occurrence, other than at the variable's start, exactly when its first variable starts
+ * with one of the returned starts (none when the list is empty). The list is prefix-free: no start
+ * begins with another, so no variable starts with two of them. Null when that does not hold (an
+ * occurrence may cover the whole variable part and run on past it: `FT26 rec`, or `nt FT2633000G3A
+ * rec`), or when the term or a literal part is not ASCII: the caller takes a slower path.
+ */
+export function firstVariableStarts(
+  template: { literals: readonly string[]; pattern: string },
+  term: string,
+): string[] | null {
+  const { literals } = template;
+  if (!isAscii(term) || !literals.every(isAscii)) return null;
+  const classes = variableClasses(template.pattern);
+  const variables = literals.length - 1;
+  const holds = classes[0];
+  if (classes.length !== variables || holds === undefined) return null;
+  const lower = term.toLowerCase();
+  const [first = '', second = ''] = literals.map((literal) => literal.toLowerCase());
+  // After the whole first variable, `rest` (not empty) starts at the literal after it: may it fit
+  // there (permissive past that literal: any later variable may hold anything)?
+  const runsOn = (rest: string) =>
+    rest.length <= second.length ? second.startsWith(rest) : variables > 1 && rest.startsWith(second);
+  const starts = new Set<string>();
+  // Starting inside the first literal part (a suffix of it, possibly all of it) and entering the variable.
+  for (let offset = 0; offset < first.length; offset++) {
+    const suffix = first.slice(offset);
+    if (lower.length <= suffix.length || !lower.startsWith(suffix)) continue;
+    const rest = lower.slice(suffix.length);
+    for (let length = 1; length <= rest.length; length++) {
+      if (!holds(rest[length - 1] ?? '')) break;
+      if (length === rest.length) starts.add(rest);
+      else if (runsOn(rest.slice(length))) return null;
+    }
+  }
+  // Starting with the variable, holding all of it, then the literal after it and perhaps on.
+  for (let length = 1; length < lower.length; length++) {
+    if (!holds(lower[length - 1] ?? '')) break;
+    if (runsOn(lower.slice(length))) return null;
+  }
+  // A variable starting with a longer start starts with the shorter one too: keep the shorter.
+  const kept: string[] = [];
+  for (const start of [...starts].sort((a, b) => a.length - b.length)) {
+    if (!kept.some((shorter) => start.startsWith(shorter))) kept.push(start);
+  }
+  return kept;
+}

@@ -87,6 +87,18 @@ const EXTRA_REFERENCED: readonly (readonly [string | null, string])[] = [
   ['REF-ALPHA-1234567', 'Payout approved: 4 paid out'],
   // A templated journal whose reference (and first variable) goes beyond ASCII.
   ['ré-Üq9', 'Payout ré-Üq9 requested: 4 held in transfer suspense'],
+  // Decision 068, terms from the first literal part into the reference (`nt REF-OVER`): a journal
+  // whose reference starts with the whole term and whose first variable with the crossed start (in
+  // two kept rows of different lengths: counted once), one whose reference only does, a reversal
+  // holding the term inside its first variable, narration that fits no template, a short reference.
+  ['nt REF-OVER 1', 'Payment REF-OVER-2 received: 1, fee 9, 0 payable to the merchant'],
+  ['nt REF-OVER 3', 'Payment Q received: 1, fee 9, 0 payable to the merchant'],
+  ['Payment REF-OVER 4', 'Payment REF-OVER-5 received: 2, fee 9, 0 payable to the merchant'],
+  [null, 'Chargeback on payment REF-OVER-6 won: 60 returned to the merchant payable'],
+  ['REF-OVER-7', 'Reversal of Payment REF-OVER-2 received: 1, fee 9, 0 payable to the merchant: keyed twice'],
+  [null, 'Payment REF-OVER-8 was late'],
+  ['REF-OVER', 'Payout REF-OVER requested: 5 held in transfer suspense'],
+  ['of Pay 9', 'Reversal of Payout REF-OVER requested: 5 held in transfer suspense: keyed twice'],
 ];
 
 /** Reference-like terms (decision 058): prefixes, exact references, inside ones, past the kept length. */
@@ -106,6 +118,36 @@ const REFERENCE_TERMS = [
   'Payment REF',
   'nt REF-ALPHA',
   'REF-ALPHA-9 rec',
+];
+
+/**
+ * Terms from a first literal part into the first variable (decision 068): into the seed's and the
+ * extra references of every template that has one, short and past the kept length, a reversal's
+ * described journal, and terms that look alike but may also cover the whole reference and run on
+ * (`nt REF-OVER-2 rec`) or cross with a start longer than the kept prefixes: those take the slower path.
+ */
+const CROSSING_TERMS = [
+  'nt REF-OV',
+  'nt REF-OVER',
+  'NT ref-over-2',
+  't R',
+  'Payment REF-OVER',
+  'Payment REF',
+  'ent REF-OVER-',
+  'Payout REF-OVER',
+  't REF-OVER r',
+  'of payment REF-OVER',
+  'on payment REF-OVER-6',
+  'on payment FT',
+  'Refund of payment FT',
+  'Payout FT7',
+  'l of Pay',
+  'al of Rev',
+  'of Pay',
+  'nt REF-OVER-2 rec',
+  'Payment REF-ALPHA-1234',
+  'nt Q',
+  't a',
 ];
 
 /**
@@ -476,6 +518,50 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     ];
     for (const term of [...REFERENCE_TERMS, ...seededPrefixes]) {
       for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+    }
+  });
+
+  it('answers terms crossing into a reference as the plain scan does, in every order and on either side', async () => {
+    const orders: [EntryType | undefined, JournalEntrySort][] = [
+      [undefined, { key: 'date', direction: 'desc' }],
+      [undefined, { key: 'amount', direction: 'asc' }],
+      ['DEBIT', { key: 'date', direction: 'asc' }],
+      ['CREDIT', { key: 'amount', direction: 'desc' }],
+    ];
+    // Into the seed's references too: a day's prefix (`nt FT2633` at 1M), a short one, past the kept length.
+    const seeded = [
+      `nt ${seededPrefixes[1] ?? 'FT'}`,
+      `t ${seededPrefixes[0] ?? 'FT'}`,
+      'nt FT',
+      't F',
+      `Payment ${seededPrefixes[3] ?? 'FT'}`,
+      `Payment ${seededPrefixes[5] ?? 'FT'}`,
+      `Payout ${seededPrefixes[1] ?? 'FT'}`,
+      `t ${seededPrefixes[3] ?? 'FT'}`,
+    ];
+    for (const term of [...CROSSING_TERMS, ...seeded]) {
+      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+    }
+  }, 300_000);
+
+  it('counts a term crossing into the reference from the kept prefix sums (the fast path is taken)', async () => {
+    for (const [term, start] of [
+      ['nt REF-OVER', 'ref-over'],
+      ['Payment REF-OVER', 'ref-over'],
+    ] as const) {
+      const filter = { search_term: term, page: 1, limit: 5 };
+      const before = await listJournalEntries(t.db, filter);
+      expect(before.total).toBeGreaterThan(0);
+      // A row of the payment template the ledger does not have: only a count from the kept sums sees it.
+      const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
+      await t.db.execute(sql`insert into journal_entry_reference_sums (description_template_id, reference_prefix,
+          variable_prefix, currency_id, gl_account_id, entry_type, entries, amount, first_at, last_at)
+        values (1, null, ${start}, null, ${account?.id}, 'DEBIT', 1000, 1, ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz)`);
+      try {
+        expect((await listJournalEntries(t.db, filter)).total, term).toBe(before.total + 1000);
+      } finally {
+        await t.db.execute(sql`delete from journal_entry_reference_sums where entries = 1000`);
+      }
     }
   });
 
