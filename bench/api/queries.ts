@@ -62,6 +62,24 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
       label: 'transactions, search (most frequent first name)',
       path: `/transactions?search_term=${encodeURIComponent(name.name)}&page=1&limit=10`,
     },
+    // Decision 069: a search's deep page, sorted by date and by a column, and a page sorted by the
+    // customer (which walked the whole name index before).
+    {
+      label: 'transactions, search page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&page=50&limit=10`,
+    },
+    {
+      label: 'transactions, search sort=amount.desc page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=amount.desc&page=50&limit=10`,
+    },
+    {
+      label: 'transactions, search status=success page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&status=success&page=50&limit=10`,
+    },
+    {
+      label: 'transactions, search sort=customer.desc',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=customer.desc&page=1&limit=10`,
+    },
     // The seed spans 120 days: 7 days is a sliver, 90 days most of it, 365 all of it.
     { label: 'transactions, last 7 days', path: range(7) },
     { label: 'transactions, 90 days', path: range(90) },

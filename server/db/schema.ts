@@ -575,14 +575,19 @@ export const transactions = pgTable(
     // The journal entry search's occurrences of a term not at a reference's start (decision 058).
     index('transactions_txn_ref_tail_trgm_idx').using('gin', sql`substr(${t.txnRef}, 2) gin_trgm_ops`),
     // Name search resolves the term to stored names first (transaction_customer_names), then finds
-    // rows by equality here; the filter columns follow so a search's count with any list filter
-    // is index-only (docs/decisions/011).
-    index('transactions_customer_name_idx').on(
+    // rows by equality here (docs/decisions/011). Each name's rows in date order, so a search's page
+    // reads each name newest (or oldest) first; the filter and sort columns follow, so a search's
+    // count with any list filter and its page in any order are index-only (decision 069, migration
+    // 0035; (name, date, id) is unique, so the columns after it only carry values).
+    index('transactions_customer_name_date_idx').on(
       t.customerName,
+      t.transactionDate,
+      t.id,
       t.status,
       t.type,
-      t.transactionDate,
       t.merchantId,
+      t.amount,
+      t.txnRef,
     ),
     index('transactions_customer_phone_trgm_idx').using('gin', t.customerPhoneNumber.op('gin_trgm_ops')),
     // Sorting by a column (issue 24, decision 041): each sortable column with id as tie-breaker, so
