@@ -10,8 +10,8 @@
  * count and sums come from the sums kept per template (docs/decisions/048). A term that only one
  * kept variable part can hold (a fee) matches the journals whose value fits: counted from the sums
  * kept per value (docs/decisions/055). A term that is a prefix of references is counted from the
- * sums kept per reference prefix (docs/decisions/058). Only the other journals are checked one by
- * one.
+ * sums kept per reference prefix (docs/decisions/058), and so is a term running from a literal part
+ * into the reference after it (docs/decisions/068). Only the other journals are checked one by one.
  */
 
 import type {
