@@ -58,6 +58,11 @@ export interface ServerConfig {
   staticDir: string;
   /** Seconds between database upkeep rounds (server/db/maintenance.ts); 0 turns them off. */
   maintenanceIntervalSeconds: number;
+  /**
+   * Milliseconds between folds of the journal search's pending gram rows into their sums
+   * (server/db/maintenance.ts scheduleGramFold, decision 067); 0 turns them off.
+   */
+  gramFoldIntervalMs: number;
   logLevel: LogLevel;
   /** Undefined: metrics are neither recorded nor served. */
   metricsPort: number | undefined;
@@ -170,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: boolean(env, 'TRUST_PROXY'),
     staticDir: resolve(PROJECT_ROOT, read(env, 'STATIC_DIR') ?? 'dist'),
     maintenanceIntervalSeconds: integer(env, 'MAINTENANCE_INTERVAL_SECONDS', 300, 0, 86_400),
+    gramFoldIntervalMs: integer(env, 'GRAM_FOLD_INTERVAL_MS', 2000, 0, 3_600_000),
     logLevel: logLevel(env),
     metricsPort:
       read(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),

@@ -23,7 +23,7 @@ import { createRevocationList, scheduleRevocationRefresh } from './auth/revocati
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
-import { scheduleMaintenance } from './db/maintenance';
+import { scheduleGramFold, scheduleMaintenance } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_USER_LIST } from './db/seed/demo-users';
 import { isSeeded, seedDatabase } from './db/seed/seed';
@@ -148,6 +148,15 @@ async function main() {
     config.maintenanceIntervalSeconds > 0
       ? scheduleMaintenance(database, config.maintenanceIntervalSeconds * 1000)
       : () => {};
+  // The journal search's gram sums (decision 067): postings leave their entries pending, folded here
+  // in batches, each round at most a quarter of the interval (a backlog is folded over many rounds).
+  const stopGramFold =
+    config.gramFoldIntervalMs > 0
+      ? scheduleGramFold(database, {
+          intervalMs: config.gramFoldIntervalMs,
+          budgetMs: Math.max(50, config.gramFoldIntervalMs / 4),
+        })
+      : () => {};
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`\nPayments back office is running at http://localhost:${info.port}`);
@@ -182,6 +191,7 @@ async function main() {
       'Shutting down: finishing requests in flight',
     );
     stopMaintenance();
+    stopGramFold();
     stopRevocationRefresh();
     // Event streams never finish on their own: end them so the drain is not held to its bound.
     liveEvents.end();

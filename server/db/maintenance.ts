@@ -200,6 +200,74 @@ export async function rebuildJournalEntrySums(db: Executor): Promise<void> {
   // And the sums per kept variable value (migration 0029) and per reference prefix (0030).
   await db.execute(sql`SELECT journal_entry_value_sums_rebuild()`);
   await db.execute(sql`SELECT journal_entry_reference_sums_rebuild()`);
+  // The gram sums (migration 0036) are emptied and every entry put back in their pending table, for
+  // foldJournalEntryGrams to fold in batches: summing the grams here cost minutes at 1M (decision 067).
+  await db.execute(sql`SELECT journal_entry_gram_pending_rebuild()`);
+}
+
+/** Pending rows (journal, GL account, side) one fold statement moves into the gram sums at most. */
+export const GRAM_FOLD_BATCH = 5000;
+
+/**
+ * Moves up to `batch` of the oldest rows of `journal_entry_gram_pending` into
+ * `journal_entry_gram_sums` in one statement (`journal_entry_gram_sums_fold()`, migration 0036,
+ * decision 067): a journal's entries are in one table or the other in every snapshot. Returns the
+ * rows moved, or -1 when another fold (another server) holds the fold's advisory lock.
+ */
+export async function foldJournalEntryGrams(db: Executor, batch = GRAM_FOLD_BATCH): Promise<number> {
+  const rows = await queryRows<{ moved: number }>(
+    db,
+    sql`SELECT journal_entry_gram_sums_fold(${batch}::int) AS moved`,
+  );
+  return rows[0]?.moved ?? 0;
+}
+
+/**
+ * Folds batch after batch until the pending table is empty (a batch comes back short), another fold
+ * holds the lock, or `budgetMs` has passed. Returns the rows moved.
+ */
+export async function foldPendingJournalEntryGrams(
+  db: Executor,
+  {
+    batch = GRAM_FOLD_BATCH,
+    budgetMs = Number.POSITIVE_INFINITY,
+  }: { batch?: number; budgetMs?: number } = {},
+): Promise<number> {
+  const started = performance.now();
+  let total = 0;
+  for (;;) {
+    const moved = await foldJournalEntryGrams(db, batch);
+    if (moved > 0) total += moved;
+    if (moved < batch || performance.now() - started >= budgetMs) return total;
+  }
+}
+
+/**
+ * Runs `foldPendingJournalEntryGrams` every `intervalMs`, each round for at most `budgetMs` (a
+ * backlog, after migration 0036 or a bulk load, is folded over many rounds, leaving the server time
+ * between them). Rounds never overlap; a failed round is logged and the next tries again; the timer
+ * does not keep the process alive. Another server's rounds take turns through the fold's lock.
+ * Returns a stop function.
+ */
+export function scheduleGramFold(
+  handle: DatabaseHandle,
+  { intervalMs, budgetMs }: { intervalMs: number; budgetMs: number },
+  log: (message: string) => void = console.warn,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    foldPendingJournalEntryGrams(handle.db, { budgetMs })
+      .catch((error: unknown) =>
+        log(`journal gram fold failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

@@ -33,6 +33,8 @@ const TABLES = [
   'journal_description_templates',
   'journal_entries',
   'journal_entry_daily_sums',
+  'journal_entry_gram_pending',
+  'journal_entry_gram_sums',
   'journal_entry_reference_sums',
   'journal_entry_sums',
   'journal_entry_value_sums',

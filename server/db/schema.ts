@@ -880,6 +880,14 @@ export const journalDescriptionTemplates = pgTable(
     pattern: text('pattern').notNull(),
     /** Variable parts (1..k) of few distinct values (a fee): sums kept per value (migration 0029). */
     keptVariables: smallint('kept_variables').array().notNull().default(sql`'{}'`),
+    /**
+     * The one- and two-character pieces of the lowercased literal parts (migration 0036, decision
+     * 067): exactly the short terms that settle the template, left out of its journals' gram sums.
+     */
+    literalGrams: text('literal_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`journal_literal_grams(literals)`),
   },
   (t) => [check('journal_description_templates_literals_check', sql`cardinality(${t.literals}) >= 2`)],
 );
@@ -1048,6 +1056,53 @@ export const journalEntryReferenceSums = pgTable(
     index('journal_entry_reference_sums_variable_idx').on(t.variablePrefix.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * The same sums per gram (migration 0036, docs/decisions/067): entry counts, amounts and the oldest
+ * and newest entry's created_at per (gram, template, currency, GL account, side), a gram being a
+ * one- or two-character piece of a journal's lowercased description or transaction reference, less
+ * its template's literal grams. A search for a term of one or two characters counts the journals
+ * holding it from the rows of lower(term). Not appended by the entries' trigger: the trigger appends
+ * to `journalEntryGramPending`, and `foldJournalEntryGrams` moves those rows here in batches, one
+ * statement each, so a journal's entries are in exactly one of the two tables in every snapshot.
+ */
+export const journalEntryGramSums = pgTable(
+  'journal_entry_gram_sums',
+  {
+    gram: text('gram').notNull(),
+    descriptionTemplateId: smallint('description_template_id'),
+    currencyId: uuid('currency_id'),
+    glAccountId: uuid('gl_account_id').notNull(),
+    entryType: text('entry_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One row per group (the fold adds into it): nulls (no template, no currency) are one group.
+    unique('journal_entry_gram_sums_group_key')
+      .on(t.gram, t.descriptionTemplateId, t.currencyId, t.glAccountId, t.entryType)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The entries not yet in `journalEntryGramSums`: one row per (journal, GL account, side) a posting
+ * statement wrote, appended by the entries' statement trigger (migration 0036, decision 067). A
+ * search checks their journals one by one; `foldJournalEntryGrams` moves them into the gram sums.
+ */
+export const journalEntryGramPending = pgTable('journal_entry_gram_pending', {
+  /** Folded oldest first, batch by batch, along this key's index. */
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  journalId: uuid('journal_id').notNull(),
+  glAccountId: uuid('gl_account_id').notNull(),
+  entryType: text('entry_type').notNull(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+  amount: numeric('amount').notNull(),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The same sums per accounting day (migration 0020, docs/decisions/037), appended by the same

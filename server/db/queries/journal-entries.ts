@@ -47,6 +47,13 @@ import {
 } from '../schema';
 import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
+import {
+  countGramPiece,
+  type GramPiece,
+  gramPieceTotals,
+  gramSearchParts,
+  isGramTerm,
+} from './journal-entries-grams';
 
 /** What the list and its totals filter by: the contract's parsed query (paging aside). */
 export type JournalEntryFilter = Pick<JournalEntryListQuery, 'search_term' | 'entry_type'>;
@@ -501,7 +508,13 @@ async function resolveSearch(
  * Where a share of a search's matches is counted and summed from: trigger-kept sums (whole GL
  * accounts, whole description templates; docs/decisions/013, 048) or its entries.
  */
-type Piece = { sums: SQL | undefined } | { valueSums: SQL } | { referenceSums: SQL } | { entries: SQL };
+type Piece =
+  | { sums: SQL | undefined }
+  | { valueSums: SQL }
+  | { referenceSums: SQL }
+  | { entries: SQL }
+  // A term of one or two characters: the gram sums and the pending journals (decision 067).
+  | GramPiece;
 
 /**
  * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries (the
@@ -592,6 +605,21 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
 }
 
 /**
+ * A search's parts: a term of one or two characters from the gram sums (decision 067,
+ * ./journal-entries-grams.ts), any other through resolveSearch.
+ */
+async function searchPartsOf(
+  db: Database,
+  filter: JournalEntryFilter,
+  options: JournalSearchOptions,
+  forPage: boolean,
+): Promise<SearchPart[]> {
+  const term = filter.search_term ?? '';
+  if (isGramTerm(term)) return gramSearchParts(db, filter);
+  return searchParts(filter, await resolveSearch(db, term, options, forPage));
+}
+
+/**
  * The joins every read needs (the search reaches into the GL account, journal and transaction).
  * Written out per selection: drizzle cannot type a join chain over a generic column set.
  */
@@ -668,6 +696,7 @@ async function keptEntryCount(db: Database, where: SQL | undefined): Promise<num
 /** How many entries one piece of a search holds: from kept sums where they answer it. */
 async function countPiece(db: Database, piece: Piece): Promise<number> {
   if ('sums' in piece) return keptEntryCount(db, piece.sums);
+  if ('gramSums' in piece) return countGramPiece(db, piece);
   if ('valueSums' in piece) {
     const rows = await db
       .select({ total: sql<number>`coalesce(sum(${journalEntryValueSums.entries}), 0)::float8` })
@@ -754,7 +783,7 @@ export async function listJournalEntries(
     return { contents: rows.map(toJournalEntry), total: Number(totals[0]?.total ?? 0) };
   }
 
-  const parts = searchParts(filter, await resolveSearch(db, filter.search_term, options, true));
+  const parts = await searchPartsOf(db, filter, options, true);
   // The page: the first offset + limit of each part in the sort's order, merged. Each part walks
   // its own index (GL account and date; journal), so neither a rare nor a common term scans every
   // entry.
@@ -832,14 +861,16 @@ function keptTotals(
 async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRow[]> {
   const perPart = parts
     .flatMap((part) => part.pieces)
-    .map((piece) =>
-      'sums' in piece
-        ? keptTotals(journalEntrySums, piece.sums)
-        : 'valueSums' in piece
-          ? keptTotals(journalEntryValueSums, piece.valueSums)
-          : 'referenceSums' in piece
-            ? keptTotals(journalEntryReferenceSums, piece.referenceSums)
-            : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+    .flatMap((piece) =>
+      'gramSums' in piece
+        ? gramPieceTotals(piece)
+        : 'sums' in piece
+          ? keptTotals(journalEntrySums, piece.sums)
+          : 'valueSums' in piece
+            ? keptTotals(journalEntryValueSums, piece.valueSums)
+            : 'referenceSums' in piece
+              ? keptTotals(journalEntryReferenceSums, piece.referenceSums)
+              : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
@@ -873,7 +904,7 @@ export async function journalEntryTotals(
   const byCurrency = [currencies.nameCode, currencies.decimalPlaces] as const;
   const manualLast = sql`${currencies.nameCode} asc nulls last`;
   const rows = filter.search_term
-    ? await searchTotals(db, searchParts(filter, await resolveSearch(db, filter.search_term, options, false)))
+    ? await searchTotals(db, await searchPartsOf(db, filter, options, false))
     : // The whole ledger (or one side of it): the trigger-kept sums (docs/decisions/013).
       await db
         .select(sidesOf(journalEntrySums))
