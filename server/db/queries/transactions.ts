@@ -350,8 +350,9 @@ function buildPage(db: Executor, shape: TransactionFilterShape, order: SortOrder
  * - the rows carrying a listed name, index-only on `transactions_customer_name_date_idx` (customer
  *   name, date, id, then every filter and sort column). Sorted by date, each name is read newest (or
  *   oldest) first up to `reach` = offset + limit rows (a lateral join per name), so page 1 reads about
- *   `limit` entries per name; sorted by another column, every entry of the names is read and the
- *   first `reach` kept by a top-N sort;
+ *   `limit` entries per name; sorted by customer the same, each name in id order on
+ *   `transactions_customer_name_sort_idx`; sorted by another column, every entry of the names is
+ *   read and the first `reach` kept by a top-N sort;
  * - the rows matching by reference or phone whose name does not match (the trigram indexes).
  * The order is total (the column, then id; the unique reference alone), so the page is the same rows
  * in the same order as the walk's.
@@ -366,7 +367,7 @@ export function buildPageByName(
   const filters = filterConditions(shape);
   const byNameNot = nameMatches(shape.search);
   const named =
-    order.key === 'date'
+    order.key === 'date' || order.key === 'customer'
       ? sql`select x.id, x.k from unnest(${sql.placeholder('nameList')}::text[]) as n(name) cross join lateral (
           select ${transactions.id} as id, ${column} as k from ${transactions}
           where ${and(sql`${transactions.customerName} = n.name`, ...filters)}
@@ -390,10 +391,11 @@ export function buildPageByName(
 
 /**
  * What the choice between the two page plans of a search listing names reads (decision 069): the
- * rows carrying the names, with and without the status and type filter (kept counts, decision 063),
- * the rows of the whole system with that filter (count deltas), and, when given, the merchant's
- * rows and the date range's rows (all statuses, daily totals). Estimates: a merchant or a date range
- * is not in the kept name counts.
+ * rows carrying a stored name that contains the term, with and without the status and type filter
+ * (kept counts, decision 063), the rows of the whole system with that filter (count deltas), and,
+ * when given, the merchant's rows and the date range's rows (all statuses, daily totals). Estimates:
+ * a merchant or a date range is not in the kept name counts. The names are matched by the pattern
+ * here, so the statement runs beside the names' lookup instead of after it.
  */
 interface PageEstimate {
   namedAll: number;
@@ -411,7 +413,7 @@ export function buildPageEstimate(db: Executor, shape: TransactionFilterShape) {
     shape.statuses !== 'all' ? oneOrAny(table.status, 'statuses', shape.statuses) : undefined,
     shape.types !== 'all' ? oneOrAny(table.type, 'types', shape.types) : undefined,
   ];
-  const nameList = sql`${names.customerName} = any(${sql.placeholder('nameList')}::text[])`;
+  const nameList = sql`${names.customerName} in (select v.name from ${transactionCustomerNames} as v where v.name ilike ${sql.placeholder('pattern')})`;
   const sum = (
     column: AnyPgColumn,
     table: typeof names | typeof deltas | typeof totals,
@@ -634,18 +636,26 @@ export async function listTransactions(
   options: { searchPagePlan?: SearchPagePlan } = {},
 ): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
   const { sort = TRANSACTION_SORT_DEFAULT, ...filter } = query;
+  // A search's page plan is chosen from kept counts (decision 069), read beside the names' lookup.
+  const estimateRead =
+    filter.search_term && !options.searchPagePlan ? readPageEstimate(db, filter) : undefined;
+  // Awaited below (its failure fails the list); handled here so a failure before then is not unhandled.
+  estimateRead?.catch(() => undefined);
   const resolved = await resolveTransactionFilter(db, filter);
   const { shape, key, values } = bindTransactionFilter(resolved);
   const pageKey = `${key}|${sort.key}.${sort.direction}`;
   const offset = (query.page - 1) * query.limit;
   const pageValues = { ...values, limit: query.limit, offset, reach: offset + query.limit };
   const names = resolved.search?.names;
-  // A search listing names first asks which page plan reads less (decision 069), beside the count.
   const planned: Promise<SearchPagePlan> =
     names && names.length > 0
       ? options.searchPagePlan
         ? Promise.resolve(options.searchPagePlan)
-        : searchPagePlan(db, shape, key, values, sort, names.length, offset + query.limit)
+        : (estimateRead ?? Promise.resolve(undefined)).then((estimate) =>
+            estimate
+              ? chooseSearchPagePlan(estimate, shape, sort, names.length, offset + query.limit)
+              : 'walk',
+          )
       : Promise.resolve('walk');
   const pageRead = planned.then((plan) =>
     (plan === 'by-name'
@@ -656,6 +666,7 @@ export async function listTransactions(
   const [rows, total] = await Promise.all([
     pageRead,
     counters(db, key, () => buildCounter(db, shape))(values),
+    estimateRead,
   ]);
   // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
   const isEmpty =
@@ -668,19 +679,18 @@ export async function listTransactions(
   return { contents: rows.map(toTransaction), total, isEmpty };
 }
 
-/** The plan a search listing names reads its page with (chooseSearchPagePlan, decision 069). */
-async function searchPagePlan(
-  db: Executor,
-  shape: TransactionFilterShape,
-  key: string,
-  values: Record<string, unknown>,
-  order: SortOrder<TransactionSortKey>,
-  nameCount: number,
-  reach: number,
-): Promise<SearchPagePlan> {
+/**
+ * The kept counts a search's page plan is chosen from (buildPageEstimate), for the filter before
+ * its term is resolved: the statement matches the names by the term's pattern itself.
+ */
+function readPageEstimate(db: Executor, filter: TransactionFilterQuery): Promise<PageEstimate | undefined> {
+  const { search_term, ...rest } = filter;
+  const { shape, key, values } = bindTransactionFilter({
+    ...rest,
+    search: { pattern: containsPattern(search_term ?? ''), names: undefined },
+  });
   const statement = estimateStatements(db, key, () => buildPageEstimate(db, shape));
-  const [estimate] = await statement.execute(values);
-  return estimate ? chooseSearchPagePlan(estimate, shape, order, nameCount, reach) : 'walk';
+  return statement.execute(values).then((rows) => rows[0]);
 }
 
 /** The exact number of rows the filter selects (see buildCounter). */
