@@ -615,7 +615,7 @@ async function searchPartsOf(
   forPage: boolean,
 ): Promise<SearchPart[]> {
   const term = filter.search_term ?? '';
-  if (isGramTerm(term)) return gramSearchParts(db, filter);
+  if (isGramTerm(term)) return gramSearchParts(db, filter, forPage);
   return searchParts(filter, await resolveSearch(db, term, options, forPage));
 }
 
