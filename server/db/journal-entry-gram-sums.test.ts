@@ -13,7 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KINDS, withSeededScratch } from '../test/db';
 import { keptAndLedgerGramSums, pendingAndLedgerGroups } from '../test/gram-sums';
 import { queryRows } from './connect';
-import { foldJournalEntryGrams, foldPendingJournalEntryGrams, rebuildJournalEntrySums } from './maintenance';
+import {
+  foldJournalEntryGrams,
+  foldPendingJournalEntryGrams,
+  rebuildJournalEntrySums,
+  scheduleGramFold,
+} from './maintenance';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -129,6 +134,29 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       }
       await foldPendingJournalEntryGrams(db);
       const folded = await keptAndLedgerGramSums(db);
+      expect(folded.pending).toBe(0);
+      expect(folded.kept).toEqual(folded.ledger);
+    });
+  });
+
+  it('folds the pending rows on its timer until none is left', async () => {
+    await withSeededScratch(kind, { merchants: 1, transactions: 12, now: NOW }, async (scratch) => {
+      const rows = await count(scratch.db, 'journal_entry_gram_pending');
+      expect(rows).toBeGreaterThan(12);
+      const logged: string[] = [];
+      const stop = scheduleGramFold(scratch, { intervalMs: 20, budgetMs: 10 }, (line) => logged.push(line));
+      try {
+        const deadline = Date.now() + 10_000;
+        while ((await count(scratch.db, 'journal_entry_gram_pending')) > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        stop();
+      }
+      // Let a round still running finish before the database is disposed.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(logged).toEqual([]);
+      const folded = await keptAndLedgerGramSums(scratch.db);
       expect(folded.pending).toBe(0);
       expect(folded.kept).toEqual(folded.ledger);
     });
