@@ -152,6 +152,16 @@ describe.each(TEST_DATABASE_KINDS)('a search page read by name on %s', (kind) =>
           await plainPage(queryOf(term, filter, 'date.desc', 1, 4)),
         );
         const lastPage = Math.max(1, Math.ceil(first.total / 4));
+        // The plan chosen from kept counts (sorted by another column) and the bounded one (by date).
+        for (const [sort, page] of [
+          ['amount.desc', Math.ceil(lastPage / 2)],
+          ['date.asc', lastPage],
+        ] as const) {
+          const chosen = await listTransactions(t.db, queryOf(term, filter, sort, page, 4));
+          expect(chosen.contents.map((row) => row.id)).toEqual(
+            await plainPage(queryOf(term, filter, sort, page, 4)),
+          );
+        }
         const pages = [...new Set([1, Math.ceil(lastPage / 2), lastPage, lastPage + 1])];
         // Every order and page of one term and filter at once (PostgreSQL answers them in parallel).
         await Promise.all(
