@@ -653,11 +653,11 @@ export async function listTransactions(
     names && names.length > 0
       ? options.searchPagePlan
         ? Promise.resolve(options.searchPagePlan)
-        : bounded
-          ? Promise.resolve(
-              names.length * (offset + query.limit) <= BOUNDED_NAME_WALK_ENTRIES ? 'by-name' : 'walk',
-            )
-          : (estimateRead ?? Promise.resolve(undefined)).then((estimate) =>
+        : bounded &&
+            (sort.key === 'customer' || names.length * (offset + query.limit) <= BOUNDED_NAME_WALK_ENTRIES)
+          ? Promise.resolve('by-name')
+          : // Deeper than the bound by date: the kept counts after all, one stage later (rare).
+            (estimateRead ?? readPageEstimate(db, filter)).then((estimate) =>
               estimate
                 ? chooseSearchPagePlan(estimate, shape, sort, names.length, offset + query.limit)
                 : 'walk',
@@ -690,7 +690,7 @@ export async function listTransactions(
  * walks each name only up to offset + limit rows that match, so it reads names x (offset + limit)
  * entries, more only as a status or type filter leaves fewer of a name's rows (by date those are in
  * the index entry): up to this many it is chosen without reading kept counts (page 50 of `Dawit`:
- * 28 x 500 = 14,000).
+ * 28 x 500 = 14,000); deeper, the kept counts choose. Sorted by customer it is always chosen.
  */
 export const BOUNDED_NAME_WALK_ENTRIES = 20_000;
 
