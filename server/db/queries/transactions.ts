@@ -503,7 +503,7 @@ function countWhere(db: Executor, where: SQL | undefined): Counter {
  * matching by reference or phone whose name does not match (few, through the trigram indexes). One
  * count over the OR would visit the heap page of every matching row to recheck it. The named part
  * is a sum over `transaction_name_count_deltas` when the other filters are status and type only
- * (decision 063), else index-only on `transactions_customer_name_idx`, which holds every filter
+ * (decision 063), else index-only on `transactions_customer_name_date_idx`, which holds every filter
  * column.
  */
 function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
@@ -538,7 +538,7 @@ function buildCounter(db: Executor, shape: TransactionFilterShape): Counter {
 /**
  * Whether the shape's filters besides the search are ones `transaction_name_count_deltas` keeps:
  * status and type. A merchant, a date range, a reference or issue 24's filters keep the index-only
- * `count(*)` over `transactions_customer_name_idx`.
+ * `count(*)` over `transactions_customer_name_date_idx`.
  */
 function hasOnlyNameCountFilters(shape: TransactionFilterShape): boolean {
   return !shape.merchant && !shape.from && !shape.to && !shape.reference && !hasRicherFilter(shape);
