@@ -254,13 +254,32 @@ export function scheduleGramFold(
   { intervalMs, budgetMs }: { intervalMs: number; budgetMs: number },
   log: (message: string) => void = console.warn,
 ): () => void {
+  return scheduleRounds(
+    intervalMs,
+    'journal gram fold',
+    () => foldPendingJournalEntryGrams(handle.db, { budgetMs }),
+    log,
+  );
+}
+
+/**
+ * Runs `round` every `intervalMs`: rounds never overlap (a tick while one runs is skipped), a failed
+ * round is logged under `what` and the next one tries again, and the timer does not keep the process
+ * alive. Returns a stop function.
+ */
+export function scheduleRounds(
+  intervalMs: number,
+  what: string,
+  round: () => Promise<unknown>,
+  log: (message: string) => void,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    foldPendingJournalEntryGrams(handle.db, { budgetMs })
+    round()
       .catch((error: unknown) =>
-        log(`journal gram fold failed: ${error instanceof Error ? error.message : String(error)}`),
+        log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
         running = false;
@@ -374,18 +393,5 @@ export function scheduleMaintenance(
   intervalMs: number,
   log: (message: string) => void = console.warn,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runMaintenance(handle)
-      .catch((error: unknown) =>
-        log(`database maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleRounds(intervalMs, 'database maintenance', () => runMaintenance(handle), log);
 }
