@@ -78,6 +78,9 @@ export function compactJournalEntryValueSums(db: Executor): Promise<number> {
     'journal_entry_value_sums',
     ['description_template_id', 'variable', 'value', 'currency_id', 'gl_account_id', 'entry_type'],
     ['entries', 'amount'],
+    undefined,
+    // The amount bounds (decision 070): a null one (unbounded) stays null.
+    { extremes: { least_amount: 'least', greatest_amount: 'greatest' } },
   );
 }
 
@@ -118,7 +121,8 @@ export function compactJournalEntryDailySums(db: Executor): Promise<number> {
 
 /** How foldRows treats a table beyond summing: `extremes` kept as their least or greatest. */
 interface FoldOptions {
-  extremes?: Readonly<Record<string, 'min' | 'max'>>;
+  /** `least` and `greatest`: min and max, but null when any of the group's rows is (unbounded). */
+  extremes?: Readonly<Record<string, 'min' | 'max' | 'least' | 'greatest'>>;
   /**
    * Fold only the groups of more than one row, found by a scan of the table, and leave the rest
    * untouched: for a table of many groups that a round changes few of (the reference prefix sums,
@@ -145,7 +149,11 @@ async function foldRows(
   const columns = [...keys, ...summed, ...Object.keys(extremes)].join(', ');
   const sums = [
     ...summed.map((column) => `sum(${column})`),
-    ...Object.entries(extremes).map(([column, aggregate]) => `${aggregate}(${column})`),
+    ...Object.entries(extremes).map(([column, aggregate]) =>
+      aggregate === 'least' || aggregate === 'greatest'
+        ? `CASE WHEN count(${column}) = count(*) THEN ${aggregate === 'least' ? 'min' : 'max'}(${column}) END`
+        : `${aggregate}(${column})`,
+    ),
   ].join(', ');
   const rows = await queryRows<{ folded: number }>(
     db,

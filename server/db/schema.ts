@@ -1025,6 +1025,13 @@ export const journalEntryValueSums = pgTable(
     entryType: text('entry_type').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
     amount: numeric('amount').notNull(),
+    /**
+     * The smallest and largest entry amount of the group (migration 0037, docs/decisions/070): where
+     * a page sorted by amount starts its walk. Null means unbounded; a bound left too wide (after a
+     * DELETE) only lengthens the walk.
+     */
+    leastAmount: numeric('least_amount'),
+    greatestAmount: numeric('greatest_amount'),
   },
   (t) => [index('journal_entry_value_sums_idx').on(t.descriptionTemplateId, t.variable)],
 );

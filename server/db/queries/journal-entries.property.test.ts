@@ -662,6 +662,63 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     expect((await listJournalEntries(t.db, filter)).total).toBe(before.total);
   });
 
+  it('answers fee terms sorted by amount both ways as the plain scan does, with ties and past the end', async () => {
+    // Postings through the trigger onto a fee journal: far above and below its amounts, twice each
+    // (ties), on an account and side its value already has and on one it has not (decision 070).
+    const [journal] = await queryRows<{ id: string; fee: string; account: string }>(
+      t.db,
+      sql`select j.id, split_part(j.description_residue, chr(31), 4) as fee, e.gl_account_id as account
+        from journals j join journal_entries e on e.journal_id = j.id
+        where j.description_template_id = 1 and e.entry_type = 'CREDIT' order by j.id limit 1`,
+    );
+    const [other] = await t.db
+      .select({ id: glAccounts.id })
+      .from(glAccounts)
+      .orderBy(glAccounts.name)
+      .limit(1);
+    if (!journal || !other) throw new Error('the seed made no payment journal');
+    for (const amount of ['765432.1', '765432.1', '0.000002', '0.000002']) {
+      await t.db.insert(journalEntries).values([
+        { journalId: journal.id, glAccountId: journal.account, entryType: 'CREDIT', amount },
+        { journalId: journal.id, glAccountId: other.id, entryType: 'DEBIT', amount },
+      ]);
+    }
+    const terms = [
+      'fee 5',
+      'fee 15',
+      'Fee 1',
+      'fee 150',
+      `fee ${journal.fee}`,
+      'fee 5,',
+      `fee ${journal.fee}, `,
+    ];
+    for (const term of terms) {
+      for (const direction of ['desc', 'asc'] as const) {
+        for (const entryType of [undefined, 'DEBIT', 'CREDIT'] as const) {
+          const sort = { key: 'amount', direction } as const;
+          await expectSame(term, entryType, sort);
+          const expected = await plainScan(term, entryType, sort);
+          // The page that ends the matches, and the one after it.
+          const limit = 4;
+          const last = Math.max(1, Math.ceil(expected.total / limit));
+          for (const page of [last, last + 1]) {
+            const listed = await listJournalEntries(t.db, {
+              search_term: term,
+              entry_type: entryType,
+              sort,
+              page,
+              limit,
+            });
+            expect(listed.total).toBe(expected.total);
+            expect(listed.contents.map((entry) => entry.id)).toEqual(
+              expected.ids.slice((page - 1) * limit, page * limit),
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('answers the fixed awkward terms as the plain scan does', async () => {
     for (const term of FIXED_TERMS) {
       for (const entryType of [undefined, 'CREDIT'] as const) {
