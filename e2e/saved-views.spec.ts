@@ -14,7 +14,12 @@ test('hides a column, saves the view, and after a reload finds both again', asyn
   try {
     await page.getByRole('button', { name: 'Columns' }).click();
     const picker = page.getByRole('group', { name: 'Columns shown' });
-    await picker.getByRole('checkbox', { name: 'Customer Name' }).uncheck();
+    // The box follows the saved choice, which reaches it through the query cache's notification
+    // (a setTimeout): `uncheck()` checks the box's state right after its click and, under load,
+    // found it not yet changed. Click, then wait for it like any other asynchronous change.
+    const customerName = picker.getByRole('checkbox', { name: 'Customer Name' });
+    await customerName.click();
+    await expect(customerName).not.toBeChecked();
     await expect(page.getByRole('columnheader', { name: 'Customer Name' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
