@@ -669,11 +669,10 @@ export async function listTransactions(
       : pageStatements(db, pageKey, () => buildPage(db, shape, sort))
     ).execute(pageValues),
   );
-  const [rows, total] = await Promise.all([
-    pageRead,
-    counters(db, key, () => buildCounter(db, shape))(values),
-    estimateRead,
-  ]);
+  // Started as a promise even when building its statement throws: a throw here, after the page's
+  // read has started, would leave that read's rejection unhandled (which ends a Node process).
+  const countRead = (async () => counters(db, key, () => buildCounter(db, shape))(values))();
+  const [rows, total] = await Promise.all([pageRead, countRead, estimateRead]);
   // Only when the filtered list is empty is it worth asking whether the scope has anything at all.
   const isEmpty =
     total === 0 &&
