@@ -63,15 +63,30 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
   it('backfills the pending rows of a ledger posted before migration 0036, and the fold sums it', async () => {
     await withSeededScratch(kind, { merchants: 2, transactions: 30, now: NOW }, async (scratch) => {
       const db = scratch.db;
-      // Back to the schema before 0036 (its objects dropped, the 0030 trigger functions restored,
-      // its record removed), so that migrating again runs 0036 on a ledger it has never seen.
-      const statements = readFileSync(`${MIGRATIONS_FOLDER}/0030_journal_search_references.sql`, 'utf8')
-        .split('--> statement-breakpoint')
-        .filter((statement) =>
-          /CREATE OR REPLACE FUNCTION "journal_entry_sums_(append|clear)"/.test(statement),
-        );
-      expect(statements).toHaveLength(2);
-      for (const statement of statements) await db.execute(sql.raw(statement));
+      // Back to the schema before 0036 (its objects and 0037's dropped, the trigger functions of
+      // 0030 and 0029 restored, both records removed), so that migrating again runs 0036 on a ledger
+      // it has never seen, and 0037 after it.
+      const restore = (file: string, functions: RegExp) =>
+        readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8')
+          .split('--> statement-breakpoint')
+          .filter((statement) => functions.test(statement));
+      const statements = [
+        ...restore(
+          '0030_journal_search_references.sql',
+          /CREATE OR REPLACE FUNCTION "journal_entry_sums_(append|clear)"/,
+        ),
+        ...restore(
+          '0029_journal_search_values.sql',
+          /CREATE (OR REPLACE )?FUNCTION "journal_entry_value_sums_rebuild"/,
+        ),
+      ];
+      expect(statements).toHaveLength(3);
+      // 0029 created the rebuild without OR REPLACE.
+      for (const statement of statements)
+        await db.execute(sql.raw(statement.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')));
+      await db.execute(
+        sql`alter table journal_entry_value_sums drop column least_amount, drop column greatest_amount`,
+      );
       await db.execute(sql`drop function journal_entry_gram_sums_fold(int)`);
       await db.execute(sql`drop function journal_entry_gram_pending_rebuild()`);
       await db.execute(sql`drop table journal_entry_gram_sums, journal_entry_gram_pending`);
@@ -79,7 +94,7 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       await db.execute(sql`drop function journal_search_grams(text, text, text[])`);
       await db.execute(sql`drop function journal_literal_grams(text[])`);
       await db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+        sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
       );
       // A posting under the old trigger, after the seed's bulk load.
       const [journal] = await queryRows<{ id: string }>(
