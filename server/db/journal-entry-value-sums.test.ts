@@ -13,6 +13,16 @@ import { listJournalEntries } from './queries/journal-entries';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
+/** Every entry of a templated journal once per kept variable, with that variable's value. */
+const ledgerLines = sql`(
+  select j.description_template_id, k.variable,
+    split_part(j.description_residue, chr(31), k.variable + 1) as value,
+    coalesce(j.currency_id, tx.currency_id) as currency_id, e.gl_account_id, e.entry_type, e.amount
+  from journal_entries e join journals j on j.id = e.journal_id
+  join journal_description_templates d on d.id = j.description_template_id
+  cross join lateral unnest(d.kept_variables) as k(variable)
+  left join transactions tx on tx.id = j.transaction_id) as lines`;
+
 /**
  * The kept amount bounds per group (decision 070), least and greatest over its rows (a null one
  * shown as null), and the same computed from the entries.
@@ -30,14 +40,7 @@ async function boundsAndLedger(db: Executor) {
   );
   const ledger = await queryRows<{ key: string; least: string | null; greatest: string | null }>(
     db,
-    sql`select ${key} as key, min(amount)::text as least, max(amount)::text as greatest from (
-        select j.description_template_id, k.variable,
-          split_part(j.description_residue, chr(31), k.variable + 1) as value,
-          coalesce(j.currency_id, tx.currency_id) as currency_id, e.gl_account_id, e.entry_type, e.amount
-        from journal_entries e join journals j on j.id = e.journal_id
-        join journal_description_templates d on d.id = j.description_template_id
-        cross join lateral unnest(d.kept_variables) as k(variable)
-        left join transactions tx on tx.id = j.transaction_id) as lines
+    sql`select ${key} as key, min(amount)::text as least, max(amount)::text as greatest from ${ledgerLines}
       group by 1 order by 1`,
   );
   return { kept, ledger };
@@ -55,14 +58,7 @@ async function keptAndLedger(db: Executor) {
   );
   const ledger = await queryRows<{ key: string; entries: string; amount: string }>(
     db,
-    sql`select ${key} as key, count(*)::text as entries, sum(amount)::text as amount from (
-        select j.description_template_id, k.variable,
-          split_part(j.description_residue, chr(31), k.variable + 1) as value,
-          coalesce(j.currency_id, tx.currency_id) as currency_id, e.gl_account_id, e.entry_type, e.amount
-        from journal_entries e join journals j on j.id = e.journal_id
-        join journal_description_templates d on d.id = j.description_template_id
-        cross join lateral unnest(d.kept_variables) as k(variable)
-        left join transactions tx on tx.id = j.transaction_id) as lines
+    sql`select ${key} as key, count(*)::text as entries, sum(amount)::text as amount from ${ledgerLines}
       group by 1 order by 1`,
   );
   return { kept, ledger };

@@ -3,7 +3,7 @@
  * as kept, and the gram sums as read from the ledger entry by entry: the tests compare the two after
  * the seed, a rebuild, the migration's backfill, folds and the entries' trigger.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/connect';
 
 type Group = { key: string; entries: string; amount: string; first_at: string; last_at: string };
@@ -11,6 +11,16 @@ type Group = { key: string; entries: string; amount: string; first_at: string; l
 const KEY = sql.raw(
   `concat_ws('/', gram, coalesce(description_template_id::text, '-'), coalesce(currency_id::text, '-'), gl_account_id, entry_type)`,
 );
+
+/** A kept table's rows summed per `key` (the gram sums and their pending rows have the same sums). */
+function keptGroups(db: Executor, table: string, key: SQL): Promise<Group[]> {
+  return queryRows<Group>(
+    db,
+    sql`select ${key} as key, sum(entries)::text as entries, sum(amount)::text as amount,
+        min(first_at)::text as first_at, max(last_at)::text as last_at
+      from ${sql.identifier(table)} group by 1 order by 1`,
+  );
+}
 
 /**
  * The gram sums per group, and the same read from the ledger without the gram function: every
@@ -21,12 +31,7 @@ const KEY = sql.raw(
 export async function keptAndLedgerGramSums(
   db: Executor,
 ): Promise<{ kept: Group[]; ledger: Group[]; pending: number }> {
-  const kept = await queryRows<Group>(
-    db,
-    sql`select ${KEY} as key, sum(entries)::text as entries, sum(amount)::text as amount,
-        min(first_at)::text as first_at, max(last_at)::text as last_at
-      from journal_entry_gram_sums group by 1 order by 1`,
-  );
+  const kept = await keptGroups(db, 'journal_entry_gram_sums', KEY);
   const ledger = await queryRows<Group>(
     db,
     sql`with grams as (
@@ -57,12 +62,7 @@ export async function keptAndLedgerGramSums(
 /** The entries the pending table holds per (journal, GL account, side), and the ledger's. */
 export async function pendingAndLedgerGroups(db: Executor): Promise<{ pending: Group[]; ledger: Group[] }> {
   const key = sql.raw(`concat_ws('/', journal_id, gl_account_id, entry_type)`);
-  const pending = await queryRows<Group>(
-    db,
-    sql`select ${key} as key, sum(entries)::text as entries, sum(amount)::text as amount,
-        min(first_at)::text as first_at, max(last_at)::text as last_at
-      from journal_entry_gram_pending group by 1 order by 1`,
-  );
+  const pending = await keptGroups(db, 'journal_entry_gram_pending', key);
   const ledger = await queryRows<Group>(
     db,
     sql`select ${key} as key, count(*)::text as entries, sum(amount)::text as amount,
