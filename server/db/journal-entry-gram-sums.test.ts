@@ -93,9 +93,14 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       await db.execute(sql`alter table journal_description_templates drop column literal_grams`);
       await db.execute(sql`drop function journal_search_grams(text, text, text[])`);
       await db.execute(sql`drop function journal_literal_grams(text[])`);
-      await db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
-      );
+      // Every record from 0036 on, so that migrating again runs 0036 and each later migration: a
+      // migration after 0037 must have its objects dropped above, as 0037's are.
+      const { entries } = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {
+        entries: { tag: string; when: number }[];
+      };
+      const since = entries.find((entry) => entry.tag === '0036_journal_search_grams')?.when;
+      expect(since).toBeDefined();
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
       // A posting under the old trigger, after the seed's bulk load.
       const [journal] = await queryRows<{ id: string }>(
         db,
