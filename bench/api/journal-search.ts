@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { queryRows } from '../../server/db/connect';
-import { foldPendingJournalEntryGrams } from '../../server/db/maintenance';
+import { foldPendingJournalEntryGrams, vacuumGramTables } from '../../server/db/maintenance';
 import { startBenchApp } from './bench-app';
 import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
 import { keepAliveGetter } from './http-client';
@@ -70,6 +70,9 @@ if (values.fold) {
   const started = performance.now();
   const moved = await foldPendingJournalEntryGrams(database.handle.db);
   if (moved > 0) {
+    // As the server's rounds do after a backlog: the deleted pending rows would be read by every
+    // short term until autovacuum came.
+    await vacuumGramTables(database.handle.db);
     const seconds = (performance.now() - started) / 1000;
     console.log(`folded ${moved} pending gram rows in ${seconds.toFixed(1)} s (load ${loadavg()})`);
   }

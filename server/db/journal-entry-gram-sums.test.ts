@@ -159,6 +159,48 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
     });
   });
 
+  it('vacuums the pending table when its rounds catch up with a backlog, and not before', async () => {
+    await withSeededScratch(kind, { merchants: 1, transactions: 12, now: NOW }, async (scratch) => {
+      const rows = await count(scratch.db, 'journal_entry_gram_pending');
+      const pages = async () => {
+        const [size] = await queryRows<{ pages: number }>(
+          scratch.db,
+          sql`select (pg_relation_size('journal_entry_gram_pending') / current_setting('block_size')::int)::int as pages`,
+        );
+        return size?.pages ?? -1;
+      };
+      expect(await pages()).toBeGreaterThan(0);
+      // A backlog larger than the threshold: the dead rows stay (no VACUUM) until a round catches up.
+      const rounds = async (vacuumAfter: number) => {
+        const logged: string[] = [];
+        const stop = scheduleGramFold(scratch, { intervalMs: 20, budgetMs: 10, vacuumAfter }, (line) =>
+          logged.push(line),
+        );
+        try {
+          const deadline = Date.now() + 10_000;
+          while ((await count(scratch.db, 'journal_entry_gram_pending')) > 0 && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          // Two more ticks: the round that emptied the table ends, with its VACUUM if due.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        } finally {
+          stop();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(logged).toEqual([]);
+      };
+      await rounds(rows + 1);
+      expect(await count(scratch.db, 'journal_entry_gram_pending')).toBe(0);
+      expect(await pages()).toBeGreaterThan(0);
+      await rebuildJournalEntrySums(scratch.db);
+      await rounds(rows);
+      // VACUUM truncated the empty pages at the table's end: nothing for a short search to read.
+      expect(await pages()).toBe(0);
+      const folded = await keptAndLedgerGramSums(scratch.db);
+      expect(folded.kept).toEqual(folded.ledger);
+    });
+  });
+
   it('folds the pending rows on its timer until none is left', async () => {
     await withSeededScratch(kind, { merchants: 1, transactions: 12, now: NOW }, async (scratch) => {
       const rows = await count(scratch.db, 'journal_entry_gram_pending');
