@@ -72,6 +72,19 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
       label: 'transactions, search sort=amount.desc page 50',
       path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=amount.desc&page=50&limit=10`,
     },
+    // Decision 071: the search's deep page in each other order (each name walked in that order).
+    {
+      label: 'transactions, search sort=reference.asc page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=reference.asc&page=50&limit=10`,
+    },
+    {
+      label: 'transactions, search sort=type.desc page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=type.desc&page=50&limit=10`,
+    },
+    {
+      label: 'transactions, search sort=status.asc page 50',
+      path: `/transactions?search_term=${encodeURIComponent(name.name)}&sort=status.asc&page=50&limit=10`,
+    },
     {
       label: 'transactions, search status=success page 50',
       path: `/transactions?search_term=${encodeURIComponent(name.name)}&status=success&page=50&limit=10`,

@@ -63,9 +63,9 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
   it('backfills the pending rows of a ledger posted before migration 0036, and the fold sums it', async () => {
     await withSeededScratch(kind, { merchants: 2, transactions: 30, now: NOW }, async (scratch) => {
       const db = scratch.db;
-      // Back to the schema before 0036 (its objects and 0037's dropped, the trigger functions of
-      // 0030 and 0029 restored, both records removed), so that migrating again runs 0036 on a ledger
-      // it has never seen, and 0037 after it.
+      // Back to the schema before 0036 (its objects and those of 0037 and 0038 dropped, the trigger
+      // functions of 0030 and 0029 restored, their records removed), so that migrating again runs
+      // 0036 on a ledger it has never seen, and 0037 and 0038 after it.
       const restore = (file: string, functions: RegExp) =>
         readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8')
           .split('--> statement-breakpoint')
@@ -93,6 +93,10 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       await db.execute(sql`alter table journal_description_templates drop column literal_grams`);
       await db.execute(sql`drop function journal_search_grams(text, text, text[])`);
       await db.execute(sql`drop function journal_literal_grams(text[])`);
+      // 0038's indexes.
+      await db.execute(
+        sql`drop index transactions_customer_name_amount_idx, transactions_customer_name_txn_ref_idx, transactions_customer_name_status_idx, transactions_customer_name_type_idx`,
+      );
       // Every record from 0036 on, so that migrating again runs 0036 and each later migration: a
       // migration after 0037 must have its objects dropped above, as 0037's are.
       const { entries } = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {

@@ -589,6 +589,47 @@ export const transactions = pgTable(
       t.amount,
       t.txnRef,
     ),
+    // The same rows in each other sort order of the list (decision 071, migration 0038): a search's
+    // page sorted by amount, reference, type or status reads each name's rows in that order up to the
+    // page's depth, as by date, instead of every entry of the names and a sort. The filter columns
+    // follow the unique prefix, so a filtered walk stays index-only.
+    index('transactions_customer_name_amount_idx').on(
+      t.customerName,
+      t.amount,
+      t.id,
+      t.transactionDate,
+      t.status,
+      t.type,
+      t.merchantId,
+    ),
+    index('transactions_customer_name_txn_ref_idx').on(
+      t.customerName,
+      t.txnRef,
+      t.id,
+      t.transactionDate,
+      t.status,
+      t.type,
+      t.merchantId,
+      t.amount,
+    ),
+    index('transactions_customer_name_status_idx').on(
+      t.customerName,
+      t.status,
+      t.id,
+      t.transactionDate,
+      t.type,
+      t.merchantId,
+      t.amount,
+    ),
+    index('transactions_customer_name_type_idx').on(
+      t.customerName,
+      t.type,
+      t.id,
+      t.transactionDate,
+      t.status,
+      t.merchantId,
+      t.amount,
+    ),
     index('transactions_customer_phone_trgm_idx').using('gin', t.customerPhoneNumber.op('gin_trgm_ops')),
     // Sorting by a column (issue 24, decision 041): each sortable column with id as tie-breaker, so
     // a page in either direction is an index scan; txn_ref's unique index serves its own order.

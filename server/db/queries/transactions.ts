@@ -347,12 +347,12 @@ function buildPage(db: Executor, shape: TransactionFilterShape, order: SortOrder
  * A search's page read from the rows carrying a matching name (decision 069) instead of walking the
  * sort order's index and checking each row: the ids of the matching rows with their sort key, then
  * the page of those, joined after. Two disjoint parts, as the count's (decision 011):
- * - the rows carrying a listed name, index-only on `transactions_customer_name_date_idx` (customer
- *   name, date, id, then every filter and sort column). Sorted by date, each name is read newest (or
- *   oldest) first up to `reach` = offset + limit rows (a lateral join per name), so page 1 reads about
- *   `limit` entries per name; sorted by customer the same, each name in id order on
- *   `transactions_customer_name_sort_idx`; sorted by another column, every entry of the names is
- *   read and the first `reach` kept by a top-N sort;
+ * - the rows carrying a listed name, each name read in the page's order up to `reach` = offset +
+ *   limit rows (a lateral join per name), so page 1 reads about `limit` entries per name and page
+ *   50 at most 500, whatever the names' rows: on an index led by the name and the sort column, then
+ *   id and the filter columns (index-only): `transactions_customer_name_date_idx` by date (decision
+ *   069), `transactions_customer_name_{amount,txn_ref,status,type}_idx` by the others (decision
+ *   071); by customer, `transactions_customer_name_sort_idx` (customer name, id);
  * - the rows matching by reference or phone whose name does not match (the trigram indexes).
  * The order is total (the column, then id; the unique reference alone), so the page is the same rows
  * in the same order as the walk's.
@@ -366,15 +366,11 @@ export function buildPageByName(
   const column = SORT_COLUMNS[order.key];
   const filters = filterConditions(shape);
   const byNameNot = nameMatches(shape.search);
-  const named =
-    order.key === 'date' || order.key === 'customer'
-      ? sql`select x.id, x.k from unnest(${sql.placeholder('nameList')}::text[]) as n(name) cross join lateral (
-          select ${transactions.id} as id, ${column} as k from ${transactions}
-          where ${and(sql`${transactions.customerName} = n.name`, ...filters)}
-          order by ${column} ${direction}, ${transactions.id} ${direction}
-          limit ${sql.placeholder('reach')}) as x`
-      : sql`select ${transactions.id} as id, ${column} as k from ${transactions}
-          where ${and(oneOrAny(transactions.customerName, 'names', shape.search === 'one-name' ? 'one' : 'many'), ...filters)}`;
+  const named = sql`select x.id, x.k from unnest(${sql.placeholder('nameList')}::text[]) as n(name) cross join lateral (
+      select ${transactions.id} as id, ${column} as k from ${transactions}
+      where ${and(sql`${transactions.customerName} = n.name`, ...filters)}
+      order by ${column} ${direction}, ${transactions.id} ${direction}
+      limit ${sql.placeholder('reach')}) as x`;
   const other = sql`select ${transactions.id} as id, ${column} as k from ${transactions}
     where ${and(...filters, referenceOrPhoneMatches(), byNameNot && not(byNameNot))}`;
   const pageOrder =
@@ -454,8 +450,8 @@ export type SearchPagePlan = 'walk' | 'by-name';
  * Which plan reads less for a search listing names: the walk of the sort order's index (the
  * planner's plan for the list's WHERE), which reads about `reach` rows divided by the share of rows
  * that match, up to the scope it walks; or the page read by name (buildPageByName), which reads the
- * names' entries (sorted by date, only up to `reach` of each name when nothing else filters the walk
- * of a name). Both give the same rows; this only chooses the cheaper.
+ * names' entries, only up to `reach` of each name when no merchant or issue 24's filter may leave a
+ * name's walk reading most of its rows. Both give the same rows; this only chooses the cheaper.
  */
 export function chooseSearchPagePlan(
   estimate: PageEstimate,
@@ -477,10 +473,10 @@ export function chooseSearchPagePlan(
   if (estimate.merchant !== null) scope = Math.min(scope, estimate.merchant);
   if (hasRange && order.key === 'date') scope = Math.min(scope, estimate.range ?? scope);
   walk = Math.min(walk, scope);
-  // By name: a name's walk by date stops at `reach` matching rows; a merchant or issue 24's filters
-  // may leave few of a name's rows matching, so count all of them then.
+  // By name: a name's walk stops at `reach` matching rows; a merchant or issue 24's filters may
+  // leave few of a name's rows matching, so count all of them then.
   const byName =
-    order.key === 'date' && !shape.merchant && !hasRicherFilter(shape)
+    !shape.merchant && !hasRicherFilter(shape)
       ? Math.min(estimate.namedAll, (nameCount * reach * estimate.namedAll) / named)
       : estimate.namedAll;
   return byName <= BY_NAME_ENTRIES_PER_WALKED_ROW * walk ? 'by-name' : 'walk';
@@ -637,8 +633,8 @@ export async function listTransactions(
 ): Promise<{ contents: Transaction[]; total: number; isEmpty: boolean }> {
   const { sort = TRANSACTION_SORT_DEFAULT, ...filter } = query;
   // A search's page plan is chosen from kept counts (decision 069), read beside the names' lookup,
-  // unless the names' walks are bounded by the page's depth (sorted by date or customer).
-  const bounded = walksOfNamesBounded(filter, sort);
+  // unless the names' walks are bounded by the page's depth (no merchant, none of issue 24's filters).
+  const bounded = walksOfNamesBounded(filter);
   const estimateRead =
     filter.search_term && !options.searchPagePlan && !bounded ? readPageEstimate(db, filter) : undefined;
   // Awaited below (its failure fails the list); handled here so a failure before then is not unhandled.
@@ -656,7 +652,7 @@ export async function listTransactions(
         : bounded &&
             (sort.key === 'customer' || names.length * (offset + query.limit) <= BOUNDED_NAME_WALK_ENTRIES)
           ? Promise.resolve('by-name')
-          : // Deeper than the bound by date: the kept counts after all, one stage later (rare).
+          : // Deeper than the bound: the kept counts after all, one stage later (rare).
             (estimateRead ?? readPageEstimate(db, filter)).then((estimate) =>
               estimate
                 ? chooseSearchPagePlan(estimate, shape, sort, names.length, offset + query.limit)
@@ -685,17 +681,17 @@ export async function listTransactions(
 }
 
 /**
- * Sorted by date or customer with no merchant and none of issue 24's filters, the page read by name
- * walks each name only up to offset + limit rows that match, so it reads names x (offset + limit)
- * entries, more only as a status or type filter leaves fewer of a name's rows (by date those are in
- * the index entry): up to this many it is chosen without reading kept counts (page 50 of `Dawit`:
- * 28 x 500 = 14,000); deeper, the kept counts choose. Sorted by customer it is always chosen.
+ * With no merchant and none of issue 24's filters, the page read by name walks each name only up
+ * to offset + limit rows that match, in any order (decisions 069 and 071), so it reads names x
+ * (offset + limit) entries, more only as a status or type filter leaves fewer of a name's rows (in
+ * the index entry but sorted by customer): up to this many it is chosen without reading kept counts
+ * (page 50 of `Dawit`: 28 x 500 = 14,000); deeper, the kept counts choose. Sorted by customer it is
+ * always chosen.
  */
 export const BOUNDED_NAME_WALK_ENTRIES = 20_000;
 
-function walksOfNamesBounded(filter: TransactionFilterQuery, order: SortOrder<TransactionSortKey>): boolean {
+function walksOfNamesBounded(filter: TransactionFilterQuery): boolean {
   return (
-    (order.key === 'date' || order.key === 'customer') &&
     !filter.merchantId &&
     !filter.amount_min &&
     !filter.amount_max &&

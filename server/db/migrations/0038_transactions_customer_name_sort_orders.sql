@@ -1,0 +1,4 @@
+CREATE INDEX "transactions_customer_name_amount_idx" ON "transactions" USING btree ("customer_name","amount","id","transaction_date","status","type","merchant_id");--> statement-breakpoint
+CREATE INDEX "transactions_customer_name_txn_ref_idx" ON "transactions" USING btree ("customer_name","txn_ref","id","transaction_date","status","type","merchant_id","amount");--> statement-breakpoint
+CREATE INDEX "transactions_customer_name_status_idx" ON "transactions" USING btree ("customer_name","status","id","transaction_date","type","merchant_id","amount");--> statement-breakpoint
+CREATE INDEX "transactions_customer_name_type_idx" ON "transactions" USING btree ("customer_name","type","id","transaction_date","status","merchant_id","amount");
