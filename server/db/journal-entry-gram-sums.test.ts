@@ -97,6 +97,10 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       await db.execute(
         sql`drop index transactions_customer_name_amount_idx, transactions_customer_name_txn_ref_idx, transactions_customer_name_status_idx, transactions_customer_name_type_idx`,
       );
+      // 0039's.
+      await db.execute(sql`drop trigger journal_entries_created_at_of_journal on journal_entries`);
+      await db.execute(sql`drop function journal_entry_created_at_of_journal()`);
+      await db.execute(sql`drop index journals_template_created_at_idx`);
       // Every record from 0036 on, so that migrating again runs 0036 and each later migration: a
       // migration after 0037 must have its objects dropped above, as 0037's are.
       const { entries } = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {

@@ -18,7 +18,7 @@ import {
 import { type Executor, queryRows } from './connect';
 import { loadMappings, postJournal } from './ledger-store';
 import { compactJournalEntrySums, withJournalSumsDeferred } from './maintenance';
-import { journalEntries, journals, transactions } from './schema';
+import { glAccounts, journalEntries, journals, transactions } from './schema';
 import { type SeedResult, seedDatabase } from './seed/seed';
 import { transactionSeedStep } from './seed/transactions';
 
@@ -139,6 +139,30 @@ describe.each(TEST_DATABASE_KINDS)('journal entry sums on %s', (kind) => {
     for (const attempt of attempts) expect(await refusal(attempt)).toMatch(/The ledger is append-only/);
     const [again] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, entry.id));
     expect(again).toEqual(entry);
+    expect(await kept()).toEqual(await actual());
+  });
+
+  it("gives every entry its journal's created_at, whatever the writer gives (decision 072)", async () => {
+    const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
+    const journalAt = new Date('2026-11-20T23:59:59.123Z');
+    const [journal] = await t.db
+      .insert(journals)
+      .values({ eventType: 'MANUAL', description: 'Posted late', createdAt: journalAt })
+      .returning({ id: journals.id });
+    if (!journal || !account) throw new Error('fixture missing');
+    await t.db.insert(journalEntries).values([
+      { journalId: journal.id, glAccountId: account.id, entryType: 'DEBIT', amount: '3', createdAt: NOW },
+      { journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount: '3' },
+    ]);
+    const entries = await t.db
+      .select({ createdAt: journalEntries.createdAt, entryDate: journalEntries.entryDate })
+      .from(journalEntries)
+      .where(eq(journalEntries.journalId, journal.id));
+    // The entry date left out follows the journal's time too (its UTC day, not NOW's).
+    expect(entries).toEqual([
+      { createdAt: journalAt, entryDate: '2026-11-20' },
+      { createdAt: journalAt, entryDate: '2026-11-20' },
+    ]);
     expect(await kept()).toEqual(await actual());
   });
 

@@ -985,6 +985,10 @@ export const journals = pgTable(
       sql`journal_description_tail(${t.descriptionResidue}, ${t.descriptionTemplateId}) gin_trgm_ops`,
     ),
     index('journals_description_template_idx').on(t.descriptionTemplateId),
+    // A search term settling a template pages that template's journals newest first, each walk on
+    // its own range, merged (decision 072): its entries share the journal's created_at (migration
+    // 0039's trigger), so the journals' order is the entries'.
+    index('journals_template_created_at_idx').on(t.descriptionTemplateId, t.createdAt, t.id),
     uniqueIndex('journals_reverses_journal_idx').on(t.reversesJournalId),
     index('journals_entry_date_idx').on(t.entryDate),
     check('journals_entry_date_set', sql`${t.entryDate} IS NOT NULL`),

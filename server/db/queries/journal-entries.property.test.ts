@@ -9,7 +9,7 @@
 import { FINANCIAL_ACCOUNT_TYPES } from '@contract/account-mapping';
 import type { EntryType } from '@contract/journal-entry';
 import type { JournalEntrySortKey, SortOrder } from '@contract/list-sort';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJournal, type MappingRow, type MoneyEvent } from '../../domain/ledger';
@@ -751,5 +751,90 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       fc.asyncProperty(drawn, ({ term, entryType, sort }) => expectSame(term, entryType, sort)),
       { numRuns: kind === 'pglite' ? 80 : 150 },
     );
+  });
+
+  /**
+   * Decision 072's ledger: the newest journals are payout decisions (as the seed's newest are), with
+   * a few matching journals among them, some posted at the same instant as a payout (one page's
+   * entries of several journals, ordered by their ids), and a reversal of a payment (the rest, one by
+   * one).
+   */
+  async function postNewerPayouts(): Promise<void> {
+    const accounts = await t.db.select({ id: glAccounts.id }).from(glAccounts).orderBy(glAccounts.name);
+    const post = async (description: string, createdAt: Date, at: number) => {
+      const [journal] = await t.db
+        .insert(journals)
+        .values({ eventType: 'MANUAL', description, createdAt })
+        .returning({ id: journals.id });
+      const debit = accounts[at % accounts.length];
+      const credit = accounts[(at * 3 + 1) % accounts.length];
+      if (!journal || !debit || !credit) throw new Error('journal insert failed');
+      await t.db.insert(journalEntries).values([
+        { journalId: journal.id, glAccountId: debit.id, entryType: 'DEBIT', amount: `${at + 1}.5` },
+        { journalId: journal.id, glAccountId: credit.id, entryType: 'CREDIT', amount: `${at + 1}.5` },
+      ]);
+    };
+    for (let at = 0; at < 40; at++) {
+      const createdAt = new Date(NOW.getTime() + 86_400_000 + at * 60_000);
+      await post(`Payout FT9${at} approved: ${at + 1}.5 paid out`, createdAt, at);
+      if (at % 9 === 4) await post(`Payment FT8${at} received: ${at + 1}.5, fee 0.5, ${at} payable to the merchant`, createdAt, at + 1);
+      if (at % 13 === 7) await post(`Refund of payment FT8${at}: ${at + 1}.5 returned to the customer, fee 0`, createdAt, at + 2);
+      if (at === 20) await post(`Reversal of Payment FT8${at} received: 1, fee 1, 0 payable to the merchant: keyed twice`, createdAt, at);
+    }
+  }
+
+  it('pages terms settling a template by date at depth past newer journals that do not match (decision 072)', async () => {
+    await postNewerPayouts();
+    const limit = 5;
+    for (const term of ['payment', 'merchant', 'received', 'PAYOUT', 'fee', 'Payment FT8', 'refund of']) {
+      for (const direction of ['desc', 'asc'] as const) {
+        for (const entryType of [undefined, 'DEBIT'] as const) {
+          const sort = { key: 'date', direction } as const;
+          const expected = await plainScan(term, entryType, sort);
+          const last = Math.max(1, Math.ceil(expected.total / limit));
+          for (const page of [1, 2, 4, 9, 17, last, last + 1]) {
+            const listed = await listJournalEntries(t.db, { search_term: term, entry_type: entryType, sort, page, limit });
+            expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
+            expect(
+              listed.contents.map((entry) => entry.id),
+              `${JSON.stringify(term)} ${direction} ${entryType} page ${page}`,
+            ).toEqual(expected.ids.slice((page - 1) * limit, page * limit));
+          }
+        }
+      }
+    }
+  }, 300_000);
+
+  it("pages a settled template's journals by their own time (the journal walk is taken, decision 072)", async () => {
+    // An entry dated after its journal, as only a writer around migration 0039's trigger could post:
+    // the entries' walk lists it first, the journals' walk in its journal's place.
+    const [journal] = await queryRows<{ id: string; account: string }>(
+      t.db,
+      sql`select j.id, e.gl_account_id as account from journals j join journal_entries e on e.journal_id = j.id
+        where j.description_template_id = 1 order by j.created_at limit 1`,
+    );
+    if (!journal) throw new Error('the seed made no payment journal');
+    const later = new Date(NOW.getTime() + 365 * 86_400_000).toISOString();
+    const filter = { search_term: 'payment', page: 1, limit: 5 };
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table journal_entries disable trigger journal_entries_created_at_of_journal`);
+        const [entry] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into journal_entries (journal_id, gl_account_id, entry_type, amount, created_at)
+            values (${journal.id}, ${journal.account}, 'DEBIT', 1, ${later}::timestamptz) returning id`,
+        );
+        const [newest] = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from journal_entries order by created_at desc, id desc limit 1`,
+        );
+        expect(newest?.id).toBe(entry?.id);
+        const listed = await listJournalEntries(tx, filter);
+        expect(listed.contents.map((row) => row.id)).not.toContain(entry?.id);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   });
 });
