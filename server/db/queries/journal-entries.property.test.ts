@@ -777,9 +777,24 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     for (let at = 0; at < 40; at++) {
       const createdAt = new Date(NOW.getTime() + 86_400_000 + at * 60_000);
       await post(`Payout FT9${at} approved: ${at + 1}.5 paid out`, createdAt, at);
-      if (at % 9 === 4) await post(`Payment FT8${at} received: ${at + 1}.5, fee 0.5, ${at} payable to the merchant`, createdAt, at + 1);
-      if (at % 13 === 7) await post(`Refund of payment FT8${at}: ${at + 1}.5 returned to the customer, fee 0`, createdAt, at + 2);
-      if (at === 20) await post(`Reversal of Payment FT8${at} received: 1, fee 1, 0 payable to the merchant: keyed twice`, createdAt, at);
+      if (at % 9 === 4)
+        await post(
+          `Payment FT8${at} received: ${at + 1}.5, fee 0.5, ${at} payable to the merchant`,
+          createdAt,
+          at + 1,
+        );
+      if (at % 13 === 7)
+        await post(
+          `Refund of payment FT8${at}: ${at + 1}.5 returned to the customer, fee 0`,
+          createdAt,
+          at + 2,
+        );
+      if (at === 20)
+        await post(
+          `Reversal of Payment FT8${at} received: 1, fee 1, 0 payable to the merchant: keyed twice`,
+          createdAt,
+          at,
+        );
     }
   }
 
@@ -793,7 +808,13 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
           const expected = await plainScan(term, entryType, sort);
           const last = Math.max(1, Math.ceil(expected.total / limit));
           for (const page of [1, 2, 4, 9, 17, last, last + 1]) {
-            const listed = await listJournalEntries(t.db, { search_term: term, entry_type: entryType, sort, page, limit });
+            const listed = await listJournalEntries(t.db, {
+              search_term: term,
+              entry_type: entryType,
+              sort,
+              page,
+              limit,
+            });
             expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
             expect(
               listed.contents.map((entry) => entry.id),
@@ -818,7 +839,9 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     const filter = { search_term: 'payment', page: 1, limit: 5 };
     await t.db
       .transaction(async (tx) => {
-        await tx.execute(sql`alter table journal_entries disable trigger journal_entries_created_at_of_journal`);
+        await tx.execute(
+          sql`alter table journal_entries disable trigger journal_entries_created_at_of_journal`,
+        );
         const [entry] = await queryRows<{ id: string }>(
           tx,
           sql`insert into journal_entries (journal_id, gl_account_id, entry_type, amount, created_at)

@@ -454,8 +454,7 @@ async function resolveSearch(
     settledTemplateIds.length > 0 &&
     valued.length === 0 &&
     byReference.length <= referenceValuesMax &&
-    needles !== null &&
-    needles.every((needle) => Array.from(needle).length >= 3)
+    needles?.every((needle) => Array.from(needle).length >= 3)
       ? {
           templates: settledTemplateIds,
           rest: sql`${journalEntries.journalId} = any(array(select j.id from ${journals} j where ${oneByOne}
@@ -684,7 +683,9 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
             ? sql`exists (select 1 from ${journalEntrySums} where ${and(
                 eq(journalEntrySums.descriptionTemplateId, id),
                 sql`${journalEntrySums.entries} > 0`,
-                glAccountIds.length > 0 ? not(inArray(journalEntrySums.glAccountId, glAccountIds)) : undefined,
+                glAccountIds.length > 0
+                  ? not(inArray(journalEntrySums.glAccountId, glAccountIds))
+                  : undefined,
                 sumsTypeWhere(filter),
               )})`
             : sql`true`,
@@ -908,7 +909,8 @@ export async function listJournalEntries(
   const newest = await Promise.all(
     parts.map(async ({ entries: where, accounts, byAmount, byDate }) => {
       if (sort.key === 'amount' && byAmount) return journalWalksByAmount(db, byAmount, walk);
-      if (sort.key === 'date' && byDate) return journalWalksByDate(byDate, direction, offset + filter.limit, walk);
+      if (sort.key === 'date' && byDate)
+        return journalWalksByDate(byDate, direction, offset + filter.limit, walk);
       if (sort.key !== 'amount' || !accounts) return walk(where);
       // By amount, `gl_account_id in (...)` walked the whole amount index for the accounts' entries
       // (a fee income account's fees lie at its small end: 2.2 s at 1M). Each (account, side) walks
