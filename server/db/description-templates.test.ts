@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountPrefixCondition,
   coversFirstVariableStart,
   firstVariableStarts,
   RESIDUE_SEPARATOR,
@@ -216,6 +217,83 @@ describe('valueCondition', () => {
     expect(valueCondition(payment, '100.')).toBeNull();
     // Not ASCII: ILIKE's case mapping is the database's.
     expect(valueCondition(payment, 'fée 5')).toBeNull();
+  });
+});
+
+describe('amountPrefixCondition', () => {
+  it('matches a journal exactly when its prefix-kept value starts with one start, for every term it answers', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(
+        classed,
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        text(1, 6),
+        fc.integer({ min: 1, max: 4 }),
+        (t, start, length, drawnTerm, randomTerm, prefixMax) => {
+          const { literals, groups, kept, variables } = t;
+          const description = render(literals, variables);
+          const from = start % description.length;
+          const term = drawnTerm ? description.slice(from, from + length) : randomTerm;
+          // A term inside a literal part settles the template: the caller never asks.
+          if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
+          const condition = amountPrefixCondition(
+            { literals, pattern: patternOf(literals, groups), prefixVariables: kept },
+            term,
+            prefixMax,
+          );
+          if (condition === null) return;
+          decided++;
+          const value = lower(variables[condition.variable - 1] ?? '');
+          const startsWith = condition.starts.filter((own) => value.startsWith(own));
+          const context = JSON.stringify({ literals, groups, variables, term, condition });
+          expect(startsWith.length > 0, context).toBe(lower(description).includes(lower(term)));
+          // Prefix-free, within the kept length, lowercased: no value is counted in two rows.
+          expect(startsWith.length, context).toBeLessThanOrEqual(1);
+          for (const own of condition.starts) {
+            expect(own.length, context).toBeLessThanOrEqual(prefixMax);
+            expect(own, context).toBe(lower(own));
+          }
+          expect(kept, context).toContain(condition.variable);
+        },
+      ),
+      { numRuns: 30_000 },
+    );
+    expect(decided).toBeGreaterThan(100);
+  });
+
+  it('decides the terms from a literal part into an amount, and leaves the others to the one-by-one check', () => {
+    const payment = {
+      literals: ['Payment ', ' received: ', ', fee ', ', ', ' payable to the merchant'],
+      pattern:
+        '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+      prefixVariables: [2, 4],
+    };
+    const refund = {
+      literals: ['Refund of payment ', ': ', ' returned to the customer, fee ', ''],
+      pattern: '^Refund of payment ([^ ]+)\\: ([0-9.]+) returned to the customer\\, fee ([0-9.]+)$',
+      prefixVariables: [2],
+    };
+    const reversal = {
+      literals: ['Reversal of ', ': ', ''],
+      pattern: '^Reversal of (.+)\\: (.+)$',
+      prefixVariables: [],
+    };
+    expect(amountPrefixCondition(payment, ': 1', 3)).toEqual({ variable: 2, starts: ['1'] });
+    expect(amountPrefixCondition(payment, 'IVED: 12', 3)).toEqual({ variable: 2, starts: ['12'] });
+    expect(amountPrefixCondition(payment, ', 1.', 3)).toEqual({ variable: 4, starts: ['1.'] });
+    // Past the kept length: one by one (the residue's trigrams find a start that long).
+    expect(amountPrefixCondition(payment, ': 1234', 3)).toBeNull();
+    // Inside an amount, over two variables (the fee's end, then the net), into the fee (kept by value).
+    expect(amountPrefixCondition(payment, '123', 3)).toBeNull();
+    expect(amountPrefixCondition(payment, '5, 1', 3)).toBeNull();
+    expect(amountPrefixCondition(payment, 'fee 1', 3)).toBeNull();
+    // The refund's reference may end with `d` before `: `: two variables.
+    expect(amountPrefixCondition(refund, 'd: 12', 3)).toBeNull();
+    expect(amountPrefixCondition(refund, ': 12', 3)).toEqual({ variable: 2, starts: ['12'] });
+    // The reversal's parts hold anything: never decided.
+    expect(amountPrefixCondition(reversal, ': 1', 3)).toBeNull();
   });
 });
 

@@ -150,6 +150,119 @@ export function variableClasses(pattern: string): ((char: string) => boolean)[] 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Where an occurrence of a term lies in one variable part's value. */
+type ValuePlace = 'inside' | 'end' | 'start' | 'whole';
+
+/** What one variable's value needs for an occurrence: `piece` (lowercased) at `place`. */
+interface ValueNeed {
+  variable: number;
+  piece: string;
+  place: ValuePlace;
+}
+
+/** The ILIKE pattern (escaped like containsPattern) of a need on its value. */
+function needPattern({ piece, place }: ValueNeed): string {
+  const escaped = escapeLike(piece);
+  if (place === 'inside') return `%${escaped}%`;
+  if (place === 'end') return `%${escaped}`;
+  if (place === 'start') return `${escaped}%`;
+  return escaped;
+}
+
+/**
+ * Every occurrence of `term` in a description written from `template` that is not wholly inside a
+ * literal part (those are the settled templates'), as the needs on the variables' values it makes,
+ * enumerated as an alignment against the literal parts (ASCII compared without case, which is ILIKE's
+ * comparison for ASCII text) and pruned by what each variable can hold (the template's pattern).
+ * Null when the term or a literal part is not ASCII, or the alignment was given up.
+ */
+function valueOccurrences(
+  template: { literals: readonly string[]; pattern: string },
+  term: string,
+): ValueNeed[][] | null {
+  const { literals } = template;
+  if (!isAscii(term) || !literals.every(isAscii)) return null;
+  const classes = variableClasses(template.pattern);
+  const variables = literals.length - 1;
+  if (classes.length !== variables) return null;
+  const lower = term.toLowerCase();
+  const parts = literals.map((literal) => literal.toLowerCase());
+  const occurrences: ValueNeed[][] = [];
+  let steps = 0;
+  const allowed = (variable: number, piece: string) =>
+    Array.from(piece).every(classes[variable - 1] ?? (() => false));
+
+  // At the start of literal `index` with `rest` still to place, having placed `needs` already.
+  const atLiteral = (index: number, rest: string, needs: ValueNeed[]): void => {
+    steps++;
+    const literal = parts[index] ?? '';
+    if (rest.length <= literal.length) {
+      if (literal.startsWith(rest)) occurrences.push(needs);
+      return;
+    }
+    if (index < variables && rest.startsWith(literal)) {
+      enterVariable(index + 1, rest.slice(literal.length), needs);
+    }
+  };
+  // At the start of variable `index` (1..k): the occurrence ends inside it, or the variable is
+  // exactly a prefix of `rest` and literal `index` follows.
+  const enterVariable = (index: number, rest: string, needs: ValueNeed[]): void => {
+    for (let length = 1; length <= rest.length && steps < ALIGNMENT_STEPS_MAX; length++) {
+      steps++;
+      const piece = rest.slice(0, length);
+      if (!allowed(index, piece)) break;
+      if (length === rest.length) {
+        occurrences.push([...needs, { variable: index, piece, place: 'start' }]);
+      } else {
+        atLiteral(index, rest.slice(length), [...needs, { variable: index, piece, place: 'whole' }]);
+      }
+    }
+  };
+
+  // Starting inside a variable: wholly inside it, or its end and on into the literal after it.
+  for (let variable = 1; variable <= variables; variable++) {
+    for (let length = 1; length <= lower.length; length++) {
+      const piece = lower.slice(0, length);
+      if (!allowed(variable, piece)) break;
+      if (length === lower.length) {
+        occurrences.push([{ variable, piece, place: 'inside' }]);
+      } else {
+        atLiteral(variable, lower.slice(length), [{ variable, piece, place: 'end' }]);
+      }
+    }
+  }
+  // Starting inside a literal part and running on into the variable after it.
+  parts.forEach((literal, index) => {
+    if (index === variables) return;
+    for (let offset = 0; offset < literal.length; offset++) {
+      const inLiteral = literal.length - offset;
+      if (lower.length <= inLiteral) continue;
+      if (lower.startsWith(literal.slice(offset))) enterVariable(index + 1, lower.slice(inLiteral), []);
+    }
+    // An empty literal part between two variables: nothing of the occurrence lies in it.
+  });
+  return steps >= ALIGNMENT_STEPS_MAX ? null : occurrences;
+}
+
+/**
+ * The one variable every occurrence touches, alone, with the needs on it: `{ variable: null }` when
+ * no occurrence is possible; null when an occurrence needs two variables, or two occurrences need
+ * different ones (or valueOccurrences gave up).
+ */
+function singleVariable(
+  template: { literals: readonly string[]; pattern: string },
+  term: string,
+): { variable: number | null; needs: ValueNeed[] } | null {
+  const occurrences = valueOccurrences(template, term);
+  if (occurrences === null || occurrences.some((needs) => needs.length !== 1)) return null;
+  const needs = occurrences.flat();
+  const touched = new Set(needs.map((need) => need.variable));
+  if (touched.size === 0) return { variable: null, needs: [] };
+  const [variable] = [...touched];
+  if (touched.size > 1 || variable === undefined) return null;
+  return { variable, needs };
+}
+
 /**
  * When a description written from `template` contains `term` (without case, as ILIKE), decided by
  * one of its kept variables alone: every occurrence of the term that is not wholly inside a literal
@@ -164,79 +277,40 @@ export function valueCondition(
   template: { literals: readonly string[]; pattern: string; keptVariables: readonly number[] },
   term: string,
 ): ValueCondition | null {
-  const { literals } = template;
-  if (!isAscii(term) || !literals.every(isAscii)) return null;
-  const classes = variableClasses(template.pattern);
-  const variables = literals.length - 1;
-  if (classes.length !== variables) return null;
-  const lower = term.toLowerCase();
-  const parts = literals.map((literal) => literal.toLowerCase());
-  /** Each feasible occurrence as the (variable, pattern) pairs it needs. */
-  const occurrences: { variable: number; pattern: string }[][] = [];
-  let steps = 0;
-  const allowed = (variable: number, piece: string) =>
-    Array.from(piece).every(classes[variable - 1] ?? (() => false));
+  const single = singleVariable(template, term);
+  if (single === null) return null;
+  const { variable, needs } = single;
+  if (variable === null) return { variable: null, patterns: [] };
+  if (!template.keptVariables.includes(variable)) return null;
+  return { variable, patterns: [...new Set(needs.map(needPattern))] };
+}
 
-  // At the start of literal `index` with `rest` still to place, having placed `needs` already.
-  const atLiteral = (index: number, rest: string, needs: { variable: number; pattern: string }[]): void => {
-    steps++;
-    const literal = parts[index] ?? '';
-    if (rest.length <= literal.length) {
-      if (literal.startsWith(rest)) occurrences.push(needs);
-      return;
-    }
-    if (index < variables && rest.startsWith(literal)) {
-      enterVariable(index + 1, rest.slice(literal.length), needs);
-    }
-  };
-  // At the start of variable `index` (1..k): the occurrence ends inside it, or the variable is
-  // exactly a prefix of `rest` and literal `index` follows.
-  const enterVariable = (
-    index: number,
-    rest: string,
-    needs: { variable: number; pattern: string }[],
-  ): void => {
-    for (let length = 1; length <= rest.length && steps < ALIGNMENT_STEPS_MAX; length++) {
-      steps++;
-      const piece = rest.slice(0, length);
-      if (!allowed(index, piece)) break;
-      if (length === rest.length) {
-        occurrences.push([...needs, { variable: index, pattern: `${escapeLike(piece)}%` }]);
-      } else {
-        atLiteral(index, rest.slice(length), [...needs, { variable: index, pattern: escapeLike(piece) }]);
-      }
-    }
-  };
-
-  // Starting inside a variable: wholly inside it, or its end and on into the literal after it.
-  for (let variable = 1; variable <= variables; variable++) {
-    for (let length = 1; length <= lower.length; length++) {
-      const piece = lower.slice(0, length);
-      if (!allowed(variable, piece)) break;
-      if (length === lower.length) {
-        occurrences.push([{ variable, pattern: `%${escapeLike(piece)}%` }]);
-      } else {
-        atLiteral(variable, lower.slice(length), [{ variable, pattern: `%${escapeLike(piece)}` }]);
-      }
-    }
+/**
+ * When a description written from `template` contains `term` decided by the start of one of its
+ * amount variables kept per prefix (decision 073, migration 0040): as valueCondition, but every
+ * occurrence must run from a literal part into that variable and end inside it (`ived: 1` in a
+ * payment: "the amount starts with 1"), and each start must be at most `prefixMax` characters. Then a
+ * journal of the template matches exactly when that value starts with one of `starts` (lowercased).
+ * The starts are prefix-free (a value starting with a longer start starts with the shorter one too:
+ * only the shorter is kept), so no value starts with two of them and their kept rows are disjoint.
+ * Null otherwise: an occurrence inside the value (`%12%`), over two variables (`5, 1`), a start too
+ * long, a variable not kept per prefix, or no occurrence at all (valueCondition's case).
+ */
+export function amountPrefixCondition(
+  template: { literals: readonly string[]; pattern: string; prefixVariables: readonly number[] },
+  term: string,
+  prefixMax: number,
+): { variable: number; starts: string[] } | null {
+  const single = singleVariable(template, term);
+  if (single === null || single.variable === null) return null;
+  const { variable, needs } = single;
+  if (!template.prefixVariables.includes(variable)) return null;
+  if (needs.some((need) => need.place !== 'start' || need.piece.length > prefixMax)) return null;
+  const starts: string[] = [];
+  for (const start of [...new Set(needs.map((need) => need.piece))].sort((a, b) => a.length - b.length)) {
+    if (!starts.some((shorter) => start.startsWith(shorter))) starts.push(start);
   }
-  // Starting inside a literal part and running on into the variable after it.
-  parts.forEach((literal, index) => {
-    if (index === variables) return;
-    for (let offset = 0; offset < literal.length; offset++) {
-      const inLiteral = literal.length - offset;
-      if (lower.length <= inLiteral) continue;
-      if (lower.startsWith(literal.slice(offset))) enterVariable(index + 1, lower.slice(inLiteral), []);
-    }
-    // An empty literal part between two variables: nothing of the occurrence lies in it.
-  });
-  if (steps >= ALIGNMENT_STEPS_MAX) return null;
-  const touched = new Set(occurrences.flatMap((needs) => needs.map((need) => need.variable)));
-  if (occurrences.some((needs) => needs.length !== 1)) return null;
-  if (touched.size === 0) return { variable: null, patterns: [] };
-  const [variable] = [...touched];
-  if (touched.size > 1 || variable === undefined || !template.keptVariables.includes(variable)) return null;
-  return { variable, patterns: [...new Set(occurrences.map((needs) => needs[0]?.pattern ?? ''))] };
+  return { variable, starts };
 }
 
 /**

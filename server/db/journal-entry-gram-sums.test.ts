@@ -87,6 +87,10 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
       await db.execute(
         sql`alter table journal_entry_value_sums drop column least_amount, drop column greatest_amount`,
       );
+      // 0040's (decision 073): the amount prefix sums the fold fills.
+      await db.execute(sql`drop table journal_entry_amount_prefix_sums`);
+      await db.execute(sql`alter table journal_description_templates drop column prefix_variables`);
+      await db.execute(sql`drop function journal_amount_prefix_max()`);
       await db.execute(sql`drop function journal_entry_gram_sums_fold(int)`);
       await db.execute(sql`drop function journal_entry_gram_pending_rebuild()`);
       await db.execute(sql`drop table journal_entry_gram_sums, journal_entry_gram_pending`);
@@ -133,7 +137,7 @@ describe.each(TEST_DATABASE_KINDS)('journal_entry_gram_sums on %s', (kind) => {
         from (select id from gl_accounts order by name limit 1) a`);
       expect(await count(db, 'journal_entry_gram_pending')).toBe(1);
     });
-  });
+  }, 180_000);
 
   it('counts each pending row once when two folds run at once', async () => {
     await withSeededScratch(kind, { merchants: 2, transactions: 40, now: NOW }, async (scratch) => {

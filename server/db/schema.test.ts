@@ -32,6 +32,7 @@ const TABLES = [
   'idempotency_keys',
   'journal_description_templates',
   'journal_entries',
+  'journal_entry_amount_prefix_sums',
   'journal_entry_daily_sums',
   'journal_entry_gram_pending',
   'journal_entry_gram_sums',

@@ -929,6 +929,11 @@ export const journalDescriptionTemplates = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`journal_literal_grams(literals)`),
+    /**
+     * The amount variable parts not kept by value (migration 0040, decision 073): sums kept per
+     * prefix of their value, for a term that runs from a literal part into the amount (`ived: 1`).
+     */
+    prefixVariables: smallint('prefix_variables').array().notNull().default(sql`'{}'`),
   },
   (t) => [check('journal_description_templates_literals_check', sql`cardinality(${t.literals}) >= 2`)],
 );
@@ -1135,6 +1140,35 @@ export const journalEntryGramSums = pgTable(
     // One row per group (the fold adds into it): nulls (no template, no currency) are one group.
     unique('journal_entry_gram_sums_group_key')
       .on(t.gram, t.descriptionTemplateId, t.currencyId, t.glAccountId, t.entryType)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Sums per prefix of an amount variable's value (migration 0040, docs/decisions/073): entry counts and
+ * amounts per (template, variable, lowercased prefix of length 1..JOURNAL_AMOUNT_PREFIX_MAX of the
+ * value, currency, GL account, side), for the template's `prefix_variables`. A term that runs from a
+ * literal part into such a variable (`ived: 1`: the payment's amount starts with 1) is counted from
+ * the rows of its start. Kept off the posting path as the gram sums are: `foldJournalEntryGrams` moves
+ * the pending rows into both in one statement, so an entry is pending or in both in every snapshot.
+ */
+export const journalEntryAmountPrefixSums = pgTable(
+  'journal_entry_amount_prefix_sums',
+  {
+    descriptionTemplateId: smallint('description_template_id').notNull(),
+    /** Which variable part (1..k). */
+    variable: smallint('variable').notNull(),
+    prefix: text('prefix').notNull(),
+    currencyId: uuid('currency_id'),
+    glAccountId: uuid('gl_account_id').notNull(),
+    entryType: text('entry_type').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [
+    // One row per group (the fold adds into it); its index serves the search's (template, variable, prefix).
+    unique('journal_entry_amount_prefix_sums_group_key')
+      .on(t.descriptionTemplateId, t.variable, t.prefix, t.currencyId, t.glAccountId, t.entryType)
       .nullsNotDistinct(),
   ],
 );

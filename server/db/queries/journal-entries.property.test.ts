@@ -68,6 +68,16 @@ const EXTRA_DESCRIPTIONS: readonly (string | null)[] = [
   'Payment FT\u001f5 received: 5, fee 5, 0 payable to the merchant',
   // Beyond ASCII, for the short terms (decision 062): lowercased by the database on both sides.
   'Écart de caisse ß: Ünïcode 5 ÉÉ',
+  // Decision 073, from a literal part into an amount: a reversal holding `: 12` in both parts,
+  // narration that fits no template, a refund whose reference ends with `d` (`d: 12` over two
+  // variables), amounts past the kept prefix length, and templates without a reference.
+  'Reversal of Payout FT77 approved: 12 paid out: 12 again',
+  'Adjustment received: 12 by hand',
+  'Refund of payment FT5d: 12 returned to the customer, fee 1',
+  'Payment FT8 received: 1234.5, fee 2, 1232.5 payable to the merchant',
+  'Payout FT78 requested: 1.5 held in transfer suspense',
+  'Payout approved: 12.75 paid out',
+  'Payment received: 100, fee 1, 99 payable to the merchant',
   null,
 ];
 
@@ -105,6 +115,8 @@ const EXTRA_REFERENCED: readonly (readonly [string | null, string])[] = [
   [null, 'Payment REF-OVER-8 was late'],
   ['REF-OVER', 'Payout REF-OVER requested: 5 held in transfer suspense'],
   ['of Pay 9', 'Reversal of Payout REF-OVER requested: 5 held in transfer suspense: keyed twice'],
+  // Decision 073: a payment whose amount does not start with 1 but whose reference holds `: 1`.
+  ['ref: 12', 'Payment Z received: 9, fee 1, 8 payable to the merchant'],
 ];
 
 /** Reference-like terms (decision 058): prefixes, exact references, inside ones, past the kept length. */
@@ -154,6 +166,38 @@ const CROSSING_TERMS = [
   'Payment REF-ALPHA-1234',
   'nt Q',
   't a',
+];
+
+/**
+ * Terms from a literal part into an amount (decision 073): decided by the amount's start in the
+ * templates (`ived: 1`, `: 1`, `, 12`, at the kept prefix length and past it), and the ones left one
+ * by one: a reversal or narration holding them, starts past the kept length, terms over two
+ * variables (`5, 1`: the fee's end and the net's start; `d: 12` in a refund whose reference ends
+ * with d), a reference holding the term.
+ */
+const AMOUNT_TERMS = [
+  ': 1',
+  'ived: 1',
+  'd: 12',
+  'D: 1',
+  ': 12',
+  ': 1.',
+  ': 123',
+  ': 1234',
+  'ved: 1234.5',
+  ', 1',
+  ', 12',
+  ', 99',
+  'ed: 4',
+  'ed: 1',
+  'rejected: 8',
+  'approved: 1',
+  'fee 5, 1',
+  '5, 1',
+  'e 1, 1',
+  ': 3 r',
+  'x: 1',
+  'f: 1',
 ];
 
 /**
@@ -640,6 +684,81 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       expect((await listJournalEntries(t.db, filter)).total).toBe(before.total + 1000);
     } finally {
       await t.db.execute(sql`delete from journal_entry_gram_sums where entries = 1000`);
+    }
+    expect((await listJournalEntries(t.db, filter)).total).toBe(before.total);
+  });
+
+  it('answers terms from a literal part into an amount as the plain scan does, pending, half folded and folded', async () => {
+    // Decision 073: the sums per amount prefix are filled by the gram fold; the rows it has not moved
+    // yet are checked one by one. Every entry pending again (as after a bulk load), then half folded,
+    // then folded with postings pending after the fold.
+    const orders: [EntryType | undefined, JournalEntrySort][] = [
+      [undefined, { key: 'date', direction: 'desc' }],
+      [undefined, { key: 'amount', direction: 'asc' }],
+      ['DEBIT', { key: 'date', direction: 'asc' }],
+      ['CREDIT', { key: 'amount', direction: 'desc' }],
+    ];
+    // Into the seed's own amounts: a payment's first digits after `d: `.
+    const [seeded] = await queryRows<{ amount: string }>(
+      t.db,
+      sql`select split_part(description_residue, chr(31), 3) as amount from journals
+        where description_template_id = 1 order by created_at desc limit 1`,
+    );
+    const terms = [
+      ...AMOUNT_TERMS,
+      `d: ${seeded?.amount.slice(0, 2) ?? '1'}`,
+      `ived: ${seeded?.amount ?? '1'}`,
+    ];
+    const rows = async (table: string) =>
+      (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0;
+    await t.db.execute(sql`select journal_entry_gram_pending_rebuild()`);
+    const pending = await rows('journal_entry_gram_pending');
+    expect(await rows('journal_entry_amount_prefix_sums')).toBe(0);
+    for (const term of terms) {
+      for (const [entryType, sort] of orders.slice(0, 2)) await expectSame(term, entryType, sort);
+    }
+    expect(await foldJournalEntryGrams(t.db, Math.floor(pending / 2))).toBe(Math.floor(pending / 2));
+    expect(await rows('journal_entry_amount_prefix_sums')).toBeGreaterThan(0);
+    for (const term of terms) {
+      for (const [entryType, sort] of orders.slice(2)) await expectSame(term, entryType, sort);
+    }
+    await foldPendingJournalEntryGrams(t.db);
+    const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
+    const createdAt = new Date(NOW.getTime() - 7_200_000);
+    for (const description of [
+      'Payment FT90 received: 150, fee 2, 148 payable to the merchant',
+      'Payout FT91 requested: 12.5 held in transfer suspense',
+    ]) {
+      const [journal] = await t.db
+        .insert(journals)
+        .values({ eventType: 'MANUAL', description, createdAt })
+        .returning({ id: journals.id });
+      if (!journal || !account) throw new Error('journal insert failed');
+      await t.db.insert(journalEntries).values([
+        { journalId: journal.id, glAccountId: account.id, entryType: 'DEBIT', amount: '150', createdAt },
+        { journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount: '150', createdAt },
+      ]);
+    }
+    expect(await rows('journal_entry_gram_pending')).toBe(4);
+    for (const term of terms) {
+      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+    }
+  }, 300_000);
+
+  it('counts a term into an amount from the sums kept per amount prefix (the fast path is taken)', async () => {
+    await foldPendingJournalEntryGrams(t.db);
+    const filter = { search_term: 'ived: 1', page: 1, limit: 5 };
+    const before = await listJournalEntries(t.db, filter);
+    expect(before.total).toBeGreaterThan(0);
+    // A row of the payment's amount the ledger does not have (a GL account of its own): only a count
+    // from the kept sums sees it.
+    await t.db.execute(sql`insert into journal_entry_amount_prefix_sums (description_template_id, variable, prefix,
+        currency_id, gl_account_id, entry_type, entries, amount)
+      values (1, 2, '1', null, gen_random_uuid(), 'DEBIT', 1000, 1)`);
+    try {
+      expect((await listJournalEntries(t.db, filter)).total).toBe(before.total + 1000);
+    } finally {
+      await t.db.execute(sql`delete from journal_entry_amount_prefix_sums where entries = 1000`);
     }
     expect((await listJournalEntries(t.db, filter)).total).toBe(before.total);
   });

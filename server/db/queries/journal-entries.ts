@@ -26,6 +26,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
 import {
+  amountPrefixCondition,
   firstVariableStarts,
   RESIDUE_SEPARATOR,
   residueNeedlesOf,
@@ -47,6 +48,15 @@ import {
 } from '../schema';
 import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
+import {
+  type AmountPrefixed,
+  type AmountPrefixPiece,
+  amountPrefixMatch,
+  amountPrefixPiece,
+  amountPrefixPieceTotals,
+  countAmountPrefixPiece,
+  JOURNAL_AMOUNT_PREFIX_MAX,
+} from './journal-entries-amount-prefixes';
 import {
   countGramPiece,
   type GramPiece,
@@ -75,6 +85,11 @@ interface EntrySearch {
    * 055): their share is counted from the sums kept per value.
    */
   valued: { id: number; variable: number; patterns: string[] }[];
+  /**
+   * Templates whose journals match exactly when one amount variable starts with a start (decision
+   * 073): their share is counted from the sums kept per amount prefix and the rows pending for them.
+   */
+  prefixed: AmountPrefixed[];
   /** byJournal, for the journals no kept sums answer: checked one by one. */
   byJournalOneByOne: SQL;
   /** Set when the term's reference-prefix share is counted from the kept prefix sums (decision 058). */
@@ -163,6 +178,7 @@ type TemplateRow = {
   literals: string[];
   pattern: string;
   keptVariables: number[];
+  prefixVariables: number[];
   settled: boolean;
 };
 
@@ -346,7 +362,7 @@ async function resolveSearch(
     // Which templates the term settles is ILIKE's own answer, as the descriptions would give it.
     queryRows<TemplateRow>(
       db,
-      sql`select id, literals, pattern, kept_variables as "keptVariables",
+      sql`select id, literals, pattern, kept_variables as "keptVariables", prefix_variables as "prefixVariables",
           exists (select 1 from unnest(literals) as literal where literal ilike ${pattern}) as settled
         from ${journalDescriptionTemplates} order by id`,
     ),
@@ -355,16 +371,22 @@ async function resolveSearch(
   // A template the term does not settle may still be decided by one kept variable alone (a fee):
   // its journals match exactly when that value fits (server/db/description-templates.ts
   // valueCondition), counted from the sums kept per value; a template no occurrence of the term can
-  // fit (a space in a reference) has no matching journal but by its reference. The rest, and
-  // journals of no template, are checked one by one.
+  // fit (a space in a reference) has no matching journal but by its reference. One decided by the
+  // start of an amount (`ived: 1`) is counted from the sums kept per amount prefix (decision 073).
+  // The rest, and journals of no template, are checked one by one.
   const valued: EntrySearch['valued'] = [];
+  const prefixed: AmountPrefixed[] = [];
   const excluded: number[] = [];
   const oneByOneTemplates: TemplateRow[] = [];
   for (const template of templates.filter((candidate) => !candidate.settled)) {
     const condition = valueCondition(template, searchTerm);
-    if (condition === null) oneByOneTemplates.push(template);
-    else if (condition.variable === null) excluded.push(template.id);
-    else valued.push({ id: template.id, variable: condition.variable, patterns: condition.patterns });
+    const byPrefix =
+      condition === null ? amountPrefixCondition(template, searchTerm, JOURNAL_AMOUNT_PREFIX_MAX) : null;
+    if (condition !== null && condition.variable === null) excluded.push(template.id);
+    else if (condition !== null && condition.variable !== null)
+      valued.push({ id: template.id, variable: condition.variable, patterns: condition.patterns });
+    else if (byPrefix !== null) prefixed.push({ id: template.id, ...byPrefix });
+    else oneByOneTemplates.push(template);
   }
   const idList = (ids: number[]) =>
     sql.join(
@@ -372,12 +394,26 @@ async function resolveSearch(
       sql`, `,
     );
   const settledTemplateIds = templates.filter((template) => template.settled).map((template) => template.id);
-  const decided = [...settledTemplateIds, ...valued.map((template) => template.id), ...excluded];
-  // Journals of a decided template match by their description only as the kept sums say.
+  const prefixedIds = prefixed.map((template) => template.id);
+  const decided = [
+    ...settledTemplateIds,
+    ...valued.map((template) => template.id),
+    ...prefixedIds,
+    ...excluded,
+  ];
+  // Journals of a decided template match by their description only as the kept sums say. The others
+  // as a list of the templates left (every journal's template is one of the table's rows): with a
+  // needle of no trigram (`: 1`), "not one of the decided" had PostgreSQL read every journal to find
+  // the few of no template or of the reversal; the list lets journals_description_template_idx find them.
+  const undecidedIds = templates
+    .filter((template) => !decided.includes(template.id))
+    .map((template) => template.id);
   const undecided =
-    decided.length > 0
-      ? sql`(j.description_template_id is null or j.description_template_id not in (${idList(decided)}))`
-      : sql`true`;
+    decided.length === 0
+      ? sql`true`
+      : undecidedIds.length > 0
+        ? sql`(j.description_template_id is null or j.description_template_id in (${idList(undecidedIds)}))`
+        : sql`j.description_template_id is null`;
   const settled =
     settledTemplateIds.length > 0
       ? sql`j.description_template_id in (${idList(settledTemplateIds)})`
@@ -398,10 +434,13 @@ async function resolveSearch(
           sql` or `,
         )})`
       : sql`false`;
-  // Neither settled nor matched through a kept value (null-safe: a journal of no template).
+  const prefixMatch = amountPrefixMatch(prefixed);
+  // Matched through a kept value or a kept amount prefix.
+  const keptMatch = sql`(${valueMatch} or ${prefixMatch})`;
+  // Neither settled nor matched through a kept value or prefix (null-safe: a journal of no template).
   const notFromSums =
-    settledTemplateIds.length > 0 || valued.length > 0
-      ? sql`not coalesce(j.description_template_id in (${idList(settledTemplateIds.length > 0 ? settledTemplateIds : [-1])}) or ${valueMatch}, false)`
+    settledTemplateIds.length > 0 || valued.length > 0 || prefixed.length > 0
+      ? sql`not coalesce(j.description_template_id in (${idList(settledTemplateIds.length > 0 ? settledTemplateIds : [-1])}) or ${keptMatch}, false)`
       : sql`true`;
   const ofJournal = (condition: SQL) =>
     sql`exists (select 1 from ${journals} j where j.id = ${journalEntries.journalId} and ${condition})`;
@@ -413,7 +452,7 @@ async function resolveSearch(
           needles.map((needle) => sql`${text} ilike ${containsPattern(needle)}`),
           sql` or `,
         );
-  const keptShare = settledTemplateIds.length > 0 || valued.length > 0;
+  const keptShare = settledTemplateIds.length > 0 || valued.length > 0 || prefixed.length > 0;
   const needles = residueNeedlesOf(oneByOneTemplates, searchTerm);
   // Such a journal holds the term only if its residue holds one of the needles
   // (server/db/description-templates.ts): the residue's trigram index finds those few, and the
@@ -436,11 +475,16 @@ async function resolveSearch(
   // found at once) or find the matching journals first through their indexes (a rare term). A
   // union of the arms, as an `IN` list, left it only the second way: 2 s for "payment".
   const walkOf = (referenced: SQL) =>
-    ofJournal(sql`(${settled} or ${valueMatch} or ${oneByOne} or ${referenced})`);
+    ofJournal(sql`(${settled} or ${keptMatch} or ${oneByOne} or ${referenced})`);
   // The same journals as walkOf's, in three (decision 070): the rest as an array of ids, whose
   // entries are read through the journal index (few: reversals, journals of no template, references).
+  // The prefixed templates' journals walk with the settled ones, unbounded: no amount bounds are kept
+  // per prefix.
   const walksByAmount = (referenced: SQL): JournalWalksByAmount => ({
-    settled: settledTemplateIds.length > 0 ? ofJournal(settled) : null,
+    settled:
+      settledTemplateIds.length > 0 || prefixed.length > 0
+        ? ofJournal(sql`(${settled} or ${prefixMatch})`)
+        : null,
     valued: ofJournal(valueMatch),
     rest: sql`${journalEntries.journalId} = any(array(select j.id from ${journals} j where ${oneByOne}
       union select j.id from ${journals} j where ${referenced}))`,
@@ -471,7 +515,11 @@ async function resolveSearch(
   const crossing = isAscii(searchTerm) ? crossingStarts(oneByOneTemplates, searchTerm) : null;
   if (crossing !== null && (maybePrefix || crossing.length > 0)) {
     const prefix = startsWithPattern(searchTerm);
-    const countedElsewhere = [...settledTemplateIds, ...valued.map((template) => template.id)];
+    const countedElsewhere = [
+      ...settledTemplateIds,
+      ...valued.map((template) => template.id),
+      ...prefixedIds,
+    ];
     // Journals not counted from the per-template or per-value sums (null-safe: of no template).
     const prefixTemplates =
       countedElsewhere.length > 0
@@ -501,10 +549,11 @@ async function resolveSearch(
         and not ${crossed.journal(sql`(x.txn_ref ilike ${prefix} or ${variableStarts})`)}`,
       ...crossed.arms,
     ];
-    if (valued.length > 0) {
+    if (valued.length > 0 || prefixed.length > 0) {
       arms.push(sql`select j.id from ${transactions} x join ${journals} j on j.transaction_id = x.id
-        where x.txn_ref ilike ${pattern} and j.description_template_id in (${idList(valued.map((template) => template.id))})
-        and not ${valueMatch}`);
+        where x.txn_ref ilike ${pattern}
+        and j.description_template_id in (${idList([...valued.map((template) => template.id), ...prefixedIds])})
+        and not ${keptMatch}`);
     }
     const restSet = sql.join(arms, sql` union `);
     const lowered = sql`lower(${searchTerm})`;
@@ -524,6 +573,7 @@ async function resolveSearch(
           : sql`false`,
       settledTemplateIds,
       valued,
+      prefixed,
       byJournalOneByOne: sql`${journalEntries.journalId} in (${restSet})`,
       referencePrefix: {
         sums: crossed.sums(
@@ -564,6 +614,7 @@ async function resolveSearch(
     byJournal: keptShare ? walkOf(referenced) : oneByOnePage,
     settledTemplateIds,
     valued,
+    prefixed,
     byJournalOneByOne: oneByOneJournals,
     byAmount: forPage && valued.length > 0 ? walksByAmount(referenced) : undefined,
     byDate: forPage && keptShare ? walksByDate(byReference) : undefined,
@@ -580,7 +631,9 @@ type Piece =
   | { referenceSums: SQL }
   | { entries: SQL }
   // A term of one or two characters: the gram sums and the pending journals (decision 067).
-  | GramPiece;
+  | GramPiece
+  // A term into an amount: the sums per amount prefix and the pending journals (decision 073).
+  | AmountPrefixPiece;
 
 /**
  * One of the disjoint parts a search's matches fall in: `entries` selects its journal entries (the
@@ -611,7 +664,7 @@ interface SearchPart {
  * of the journals checked one by one.
  */
 function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPart[] {
-  const { glAccountIds, byJournal, settledTemplateIds, valued, byJournalOneByOne } = search;
+  const { glAccountIds, byJournal, settledTemplateIds, valued, prefixed, byJournalOneByOne } = search;
   const byAccount = glAccountIds.length > 0 ? inArray(journalEntries.glAccountId, glAccountIds) : undefined;
   const parts: SearchPart[] = [];
   if (byAccount) {
@@ -645,6 +698,23 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
         filter.entry_type ? eq(journalEntryValueSums.entryType, filter.entry_type) : undefined,
       ) as SQL,
     });
+  }
+  if (prefixed.length > 0) {
+    const accountIds = sql.join(
+      glAccountIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    pieces.push(
+      amountPrefixPiece(prefixed, (alias) =>
+        sql.join(
+          [
+            glAccountIds.length > 0 ? sql`${sql.raw(alias)}.gl_account_id not in (${accountIds})` : sql`true`,
+            filter.entry_type ? sql`${sql.raw(alias)}.entry_type = ${filter.entry_type}` : sql`true`,
+          ],
+          sql` and `,
+        ),
+      ),
+    );
   }
   const { referencePrefix } = search;
   const prefixSums = referencePrefix
@@ -810,6 +880,7 @@ async function keptEntryCount(db: Database, where: SQL | undefined): Promise<num
 async function countPiece(db: Database, piece: Piece): Promise<number> {
   if ('sums' in piece) return keptEntryCount(db, piece.sums);
   if ('gramSums' in piece) return countGramPiece(db, piece);
+  if ('amountPrefixSums' in piece) return countAmountPrefixPiece(db, piece);
   if ('valueSums' in piece) {
     const rows = await db
       .select({ total: sql<number>`coalesce(sum(${journalEntryValueSums.entries}), 0)::float8` })
@@ -1049,13 +1120,15 @@ async function searchTotals(db: Database, parts: SearchPart[]): Promise<TotalsRo
     .flatMap((piece) =>
       'gramSums' in piece
         ? gramPieceTotals(piece)
-        : 'sums' in piece
-          ? keptTotals(journalEntrySums, piece.sums)
-          : 'valueSums' in piece
-            ? keptTotals(journalEntryValueSums, piece.valueSums)
-            : 'referenceSums' in piece
-              ? keptTotals(journalEntryReferenceSums, piece.referenceSums)
-              : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
+        : 'amountPrefixSums' in piece
+          ? amountPrefixPieceTotals(piece)
+          : 'sums' in piece
+            ? keptTotals(journalEntrySums, piece.sums)
+            : 'valueSums' in piece
+              ? keptTotals(journalEntryValueSums, piece.valueSums)
+              : 'referenceSums' in piece
+                ? keptTotals(journalEntryReferenceSums, piece.referenceSums)
+                : sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
             ${sideSum(journalEntries, 'DEBIT')} as debit, ${sideSum(journalEntries, 'CREDIT')} as credit
           from ${journalEntries}
           join ${journals} on ${journals.id} = ${journalEntries.journalId}
