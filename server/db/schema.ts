@@ -1164,6 +1164,12 @@ export const journalEntryAmountPrefixSums = pgTable(
     entryType: text('entry_type').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
     amount: numeric('amount').notNull(),
+    /**
+     * The smallest and largest entry amount of the group: where a page sorted by amount starts its
+     * walk (decision 070's bounds). Read from the entries when folded; too wide at worst.
+     */
+    leastAmount: numeric('least_amount').notNull(),
+    greatestAmount: numeric('greatest_amount').notNull(),
   },
   (t) => [
     // One row per group (the fold adds into it); its index serves the search's (template, variable, prefix).

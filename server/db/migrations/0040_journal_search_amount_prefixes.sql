@@ -19,6 +19,8 @@ CREATE TABLE "journal_entry_amount_prefix_sums" (
 	"entry_type" text NOT NULL,
 	"entries" bigint NOT NULL,
 	"amount" numeric NOT NULL,
+	"least_amount" numeric NOT NULL,
+	"greatest_amount" numeric NOT NULL,
 	CONSTRAINT "journal_entry_amount_prefix_sums_group_key" UNIQUE NULLS NOT DISTINCT("description_template_id","variable","prefix","currency_id","gl_account_id","entry_type")
 );
 --> statement-breakpoint
@@ -74,15 +76,27 @@ BEGIN
     CROSS JOIN generate_series(1, "journal_amount_prefix_max"()) AS p("n")
     LEFT JOIN "transactions" t ON t."id" = j."transaction_id"
     WHERE char_length("journal_description_value"(j."description_residue", k."variable")) >= p."n"
+  ), "bounds" AS (
+    -- The smallest and largest entry amount per moved (journal, GL account, side), for a page sorted
+    -- by amount (decision 070's bounds): read from the entries (the pending rows keep only the sum).
+    -- Entries of the group still pending or folded before only widen them.
+    SELECT e."journal_id", e."gl_account_id", e."entry_type", min(e."amount") AS "least_amount", max(e."amount") AS "greatest_amount"
+    FROM (SELECT DISTINCT m."journal_id", m."gl_account_id", m."entry_type" FROM "moved" m
+          WHERE m."journal_id" IN (SELECT "journal_id" FROM "prefixes")) AS g
+    JOIN "journal_entries" e ON e."journal_id" = g."journal_id" AND e."gl_account_id" = g."gl_account_id" AND e."entry_type" = g."entry_type"
+    GROUP BY 1, 2, 3
   ), "prefixed" AS (
-    INSERT INTO "journal_entry_amount_prefix_sums" AS s ("description_template_id", "variable", "prefix", "currency_id", "gl_account_id", "entry_type", "entries", "amount")
+    INSERT INTO "journal_entry_amount_prefix_sums" AS s ("description_template_id", "variable", "prefix", "currency_id", "gl_account_id", "entry_type", "entries", "amount", "least_amount", "greatest_amount")
     SELECT x."description_template_id", x."variable", x."prefix", x."currency_id", m."gl_account_id", m."entry_type",
-           sum(m."entries"), sum(m."amount")
+           sum(m."entries"), sum(m."amount"), min(b."least_amount"), max(b."greatest_amount")
     FROM "moved" m JOIN "prefixes" x ON x."journal_id" = m."journal_id"
+    JOIN "bounds" b ON b."journal_id" = m."journal_id" AND b."gl_account_id" = m."gl_account_id" AND b."entry_type" = m."entry_type"
     GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT ON CONSTRAINT "journal_entry_amount_prefix_sums_group_key" DO UPDATE SET
       "entries" = s."entries" + excluded."entries",
-      "amount" = s."amount" + excluded."amount"
+      "amount" = s."amount" + excluded."amount",
+      "least_amount" = least(s."least_amount", excluded."least_amount"),
+      "greatest_amount" = greatest(s."greatest_amount", excluded."greatest_amount")
     RETURNING 1
   )
   SELECT count(*)::int INTO "moved_rows" FROM "moved";
@@ -116,17 +130,18 @@ $$;
 --> statement-breakpoint
 -- The backfill: the entries already folded into the gram sums, i.e. every entry less the pending
 -- rows (which the fold adds when it moves them). Summed per value first (a few hundred thousand
--- values), then per prefix.
-INSERT INTO "journal_entry_amount_prefix_sums" ("description_template_id", "variable", "prefix", "currency_id", "gl_account_id", "entry_type", "entries", "amount")
+-- values), then per prefix. The amount bounds are every entry's (a pending one only widens them).
+INSERT INTO "journal_entry_amount_prefix_sums" ("description_template_id", "variable", "prefix", "currency_id", "gl_account_id", "entry_type", "entries", "amount", "least_amount", "greatest_amount")
 SELECT v."description_template_id", v."variable", left(v."value", p."n"), v."currency_id", v."gl_account_id", v."entry_type",
-       sum(v."entries"), sum(v."amount")
+       sum(v."entries"), sum(v."amount"), min(v."least_amount"), max(v."greatest_amount")
 FROM (
   SELECT r."description_template_id", r."variable", r."value", r."currency_id", r."gl_account_id", r."entry_type",
-         sum(r."entries") AS "entries", sum(r."amount") AS "amount"
+         sum(r."entries") AS "entries", sum(r."amount") AS "amount",
+         min(r."least_amount") AS "least_amount", max(r."greatest_amount") AS "greatest_amount"
   FROM (
     SELECT j."description_template_id", k."variable", lower("journal_description_value"(j."description_residue", k."variable")) AS "value",
            coalesce(j."currency_id", t."currency_id") AS "currency_id", e."gl_account_id", e."entry_type",
-           count(*) AS "entries", sum(e."amount") AS "amount"
+           count(*) AS "entries", sum(e."amount") AS "amount", min(e."amount") AS "least_amount", max(e."amount") AS "greatest_amount"
     FROM "journal_entries" e
     JOIN "journals" j ON j."id" = e."journal_id"
     JOIN "journal_description_templates" d ON d."id" = j."description_template_id"
@@ -136,7 +151,7 @@ FROM (
     UNION ALL
     SELECT j."description_template_id", k."variable", lower("journal_description_value"(j."description_residue", k."variable")),
            coalesce(j."currency_id", t."currency_id"), g."gl_account_id", g."entry_type",
-           -sum(g."entries"), -sum(g."amount")
+           -sum(g."entries"), -sum(g."amount"), NULL::numeric, NULL::numeric
     FROM "journal_entry_gram_pending" g
     JOIN "journals" j ON j."id" = g."journal_id"
     JOIN "journal_description_templates" d ON d."id" = j."description_template_id"

@@ -743,6 +743,31 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     for (const term of terms) {
       for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
     }
+    // Sorted by amount, the prefixed journals walk between the amounts kept with their prefixes: entries
+    // far above and below those of a folded payment whose amount starts with 1, pending and then folded.
+    const [payment] = await queryRows<{ id: string; account: string }>(
+      t.db,
+      sql`select j.id, e.gl_account_id as account from journals j join journal_entries e on e.journal_id = j.id
+        where j.description_template_id = 1 and split_part(j.description_residue, chr(31), 3) like '1%'
+        order by j.id limit 1`,
+    );
+    if (!payment || !account) throw new Error('the seed made no payment of an amount starting with 1');
+    for (const amount of ['765432.1', '0.000002']) {
+      await t.db.insert(journalEntries).values([
+        { journalId: payment.id, glAccountId: payment.account, entryType: 'CREDIT', amount },
+        { journalId: payment.id, glAccountId: account.id, entryType: 'DEBIT', amount },
+      ]);
+    }
+    for (const state of ['pending', 'folded']) {
+      if (state === 'folded') await foldPendingJournalEntryGrams(t.db);
+      for (const term of [': 1', 'ived: 1', ', 1']) {
+        for (const direction of ['desc', 'asc'] as const) {
+          for (const entryType of [undefined, 'CREDIT'] as const) {
+            await expectSame(term, entryType, { key: 'amount', direction });
+          }
+        }
+      }
+    }
   }, 300_000);
 
   it('counts a term into an amount from the sums kept per amount prefix (the fast path is taken)', async () => {
@@ -753,8 +778,8 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     // A row of the payment's amount the ledger does not have (a GL account of its own): only a count
     // from the kept sums sees it.
     await t.db.execute(sql`insert into journal_entry_amount_prefix_sums (description_template_id, variable, prefix,
-        currency_id, gl_account_id, entry_type, entries, amount)
-      values (1, 2, '1', null, gen_random_uuid(), 'DEBIT', 1000, 1)`);
+        currency_id, gl_account_id, entry_type, entries, amount, least_amount, greatest_amount)
+      values (1, 2, '1', null, gen_random_uuid(), 'DEBIT', 1000, 1, 1, 1)`);
     try {
       expect((await listJournalEntries(t.db, filter)).total).toBe(before.total + 1000);
     } finally {

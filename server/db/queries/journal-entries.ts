@@ -40,6 +40,8 @@ import {
   glAccounts,
   journalDescriptionTemplates,
   journalEntries,
+  journalEntryAmountPrefixSums,
+  journalEntryGramPending,
   journalEntryReferenceSums,
   journalEntrySums,
   journalEntryValueSums,
@@ -478,14 +480,11 @@ async function resolveSearch(
     ofJournal(sql`(${settled} or ${keptMatch} or ${oneByOne} or ${referenced})`);
   // The same journals as walkOf's, in three (decision 070): the rest as an array of ids, whose
   // entries are read through the journal index (few: reversals, journals of no template, references).
-  // The prefixed templates' journals walk with the settled ones, unbounded: no amount bounds are kept
-  // per prefix.
+  // The prefixed templates' journals (decision 073) walk with the valued ones, between the bounds
+  // kept with their prefixes.
   const walksByAmount = (referenced: SQL): JournalWalksByAmount => ({
-    settled:
-      settledTemplateIds.length > 0 || prefixed.length > 0
-        ? ofJournal(sql`(${settled} or ${prefixMatch})`)
-        : null,
-    valued: ofJournal(valueMatch),
+    settled: settledTemplateIds.length > 0 ? ofJournal(settled) : null,
+    valued: ofJournal(keptMatch),
     rest: sql`${journalEntries.journalId} = any(array(select j.id from ${journals} j where ${oneByOne}
       union select j.id from ${journals} j where ${referenced}))`,
   });
@@ -497,6 +496,8 @@ async function resolveSearch(
   const walksByDate = (byReference: { id: string }[]): JournalWalksByDate | undefined =>
     settledTemplateIds.length > 0 &&
     valued.length === 0 &&
+    // The rest below holds no prefixed template's journals (decision 073): walked as before then.
+    prefixed.length === 0 &&
     byReference.length <= referenceValuesMax &&
     needles?.every((needle) => Array.from(needle).length >= 3)
       ? {
@@ -588,7 +589,10 @@ async function resolveSearch(
         entries: crossed.page(ofJournal, sql`${prefixTemplates} and ${startsWith}`),
         inJournalWalk: keptShare,
       },
-      byAmount: forPage && valued.length > 0 ? walksByAmount(referencedOf(byReference)) : undefined,
+      byAmount:
+        forPage && (valued.length > 0 || prefixed.length > 0)
+          ? walksByAmount(referencedOf(byReference))
+          : undefined,
       byDate: forPage && keptShare ? walksByDate(byReference) : undefined,
     };
   }
@@ -616,7 +620,7 @@ async function resolveSearch(
     valued,
     prefixed,
     byJournalOneByOne: oneByOneJournals,
-    byAmount: forPage && valued.length > 0 ? walksByAmount(referenced) : undefined,
+    byAmount: forPage && (valued.length > 0 || prefixed.length > 0) ? walksByAmount(referenced) : undefined,
     byDate: forPage && keptShare ? walksByDate(byReference) : undefined,
   };
 }
@@ -646,9 +650,17 @@ interface SearchPart {
   accounts?: readonly string[];
   /**
    * The journal part's page by amount (decision 070): `walks` as JournalWalksByAmount, each with the
-   * part's other conditions; `valueSums` selects the kept value rows whose bounds start the walks.
+   * part's other conditions; `valueSums` selects the kept value rows whose bounds start the walks,
+   * `prefix` the kept amount prefix rows (decision 073) and their pending journals, walked by id
+   * with `alsoOf` (the part's other conditions).
    */
-  byAmount?: { settled: SQL | null; valued: SQL; rest: SQL; valueSums: SQL };
+  byAmount?: {
+    settled: SQL | null;
+    valued: SQL;
+    rest: SQL;
+    valueSums: SQL;
+    prefix: (AmountPrefixPiece & { alsoOf: (where: SQL) => SQL }) | null;
+  };
   /**
    * The journal part's page by date (decision 072): per settled template, whether its kept sums hold
    * an entry the part's other conditions keep (`gate`); those conditions on the entry (`entries`);
@@ -699,22 +711,22 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
       ) as SQL,
     });
   }
+  let prefixPiece: AmountPrefixPiece | null = null;
   if (prefixed.length > 0) {
     const accountIds = sql.join(
       glAccountIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     );
-    pieces.push(
-      amountPrefixPiece(prefixed, (alias) =>
-        sql.join(
-          [
-            glAccountIds.length > 0 ? sql`${sql.raw(alias)}.gl_account_id not in (${accountIds})` : sql`true`,
-            filter.entry_type ? sql`${sql.raw(alias)}.entry_type = ${filter.entry_type}` : sql`true`,
-          ],
-          sql` and `,
-        ),
+    prefixPiece = amountPrefixPiece(prefixed, (alias) =>
+      sql.join(
+        [
+          glAccountIds.length > 0 ? sql`${sql.raw(alias)}.gl_account_id not in (${accountIds})` : sql`true`,
+          filter.entry_type ? sql`${sql.raw(alias)}.entry_type = ${filter.entry_type}` : sql`true`,
+        ],
+        sql` and `,
       ),
     );
+    pieces.push(prefixPiece);
   }
   const { referencePrefix } = search;
   const prefixSums = referencePrefix
@@ -734,12 +746,13 @@ function searchParts(filter: JournalEntryFilter, search: EntrySearch): SearchPar
     entries: alsoOf(byJournal),
     pieces,
     byAmount:
-      byAmount && valueSums.length > 0
+      byAmount && (valueSums.length > 0 || prefixPiece)
         ? {
             settled: byAmount.settled && alsoOf(byAmount.settled),
             valued: alsoOf(byAmount.valued),
             rest: alsoOf(byAmount.rest),
-            valueSums: sql`(${sql.join(valueSums, sql` or `)})`,
+            valueSums: valueSums.length > 0 ? sql`(${sql.join(valueSums, sql` or `)})` : sql`false`,
+            prefix: prefixPiece && { ...prefixPiece, alsoOf },
           }
         : undefined,
     byDate: byDate && {
@@ -1027,20 +1040,39 @@ async function journalWalksByAmount(
   byAmount: NonNullable<SearchPart['byAmount']>,
   walk: (where: SQL) => SQL,
 ): Promise<SQL> {
-  const bounds = await queryRows<{
-    account: string;
-    side: EntryType;
-    least: string | null;
-    greatest: string | null;
+  const { prefix } = byAmount;
+  // Decision 073: the bounds kept per amount prefix too, and the prefixed journals still pending for
+  // the fold (no bounds kept yet: walked by id), read in one snapshot, so a journal the fold moves
+  // meanwhile is in one or the other.
+  const prefixBounds = prefix
+    ? sql`union all select s.gl_account_id, s.entry_type, s.least_amount, s.greatest_amount
+        from ${journalEntryAmountPrefixSums} s where ${prefix.amountPrefixSums} and s.entries > 0`
+    : sql``;
+  const [read] = await queryRows<{
+    bounds: { account: string; side: EntryType; least: string | null; greatest: string | null }[] | null;
+    pending: string[] | null;
   }>(
     db,
-    sql`select ${journalEntryValueSums.glAccountId} as account, ${journalEntryValueSums.entryType} as side,
-        (case when count(${journalEntryValueSums.leastAmount}) = count(*) then min(${journalEntryValueSums.leastAmount}) end)::text as least,
-        (case when count(${journalEntryValueSums.greatestAmount}) = count(*) then max(${journalEntryValueSums.greatestAmount}) end)::text as greatest
-      from ${journalEntryValueSums} where ${byAmount.valueSums} and ${journalEntryValueSums.entries} > 0
-      group by 1, 2 order by 1, 2`,
+    sql`with kept as (
+        select ${journalEntryValueSums.glAccountId} as account, ${journalEntryValueSums.entryType} as side,
+          ${journalEntryValueSums.leastAmount} as least, ${journalEntryValueSums.greatestAmount} as greatest
+        from ${journalEntryValueSums} where ${byAmount.valueSums} and ${journalEntryValueSums.entries} > 0
+        ${prefixBounds}
+      ), bounds as (
+        select account, side,
+          (case when count(least) = count(*) then min(least) end)::text as least,
+          (case when count(greatest) = count(*) then max(greatest) end)::text as greatest
+        from kept group by 1, 2 order by 1, 2
+      )
+      select (select json_agg(bounds) from bounds) as bounds,
+        ${
+          prefix
+            ? sql`(select array_agg(distinct p.journal_id)::text[] from ${journalEntryGramPending} p
+                join ${journals} j on j.id = p.journal_id where ${prefix.amountPrefixPending})`
+            : sql`null::text[]`
+        } as pending`,
   );
-  const walks = bounds.map(({ account, side, least, greatest }) =>
+  const walks = (read?.bounds ?? []).map(({ account, side, least, greatest }) =>
     walk(
       and(
         eq(journalEntries.glAccountId, account),
@@ -1051,9 +1083,23 @@ async function journalWalksByAmount(
       ) as SQL,
     ),
   );
+  const pending = read?.pending ?? [];
+  if (prefix && pending.length > 0) {
+    walks.push(
+      walk(
+        prefix.alsoOf(
+          sql`${journalEntries.journalId} in (${sql.join(
+            pending.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      ),
+    );
+  }
   if (byAmount.settled) walks.push(walk(byAmount.settled));
   walks.push(walk(byAmount.rest));
-  return sql`(select * from (${sql.join(walks, sql` union all `)}) as by_amount)`;
+  // `union`: a pending journal's entry may also lie in a bounded walk (and a referenced one in a valued walk).
+  return sql`(select * from (${sql.join(walks, sql` union `)}) as by_amount)`;
 }
 
 /**
