@@ -76,21 +76,21 @@ BEGIN
     CROSS JOIN generate_series(1, "journal_amount_prefix_max"()) AS p("n")
     LEFT JOIN "transactions" t ON t."id" = j."transaction_id"
     WHERE char_length("journal_description_value"(j."description_residue", k."variable")) >= p."n"
-  ), "bounds" AS (
-    -- The smallest and largest entry amount per moved (journal, GL account, side), for a page sorted
-    -- by amount (decision 070's bounds): read from the entries (the pending rows keep only the sum).
-    -- Entries of the group still pending or folded before only widen them.
-    SELECT e."journal_id", e."gl_account_id", e."entry_type", min(e."amount") AS "least_amount", max(e."amount") AS "greatest_amount"
-    FROM (SELECT DISTINCT m."journal_id", m."gl_account_id", m."entry_type" FROM "moved" m
-          WHERE m."journal_id" IN (SELECT "journal_id" FROM "prefixes")) AS g
-    JOIN "journal_entries" e ON e."journal_id" = g."journal_id" AND e."gl_account_id" = g."gl_account_id" AND e."entry_type" = g."entry_type"
-    GROUP BY 1, 2, 3
+  ), "bounded" AS (
+    -- The smallest and largest entry amount of each moved (journal, GL account, side), for a page
+    -- sorted by amount (decision 070's bounds): read from the entries (the pending rows keep only the
+    -- sum). Entries of the group still pending, or folded before, only widen them.
+    SELECT m."journal_id", m."gl_account_id", m."entry_type", m."entries", m."amount", b."least_amount", b."greatest_amount"
+    FROM "moved" m
+    CROSS JOIN LATERAL (
+      SELECT min(e."amount") AS "least_amount", max(e."amount") AS "greatest_amount" FROM "journal_entries" e
+      WHERE e."journal_id" = m."journal_id" AND e."gl_account_id" = m."gl_account_id" AND e."entry_type" = m."entry_type"
+    ) AS b
   ), "prefixed" AS (
     INSERT INTO "journal_entry_amount_prefix_sums" AS s ("description_template_id", "variable", "prefix", "currency_id", "gl_account_id", "entry_type", "entries", "amount", "least_amount", "greatest_amount")
     SELECT x."description_template_id", x."variable", x."prefix", x."currency_id", m."gl_account_id", m."entry_type",
-           sum(m."entries"), sum(m."amount"), min(b."least_amount"), max(b."greatest_amount")
-    FROM "moved" m JOIN "prefixes" x ON x."journal_id" = m."journal_id"
-    JOIN "bounds" b ON b."journal_id" = m."journal_id" AND b."gl_account_id" = m."gl_account_id" AND b."entry_type" = m."entry_type"
+           sum(m."entries"), sum(m."amount"), min(m."least_amount"), max(m."greatest_amount")
+    FROM "bounded" m JOIN "prefixes" x ON x."journal_id" = m."journal_id"
     GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT ON CONSTRAINT "journal_entry_amount_prefix_sums_group_key" DO UPDATE SET
       "entries" = s."entries" + excluded."entries",
