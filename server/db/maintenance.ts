@@ -266,9 +266,14 @@ async function foldGramRound(
  */
 export const GRAM_VACUUM_AFTER = 50_000;
 
-/** VACUUM (ANALYZE) of the gram sums and their pending table: outside a transaction. */
+/**
+ * VACUUM (ANALYZE) of the gram sums, their pending table, and the amount prefix sums the same fold
+ * rewrites (migration 0040, decision 073): outside a transaction.
+ */
 export async function vacuumGramTables(db: Executor): Promise<void> {
-  await db.execute(sql`VACUUM (ANALYZE) journal_entry_gram_pending, journal_entry_gram_sums`);
+  await db.execute(
+    sql`VACUUM (ANALYZE) journal_entry_gram_pending, journal_entry_gram_sums, journal_entry_amount_prefix_sums`,
+  );
 }
 
 /**
