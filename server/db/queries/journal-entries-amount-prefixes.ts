@@ -14,14 +14,13 @@
  */
 
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../connect';
+import type { Database } from '../connect';
+import { journalEntryAmountPrefixSums } from '../schema';
 import {
-  currencies,
-  journalEntryAmountPrefixSums,
-  journalEntryGramPending,
-  journals,
-  transactions,
-} from '../schema';
+  countKeptAndPending,
+  type KeptAndPending,
+  keptAndPendingTotals,
+} from './journal-entries-kept-and-pending';
 
 /** Prefixes of an amount variable's value are kept up to this length (journal_amount_prefix_max()). */
 export const JOURNAL_AMOUNT_PREFIX_MAX = 3;
@@ -39,10 +38,6 @@ export interface AmountPrefixPiece {
   amountPrefixSums: SQL;
   amountPrefixPending: SQL;
 }
-
-const PENDING_FROM = sql`${journalEntryGramPending} p
-  join ${journals} j on j.id = p.journal_id
-  left join ${transactions} t on t.id = j.transaction_id`;
 
 /** An ILIKE pattern for a value starting with `start` (digits and a point: nothing to escape, escaped anyway). */
 const startPattern = (start: string) => `${start.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -92,34 +87,20 @@ export function amountPrefixPiece(
 
 const SUMS_FROM = sql`${journalEntryAmountPrefixSums} s`;
 
-/** How many entries the piece holds: the kept rows and the pending rows in one snapshot. */
-export async function countAmountPrefixPiece(db: Database, piece: AmountPrefixPiece): Promise<number> {
-  const rows = await queryRows<{ total: number }>(
-    db,
-    sql`select ((select coalesce(sum(s.entries), 0) from ${SUMS_FROM} where ${piece.amountPrefixSums})
-      + (select coalesce(sum(p.entries), 0) from ${PENDING_FROM} where ${piece.amountPrefixPending}))::float8 as total`,
-  );
-  return Number(rows[0]?.total ?? 0);
-}
+/** The piece's kept rows and pending rows, read together (journal-entries-kept-and-pending.ts). */
+const keptAndPending = (piece: AmountPrefixPiece): KeptAndPending => ({
+  from: SUMS_FROM,
+  alias: 's',
+  kept: piece.amountPrefixSums,
+  pending: piece.amountPrefixPending,
+});
 
-function sideSum(alias: string, type: 'DEBIT' | 'CREDIT') {
-  return sql.raw(`sum(${alias}.amount) filter (where ${alias}.entry_type = '${type}')`);
+/** How many entries the piece holds: the kept rows and the pending rows in one snapshot. */
+export function countAmountPrefixPiece(db: Database, piece: AmountPrefixPiece): Promise<number> {
+  return countKeptAndPending(db, keptAndPending(piece));
 }
 
 /** The piece's totals per currency, as two members of searchTotals' union (one statement). */
 export function amountPrefixPieceTotals(piece: AmountPrefixPiece): SQL[] {
-  return [
-    sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-        ${sideSum('s', 'DEBIT')} as debit, ${sideSum('s', 'CREDIT')} as credit
-      from ${SUMS_FROM}
-      left join ${currencies} on ${currencies.id} = s.currency_id
-      where ${piece.amountPrefixSums}
-      group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
-    sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-        ${sideSum('p', 'DEBIT')} as debit, ${sideSum('p', 'CREDIT')} as credit
-      from ${PENDING_FROM}
-      left join ${currencies} on ${currencies.id} = coalesce(j.currency_id, t.currency_id)
-      where ${piece.amountPrefixPending}
-      group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
-  ];
+  return keptAndPendingTotals(keptAndPending(piece));
 }

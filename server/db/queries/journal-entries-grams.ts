@@ -23,11 +23,9 @@
 import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../connect';
 import {
-  currencies,
   glAccounts,
   journalDescriptionTemplates,
   journalEntries,
-  journalEntryGramPending,
   journalEntryGramSums,
   journalEntrySums,
   journals,
@@ -35,6 +33,12 @@ import {
 } from '../schema';
 import { containsPattern } from '../sql';
 import type { JournalEntryFilter } from './journal-entries';
+import {
+  countKeptAndPending,
+  type KeptAndPending,
+  keptAndPendingTotals,
+  PENDING_FROM,
+} from './journal-entries-kept-and-pending';
 
 /** Terms of this many characters (code points, as PostgreSQL counts them) or fewer take this path. */
 export const JOURNAL_SEARCH_GRAM_MAX = 2;
@@ -55,25 +59,17 @@ export interface GramPiece {
   pending: SQL;
 }
 
-/** The pending rows with their journal and transaction (for the plain condition and the currency). */
-const PENDING_FROM = sql`${journalEntryGramPending} p
-  join ${journals} j on j.id = p.journal_id
-  left join ${transactions} t on t.id = j.transaction_id`;
+/** The piece's gram rows and pending rows, read together (journal-entries-kept-and-pending.ts). */
+const keptAndPending = (piece: GramPiece): KeptAndPending => ({
+  from: sql`${journalEntryGramSums}`,
+  alias: 'journal_entry_gram_sums',
+  kept: piece.gramSums,
+  pending: piece.pending,
+});
 
 /** How many entries a gram piece holds: the gram rows and the pending rows in one snapshot. */
-export async function countGramPiece(db: Database, piece: GramPiece): Promise<number> {
-  const rows = await queryRows<{ total: number }>(
-    db,
-    sql`select ((select coalesce(sum(${journalEntryGramSums.entries}), 0) from ${journalEntryGramSums}
-        where ${piece.gramSums})
-      + (select coalesce(sum(p.entries), 0) from ${PENDING_FROM} where ${piece.pending}))::float8 as total`,
-  );
-  return Number(rows[0]?.total ?? 0);
-}
-
-/** One side's sum over a table's `amount` and `entry_type` (alias-qualified). */
-function sideSum(alias: string, type: 'DEBIT' | 'CREDIT') {
-  return sql.raw(`sum(${alias}.amount) filter (where ${alias}.entry_type = '${type}')`);
+export function countGramPiece(db: Database, piece: GramPiece): Promise<number> {
+  return countKeptAndPending(db, keptAndPending(piece));
 }
 
 /**
@@ -81,20 +77,7 @@ function sideSum(alias: string, type: 'DEBIT' | 'CREDIT') {
  * same snapshot for both).
  */
 export function gramPieceTotals(piece: GramPiece): SQL[] {
-  return [
-    sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-        ${sideSum('journal_entry_gram_sums', 'DEBIT')} as debit, ${sideSum('journal_entry_gram_sums', 'CREDIT')} as credit
-      from ${journalEntryGramSums}
-      left join ${currencies} on ${currencies.id} = ${journalEntryGramSums.currencyId}
-      where ${piece.gramSums}
-      group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
-    sql`select ${currencies.nameCode} as code, ${currencies.decimalPlaces} as places,
-        ${sideSum('p', 'DEBIT')} as debit, ${sideSum('p', 'CREDIT')} as credit
-      from ${PENDING_FROM}
-      left join ${currencies} on ${currencies.id} = coalesce(j.currency_id, t.currency_id)
-      where ${piece.pending}
-      group by ${currencies.nameCode}, ${currencies.decimalPlaces}`,
-  ];
+  return keptAndPendingTotals(keptAndPending(piece));
 }
 
 /** What journal-entries.ts's searchParts gives for a longer term, for a short one. */
