@@ -295,6 +295,20 @@ interface Expected {
   totals: { code: string | null; debit: string; credit: string }[];
 }
 
+/** A balanced MANUAL journal on the first GL account, posted as a payment's would be (pending for the fold). */
+async function postManualJournal(t: TestDatabase, description: string, amount: string, createdAt: Date) {
+  const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
+  const [journal] = await t.db
+    .insert(journals)
+    .values({ eventType: 'MANUAL', description, createdAt })
+    .returning({ id: journals.id });
+  if (!journal || !account) throw new Error('journal insert failed');
+  await t.db.insert(journalEntries).values([
+    { journalId: journal.id, glAccountId: account.id, entryType: 'DEBIT', amount, createdAt },
+    { journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount, createdAt },
+  ]);
+}
+
 describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a plain scan, on %s', (kind) => {
   let t: TestDatabase;
   const texts: string[] = [];
@@ -653,17 +667,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     // Folded, and one more posting after the fold: pending again.
     await foldPendingJournalEntryGrams(t.db);
     expect(await rows('journal_entry_gram_pending')).toBe(0);
-    const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
-    const createdAt = new Date(NOW.getTime() - 3_600_000);
-    const [journal] = await t.db
-      .insert(journals)
-      .values({ eventType: 'MANUAL', description: 'Ünïcode ézq after the fold', createdAt })
-      .returning({ id: journals.id });
-    if (!journal || !account) throw new Error('journal insert failed');
-    await t.db.insert(journalEntries).values([
-      { journalId: journal.id, glAccountId: account.id, entryType: 'DEBIT', amount: '2.5', createdAt },
-      { journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount: '2.5', createdAt },
-    ]);
+    await postManualJournal(t, 'Ünïcode ézq after the fold', '2.5', new Date(NOW.getTime() - 3_600_000));
     expect(await rows('journal_entry_gram_pending')).toBe(2);
     for (const term of terms) {
       for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
@@ -729,15 +733,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       'Payment FT90 received: 150, fee 2, 148 payable to the merchant',
       'Payout FT91 requested: 12.5 held in transfer suspense',
     ]) {
-      const [journal] = await t.db
-        .insert(journals)
-        .values({ eventType: 'MANUAL', description, createdAt })
-        .returning({ id: journals.id });
-      if (!journal || !account) throw new Error('journal insert failed');
-      await t.db.insert(journalEntries).values([
-        { journalId: journal.id, glAccountId: account.id, entryType: 'DEBIT', amount: '150', createdAt },
-        { journalId: journal.id, glAccountId: account.id, entryType: 'CREDIT', amount: '150', createdAt },
-      ]);
+      await postManualJournal(t, description, '150', createdAt);
     }
     expect(await rows('journal_entry_gram_pending')).toBe(4);
     for (const term of terms) {
