@@ -247,6 +247,8 @@ const SHORT_TERMS = [
 
 /** Terms no draw is likely to give: LIKE's characters, separators, a term nothing holds. */
 const FIXED_TERMS = [
+  // A three-character term that settles templates: the merged per-template walks (decision 072) once lost a page's last rows.
+  'of ',
   'payment',
   // GL account names: of an account that holds no entry (added below), of accounts that do.
   'Dormant',

@@ -1011,7 +1011,10 @@ export async function listJournalEntries(
   const [pageIds, counts] = await Promise.all([
     queryRows<{ id: string }>(
       db,
-      sql`select id from (${sql.join(newest, sql` union `)}) as candidates
+      // `distinct`: one part's walks may overlap, and a part alone is not deduplicated by the union;
+      // a repeat took a page's place and left out an entry (`of `: a settled template's journal whose
+      // reference holds the term too, walked with the template and with the references).
+      sql`select distinct id, ${column} from (${sql.join(newest, sql` union `)}) as candidates
         order by ${column} ${direction}, id ${direction} limit ${filter.limit} offset ${offset}`,
     ),
     Promise.all(parts.flatMap((part) => part.pieces).map((piece) => countPiece(db, piece))),
@@ -1124,6 +1127,8 @@ function journalWalksByDate(
         order by j.created_at ${direction}, ${journalEntries.id} ${direction} limit ${limit})`,
   );
   walks.push(walk(byDate.rest));
+  // The walks may overlap (a settled template's journal is in the rest too when its transaction's
+  // reference holds the term): the page's `select distinct` drops the repeats.
   return sql`(select * from (${sql.join(walks, sql` union all `)}) as by_template)`;
 }
 
