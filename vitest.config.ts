@@ -36,6 +36,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['./server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

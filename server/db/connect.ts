@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { flattenStatementsOf } from './flat-sql';
 import { keepTextTypesAsText } from './pglite-text-types';
 import * as schema from './schema';
 
@@ -78,6 +79,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzleNodePg({ client: pool });
+  // Statements flattened before drizzle compiles them (decision 074): its compiling of the journal
+  // search's trees was most of the API's CPU per request.
+  flattenStatementsOf(db);
   // Fail now, with the URL's problem, rather than on the first request.
   await db.execute('select 1');
   return { db, kind: 'postgres', close: once(() => pool.end()) };
@@ -92,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   keepTextTypesAsText(client);
   const db = drizzlePglite({ client });
+  flattenStatementsOf(db);
   return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 

@@ -954,6 +954,16 @@ function buildList(db: Database, typed: boolean, newestFirst: SQL[]) {
 }
 
 const listStatements = statementCache<ReturnType<typeof buildList>>();
+const searchPageStatements = statementCache<ReturnType<typeof prepareSearchPage>>();
+
+/** A search page's rows, by their ids, in the page's order: built once per order (decision 060). */
+function prepareSearchPage(db: Database, newestFirst: SQL[]) {
+  return prepareUnnamed(
+    selectEntries(db)
+      .where(sql`${journalEntries.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(...newestFirst),
+  );
+}
 
 export async function listJournalEntries(
   db: Database,
@@ -1023,9 +1033,9 @@ export async function listJournalEntries(
   const rows =
     ids.length === 0
       ? []
-      : await selectEntries(db)
-          .where(inArray(journalEntries.id, ids))
-          .orderBy(...newestFirst);
+      : await searchPageStatements(db, `${sort.key}.${sort.direction}`, () =>
+          prepareSearchPage(db, newestFirst),
+        ).execute({ ids });
   const total = counts.reduce((sum, part) => sum + part, 0);
   return { contents: rows.map(toJournalEntry), total };
 }
