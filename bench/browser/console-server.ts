@@ -70,6 +70,9 @@ export async function startConsoleServer(options: {
       LOG_LEVEL: 'warn',
       // No upkeep rounds in the middle of the timings; the seed has vacuumed.
       MAINTENANCE_INTERVAL_SECONDS: '0',
+      // Nor the journal search's gram fold (decision 067): a fresh seed leaves the whole ledger
+      // pending, some 50 minutes of folding at 1M beside the timings. No row here searches journals.
+      GRAM_FOLD_INTERVAL_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
