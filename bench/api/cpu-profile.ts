@@ -13,7 +13,10 @@
  *
  *   node --max-semi-space-size=64 --import tsx bench/api/cpu-profile.ts \
  *     [--db pglite|postgres] [--reuse DIR|NAME] [--requests N] [--queries T,T] [--interval US]
- *     [--out FILE.cpuprofile] [--compare DIR] [--no-profile]
+ *     [--out FILE.cpuprofile] [--compare DIR] [--no-profile] [--real]
+ *
+ * `--real`: the database answers instead of the memory driver, so both sides' CPU includes the
+ * driver's work (sending statements, parsing rows) and the event loop's turns around real I/O.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -49,6 +52,8 @@ const { values } = parseArgs({
     top: { type: 'string', default: '25' },
     compare: { type: 'string' },
     'no-profile': { type: 'boolean', default: false },
+    /** The database answers (its driver's work in both sides' CPU), not the memory driver. */
+    real: { type: 'boolean', default: false },
   },
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -104,9 +109,9 @@ try {
     const status = await client.get(url, headers);
     if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
   };
-  memory.record();
+  if (!values.real) memory.record();
   for (const call of calls) for (const side of call.sides) await get(side);
-  memory.replay();
+  if (!values.real) memory.replay();
 
   const names = calls[0]?.sides.map((side) => side.name) ?? [];
   const cpuRows: string[][] = [];
@@ -158,7 +163,8 @@ try {
   }
 
   console.log(
-    `\n${kind} (${bench.location}), database answered from memory; Node ${process.version}; ` +
+    `\n${kind} (${bench.location}), database answered ${values.real ? 'by the database' : 'from memory'}; ` +
+      `Node ${process.version}; ` +
       `load ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}${values.compare ? `; base API: ${values.compare}` : ''}\n`,
