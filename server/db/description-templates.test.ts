@@ -118,6 +118,24 @@ const VALUE_CHARS: Record<(typeof GROUPS)[number], string[]> = {
   '.': ['a', 'e', ' ', ',', ':', '.', '5', '0', '_'],
 };
 
+type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * A term for a description: a piece of it (from a drawn start, of a drawn length) or, as often,
+ * any short text.
+ */
+const termDraw = fc.record({
+  start: fc.nat(),
+  length: fc.integer({ min: 1, max: 9 }),
+  fromDescription: fc.boolean(),
+  other: text(1, 6),
+});
+
+function drawTerm(description: string, draw: ArbitraryValue<typeof termDraw>) {
+  const from = draw.start % description.length;
+  return draw.fromDescription ? description.slice(from, from + draw.length) : draw.other;
+}
+
 const classed = fc.integer({ min: 1, max: 4 }).chain((count) =>
   fc
     .record({
@@ -162,33 +180,25 @@ describe('valueCondition', () => {
 
   it('matches a journal exactly when its kept value fits, for every term it answers', () => {
     fc.assert(
-      fc.property(
-        classed,
-        fc.nat(),
-        fc.integer({ min: 1, max: 9 }),
-        fc.boolean(),
-        text(1, 6),
-        (t, start, length, drawnTerm, randomTerm) => {
-          const { literals, groups, kept, variables } = t;
-          const description = render(literals, variables);
-          const from = start % description.length;
-          const term = drawnTerm ? description.slice(from, from + length) : randomTerm;
-          // A term inside a literal part settles the template: the caller never asks.
-          if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
-          const condition = valueCondition(
-            { literals, pattern: patternOf(literals, groups), keptVariables: kept },
-            term,
+      fc.property(classed, termDraw, (t, draw) => {
+        const { literals, groups, kept, variables } = t;
+        const description = render(literals, variables);
+        const term = drawTerm(description, draw);
+        // A term inside a literal part settles the template: the caller never asks.
+        if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
+        const condition = valueCondition(
+          { literals, pattern: patternOf(literals, groups), keptVariables: kept },
+          term,
+        );
+        if (condition === null) return;
+        const contains = lower(description).includes(lower(term));
+        const fits =
+          condition.variable !== null &&
+          condition.patterns.some((pattern) =>
+            ilike(variables[(condition.variable ?? 1) - 1] ?? '', pattern),
           );
-          if (condition === null) return;
-          const contains = lower(description).includes(lower(term));
-          const fits =
-            condition.variable !== null &&
-            condition.patterns.some((pattern) =>
-              ilike(variables[(condition.variable ?? 1) - 1] ?? '', pattern),
-            );
-          expect(fits, JSON.stringify({ literals, groups, variables, term, condition })).toBe(contains);
-        },
-      ),
+        expect(fits, JSON.stringify({ literals, groups, variables, term, condition })).toBe(contains);
+      }),
       { numRuns: 30_000 },
     );
   });
@@ -224,40 +234,31 @@ describe('amountPrefixCondition', () => {
   it('matches a journal exactly when its prefix-kept value starts with one start, for every term it answers', () => {
     let decided = 0;
     fc.assert(
-      fc.property(
-        classed,
-        fc.nat(),
-        fc.integer({ min: 1, max: 9 }),
-        fc.boolean(),
-        text(1, 6),
-        fc.integer({ min: 1, max: 4 }),
-        (t, start, length, drawnTerm, randomTerm, prefixMax) => {
-          const { literals, groups, kept, variables } = t;
-          const description = render(literals, variables);
-          const from = start % description.length;
-          const term = drawnTerm ? description.slice(from, from + length) : randomTerm;
-          // A term inside a literal part settles the template: the caller never asks.
-          if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
-          const condition = amountPrefixCondition(
-            { literals, pattern: patternOf(literals, groups), prefixVariables: kept },
-            term,
-            prefixMax,
-          );
-          if (condition === null) return;
-          decided++;
-          const value = lower(variables[condition.variable - 1] ?? '');
-          const startsWith = condition.starts.filter((own) => value.startsWith(own));
-          const context = JSON.stringify({ literals, groups, variables, term, condition });
-          expect(startsWith.length > 0, context).toBe(lower(description).includes(lower(term)));
-          // Prefix-free, within the kept length, lowercased: no value is counted in two rows.
-          expect(startsWith.length, context).toBeLessThanOrEqual(1);
-          for (const own of condition.starts) {
-            expect(own.length, context).toBeLessThanOrEqual(prefixMax);
-            expect(own, context).toBe(lower(own));
-          }
-          expect(kept, context).toContain(condition.variable);
-        },
-      ),
+      fc.property(classed, termDraw, fc.integer({ min: 1, max: 4 }), (t, draw, prefixMax) => {
+        const { literals, groups, kept, variables } = t;
+        const description = render(literals, variables);
+        const term = drawTerm(description, draw);
+        // A term inside a literal part settles the template: the caller never asks.
+        if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
+        const condition = amountPrefixCondition(
+          { literals, pattern: patternOf(literals, groups), prefixVariables: kept },
+          term,
+          prefixMax,
+        );
+        if (condition === null) return;
+        decided++;
+        const value = lower(variables[condition.variable - 1] ?? '');
+        const startsWith = condition.starts.filter((own) => value.startsWith(own));
+        const context = JSON.stringify({ literals, groups, variables, term, condition });
+        expect(startsWith.length > 0, context).toBe(lower(description).includes(lower(term)));
+        // Prefix-free, within the kept length, lowercased: no value is counted in two rows.
+        expect(startsWith.length, context).toBeLessThanOrEqual(1);
+        for (const own of condition.starts) {
+          expect(own.length, context).toBeLessThanOrEqual(prefixMax);
+          expect(own, context).toBe(lower(own));
+        }
+        expect(kept, context).toContain(condition.variable);
+      }),
       { numRuns: 30_000 },
     );
     expect(decided).toBeGreaterThan(100);
@@ -300,28 +301,20 @@ describe('amountPrefixCondition', () => {
 describe('coversFirstVariableStart', () => {
   it('when false, every occurrence over the first variable part’s first character starts it and ends in it', () => {
     fc.assert(
-      fc.property(
-        classed,
-        fc.nat(),
-        fc.integer({ min: 1, max: 9 }),
-        fc.boolean(),
-        text(1, 6),
-        ({ literals, groups, variables }, start, length, drawnTerm, randomTerm) => {
-          const description = lower(render(literals, variables));
-          const from = start % description.length;
-          const term = lower(drawnTerm ? description.slice(from, from + length) : randomTerm);
-          if (coversFirstVariableStart({ literals, pattern: patternOf(literals, groups) }, term)) return;
-          const first = (literals[0] ?? '').length;
-          const end = first + (variables[0] ?? '').length;
-          for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
-            if (at > first || at + term.length <= first) continue;
-            expect(
-              at === first && at + term.length <= end,
-              JSON.stringify({ literals, groups, variables, term, at }),
-            ).toBe(true);
-          }
-        },
-      ),
+      fc.property(classed, termDraw, ({ literals, groups, variables }, draw) => {
+        const description = lower(render(literals, variables));
+        const term = lower(drawTerm(description, draw));
+        if (coversFirstVariableStart({ literals, pattern: patternOf(literals, groups) }, term)) return;
+        const first = (literals[0] ?? '').length;
+        const end = first + (variables[0] ?? '').length;
+        for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
+          if (at > first || at + term.length <= first) continue;
+          expect(
+            at === first && at + term.length <= end,
+            JSON.stringify({ literals, groups, variables, term, at }),
+          ).toBe(true);
+        }
+      }),
       { numRuns: 30_000 },
     );
   });
@@ -356,46 +349,38 @@ describe('firstVariableStarts', () => {
   it('every occurrence over the first variable’s first character starts it, or crosses into it with a start it returns', () => {
     let crossed = 0;
     fc.assert(
-      fc.property(
-        classed,
-        fc.nat(),
-        fc.integer({ min: 1, max: 9 }),
-        fc.boolean(),
-        text(1, 6),
-        ({ literals, groups, variables }, start, length, drawnTerm, randomTerm) => {
-          const description = lower(render(literals, variables));
-          const from = start % description.length;
-          const term = lower(drawnTerm ? description.slice(from, from + length) : randomTerm);
-          const starts = firstVariableStarts({ literals, pattern: patternOf(literals, groups) }, term);
-          if (starts === null) return;
-          const context = JSON.stringify({ literals, groups, variables, term, starts });
-          const first = (literals[0] ?? '').length;
-          const variable = lower(variables[0] ?? '');
-          const end = first + variable.length;
-          const startsWithOne = starts.some((prefix) => variable.startsWith(prefix));
-          // No variable starts with two of them.
-          for (const prefix of starts) {
-            expect(
-              starts.filter((other) => other.startsWith(prefix)),
-              context,
-            ).toEqual([prefix]);
-          }
-          // Every occurrence over the variable's first character: at its start and ending in it,
-          // or from the literal before it with a returned start.
-          for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
-            if (at > first || at + term.length <= first) continue;
-            if (at === first) expect(at + term.length <= end, context).toBe(true);
-            else expect(startsWithOne, context).toBe(true);
-          }
-          // A variable starting with a returned start holds the term across the literal's end.
-          for (const prefix of starts) {
-            if (!variable.startsWith(prefix)) continue;
-            crossed++;
-            const at = first - (term.length - prefix.length);
-            expect(description.slice(at, at + term.length), context).toBe(term);
-          }
-        },
-      ),
+      fc.property(classed, termDraw, ({ literals, groups, variables }, draw) => {
+        const description = lower(render(literals, variables));
+        const term = lower(drawTerm(description, draw));
+        const starts = firstVariableStarts({ literals, pattern: patternOf(literals, groups) }, term);
+        if (starts === null) return;
+        const context = JSON.stringify({ literals, groups, variables, term, starts });
+        const first = (literals[0] ?? '').length;
+        const variable = lower(variables[0] ?? '');
+        const end = first + variable.length;
+        const startsWithOne = starts.some((prefix) => variable.startsWith(prefix));
+        // No variable starts with two of them.
+        for (const prefix of starts) {
+          expect(
+            starts.filter((other) => other.startsWith(prefix)),
+            context,
+          ).toEqual([prefix]);
+        }
+        // Every occurrence over the variable's first character: at its start and ending in it,
+        // or from the literal before it with a returned start.
+        for (let at = description.indexOf(term); at >= 0; at = description.indexOf(term, at + 1)) {
+          if (at > first || at + term.length <= first) continue;
+          if (at === first) expect(at + term.length <= end, context).toBe(true);
+          else expect(startsWithOne, context).toBe(true);
+        }
+        // A variable starting with a returned start holds the term across the literal's end.
+        for (const prefix of starts) {
+          if (!variable.startsWith(prefix)) continue;
+          crossed++;
+          const at = first - (term.length - prefix.length);
+          expect(description.slice(at, at + term.length), context).toBe(term);
+        }
+      }),
       { numRuns: 30_000 },
     );
     // The property is not vacuous: many drawn terms cross into the variable with a returned start.

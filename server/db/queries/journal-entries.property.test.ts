@@ -291,6 +291,17 @@ const FIXED_TERMS = [
 
 type JournalEntrySort = SortOrder<JournalEntrySortKey>;
 
+/**
+ * Each order on each side once across the two sides (all 16 combinations took over a minute on
+ * PGlite on a loaded machine).
+ */
+const ORDERS_ON_EACH_SIDE: readonly [EntryType | undefined, JournalEntrySort][] = [
+  [undefined, { key: 'date', direction: 'desc' }],
+  [undefined, { key: 'amount', direction: 'asc' }],
+  ['DEBIT', { key: 'date', direction: 'asc' }],
+  ['CREDIT', { key: 'amount', direction: 'desc' }],
+];
+
 interface Expected {
   total: number;
   ids: string[];
@@ -431,17 +442,33 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     return { total: ids.length, ids: ids.map((row) => row.id), totals } satisfies Expected;
   }
 
+  /** One page of the search, listed, against the same page of the plain scan's answer. */
+  async function expectPage(
+    term: string,
+    entryType: EntryType | undefined,
+    sort: JournalEntrySort,
+    expected: Expected,
+    page: number,
+    limit: number,
+  ) {
+    const listed = await listJournalEntries(t.db, {
+      search_term: term,
+      entry_type: entryType,
+      sort,
+      page,
+      limit,
+    });
+    expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
+    expect(
+      listed.contents.map((entry) => entry.id),
+      `${JSON.stringify(term)} ${sort.key}.${sort.direction} ${entryType} page ${page}`,
+    ).toEqual(expected.ids.slice((page - 1) * limit, page * limit));
+  }
+
   async function expectSame(term: string, entryType: EntryType | undefined, sort: JournalEntrySort) {
     const expected = await plainScan(term, entryType, sort);
     const filter = { search_term: term, entry_type: entryType };
-    const limit = 7;
-    for (const page of [1, 3]) {
-      const listed = await listJournalEntries(t.db, { ...filter, sort, page, limit });
-      expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
-      expect(listed.contents.map((entry) => entry.id)).toEqual(
-        expected.ids.slice((page - 1) * limit, page * limit),
-      );
-    }
+    for (const page of [1, 3]) await expectPage(term, entryType, sort, expected, page, 7);
     const totals = await journalEntryTotals(t.db, filter);
     expect(
       totals.currencies.map((line) => ({
@@ -574,26 +601,12 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
   });
 
   it('answers reference prefixes as the plain scan does, in every order and on either side', async () => {
-    // Each order on each side once across the two sides (all 16 combinations took over a minute on
-    // PGlite on a loaded machine).
-    const orders: [EntryType | undefined, JournalEntrySort][] = [
-      [undefined, { key: 'date', direction: 'desc' }],
-      [undefined, { key: 'amount', direction: 'asc' }],
-      ['DEBIT', { key: 'date', direction: 'asc' }],
-      ['CREDIT', { key: 'amount', direction: 'desc' }],
-    ];
     for (const term of [...REFERENCE_TERMS, ...seededPrefixes]) {
-      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE) await expectSame(term, entryType, sort);
     }
   });
 
   it('answers terms crossing into a reference as the plain scan does, in every order and on either side', async () => {
-    const orders: [EntryType | undefined, JournalEntrySort][] = [
-      [undefined, { key: 'date', direction: 'desc' }],
-      [undefined, { key: 'amount', direction: 'asc' }],
-      ['DEBIT', { key: 'date', direction: 'asc' }],
-      ['CREDIT', { key: 'amount', direction: 'desc' }],
-    ];
     // Into the seed's references too: a day's prefix (`nt FT2633` at 1M), a short one, past the kept length.
     const seeded = [
       `nt ${seededPrefixes[1] ?? 'FT'}`,
@@ -606,7 +619,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
       `t ${seededPrefixes[3] ?? 'FT'}`,
     ];
     for (const term of [...CROSSING_TERMS, ...seeded]) {
-      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE) await expectSame(term, entryType, sort);
     }
   }, 300_000);
 
@@ -635,12 +648,6 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     // Decision 067: a term of one or two characters counts the journals folded into the gram sums
     // and checks the pending ones one by one. The seed's bulk load and the postings above left every
     // entry pending.
-    const orders: [EntryType | undefined, JournalEntrySort][] = [
-      [undefined, { key: 'date', direction: 'desc' }],
-      [undefined, { key: 'amount', direction: 'asc' }],
-      ['DEBIT', { key: 'date', direction: 'asc' }],
-      ['CREDIT', { key: 'amount', direction: 'desc' }],
-    ];
     const terms = [
       ...SHORT_TERMS,
       ...FIXED_TERMS.filter((term) => isGramTerm(term) && !SHORT_TERMS.includes(term)),
@@ -652,7 +659,8 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     expect(await rows('journal_entry_gram_sums')).toBe(0);
     // Every order once over the first two states (all of them in each took minutes on PGlite).
     for (const term of terms) {
-      for (const [entryType, sort] of orders.slice(0, 2)) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE.slice(0, 2))
+        await expectSame(term, entryType, sort);
     }
     // Half folded: the oldest half moved (the seed's), the postings above still pending, and the
     // journal at the cut likely in both tables (its other rows pending).
@@ -664,7 +672,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     expect(split[0]?.n).toBeGreaterThan(0);
     expect(await rows('journal_entry_gram_sums')).toBeGreaterThan(0);
     for (const term of terms) {
-      for (const [entryType, sort] of orders.slice(2)) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE.slice(2)) await expectSame(term, entryType, sort);
     }
     // Folded, and one more posting after the fold: pending again.
     await foldPendingJournalEntryGrams(t.db);
@@ -672,7 +680,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     await postManualJournal(t, 'Ünïcode ézq after the fold', '2.5', new Date(NOW.getTime() - 3_600_000));
     expect(await rows('journal_entry_gram_pending')).toBe(2);
     for (const term of terms) {
-      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE) await expectSame(term, entryType, sort);
     }
     // 39 terms in eight orders over three states: over a minute on PGlite on a loaded machine.
   }, 300_000);
@@ -698,12 +706,6 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     // Decision 073: the sums per amount prefix are filled by the gram fold; the rows it has not moved
     // yet are checked one by one. Every entry pending again (as after a bulk load), then half folded,
     // then folded with postings pending after the fold.
-    const orders: [EntryType | undefined, JournalEntrySort][] = [
-      [undefined, { key: 'date', direction: 'desc' }],
-      [undefined, { key: 'amount', direction: 'asc' }],
-      ['DEBIT', { key: 'date', direction: 'asc' }],
-      ['CREDIT', { key: 'amount', direction: 'desc' }],
-    ];
     // Into the seed's own amounts: a payment's first digits after `d: `.
     const [seeded] = await queryRows<{ amount: string }>(
       t.db,
@@ -721,12 +723,13 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     const pending = await rows('journal_entry_gram_pending');
     expect(await rows('journal_entry_amount_prefix_sums')).toBe(0);
     for (const term of terms) {
-      for (const [entryType, sort] of orders.slice(0, 2)) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE.slice(0, 2))
+        await expectSame(term, entryType, sort);
     }
     expect(await foldJournalEntryGrams(t.db, Math.floor(pending / 2))).toBe(Math.floor(pending / 2));
     expect(await rows('journal_entry_amount_prefix_sums')).toBeGreaterThan(0);
     for (const term of terms) {
-      for (const [entryType, sort] of orders.slice(2)) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE.slice(2)) await expectSame(term, entryType, sort);
     }
     await foldPendingJournalEntryGrams(t.db);
     const [account] = await t.db.select({ id: glAccounts.id }).from(glAccounts).limit(1);
@@ -739,7 +742,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
     }
     expect(await rows('journal_entry_gram_pending')).toBe(4);
     for (const term of terms) {
-      for (const [entryType, sort] of orders) await expectSame(term, entryType, sort);
+      for (const [entryType, sort] of ORDERS_ON_EACH_SIDE) await expectSame(term, entryType, sort);
     }
     // Sorted by amount, the prefixed journals walk between the amounts kept with their prefixes: entries
     // far above and below those of a folded payment whose amount starts with 1, pending and then folded.
@@ -843,19 +846,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
           // The page that ends the matches, and the one after it.
           const limit = 4;
           const last = Math.max(1, Math.ceil(expected.total / limit));
-          for (const page of [last, last + 1]) {
-            const listed = await listJournalEntries(t.db, {
-              search_term: term,
-              entry_type: entryType,
-              sort,
-              page,
-              limit,
-            });
-            expect(listed.total).toBe(expected.total);
-            expect(listed.contents.map((entry) => entry.id)).toEqual(
-              expected.ids.slice((page - 1) * limit, page * limit),
-            );
-          }
+          for (const page of [last, last + 1]) await expectPage(term, entryType, sort, expected, page, limit);
         }
       }
     }
@@ -950,18 +941,7 @@ describe.each(TEST_DATABASE_KINDS)('journal entry search, fast path against a pl
           const expected = await plainScan(term, entryType, sort);
           const last = Math.max(1, Math.ceil(expected.total / limit));
           for (const page of [1, 2, 4, 9, 17, last, last + 1]) {
-            const listed = await listJournalEntries(t.db, {
-              search_term: term,
-              entry_type: entryType,
-              sort,
-              page,
-              limit,
-            });
-            expect(listed.total, `total of ${JSON.stringify(term)}`).toBe(expected.total);
-            expect(
-              listed.contents.map((entry) => entry.id),
-              `${JSON.stringify(term)} ${direction} ${entryType} page ${page}`,
-            ).toEqual(expected.ids.slice((page - 1) * limit, page * limit));
+            await expectPage(term, entryType, sort, expected, page, limit);
           }
         }
       }
