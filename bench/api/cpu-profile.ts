@@ -8,7 +8,8 @@
  * undici, Node's HTTP, drizzle, ours by file) and the busiest functions.
  *
  * With `--compare DIR` (a worktree of another commit, its node_modules linked to this one's), that
- * tree's app is served too, on the same database, and takes its turns beside this one's and the
+ * tree's app is served too, on the same database (with `--real` on PostgreSQL, through that
+ * tree's own openDatabase), and takes its turns beside this one's and the
  * bare server's, so a change is measured against its baseline under the very same load.
  *
  *   node --max-semi-space-size=64 --import tsx bench/api/cpu-profile.ts \
@@ -25,10 +26,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API_BASE } from '../../server/app';
+import type { DatabaseHandle, openDatabase } from '../../server/db/connect';
 import { startBareServer } from './bare-server';
 import { type BenchApp, startBenchApp } from './bench-app';
 import { type CpuProfile, selfTimeBy } from './cpu-samples';
-import { benchOutDir, benchServerUrl, openBenchDatabase } from './database';
+import { benchOutDir, benchServerUrl, openBenchDatabase, withDatabase } from './database';
 import { memoryDriver } from './memory-driver';
 import { benchQueries } from './queries';
 import { sqlCapture } from './raw-sql';
@@ -76,13 +78,25 @@ const bench = await openBenchDatabase({
 const session = new Session();
 session.connect();
 const app = await startBenchApp(bench.handle);
-/** The other tree's app, on the same database handle (so the memory driver answers it too). */
+/**
+ * The other tree's app: on the same database handle, so the memory driver answers it too; with
+ * `--real` on PostgreSQL, on a handle that tree's own openDatabase opens (its driver path is part of
+ * what is compared).
+ */
+const otherHandle: DatabaseHandle | undefined =
+  values.compare && values.real && kind === 'postgres'
+    ? await (
+        (await import(pathToFileURL(resolve(values.compare, 'server/db/connect.ts')).href)) as {
+          openDatabase: typeof openDatabase;
+        }
+      ).openDatabase({ databaseUrl: withDatabase(benchServerUrl() as string, bench.location) })
+    : undefined;
 const other: BenchApp | undefined = values.compare
   ? await (
       (await import(pathToFileURL(resolve(values.compare, 'bench/api/bench-app.ts')).href)) as {
         startBenchApp: typeof startBenchApp;
       }
-    ).startBenchApp(bench.handle)
+    ).startBenchApp(otherHandle ?? bench.handle)
   : undefined;
 const capture = sqlCapture(bench.handle, app.tokens);
 const bare = await startBareServer(capture.run);
@@ -213,6 +227,7 @@ try {
   client.close();
   await bare.close();
   await other?.close();
+  await otherHandle?.close();
   await app.close();
   session.disconnect();
   await bench.dispose();

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQLWrapper } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { flattenStatementsOf } from './flat-sql';
+import { drizzleDirect } from './pg-session';
 import { keepTextTypesAsText } from './pglite-text-types';
 import * as schema from './schema';
 
@@ -78,7 +78,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = drizzleNodePg({ client: pool });
+  // drizzle on a session that sends each statement straight to the driver (decision 075).
+  const db = drizzleDirect(pool);
   // Statements flattened before drizzle compiles them (decision 074): its compiling of the journal
   // search's trees was most of the API's CPU per request.
   flattenStatementsOf(db);

@@ -25,11 +25,12 @@
  * lock (drizzle's `transaction`); this falls back to it, with the first and last statements run as
  * any other. So does an executor that is already a transaction (a savepoint, as drizzle nests).
  */
-import { NodePgSession, type NodePgSessionOptions, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { type NodePgSessionOptions, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Executor, Transaction } from './connect';
 import { type NamedStatement, pgClientOf } from './named-statements';
+import { DirectNodePgSession } from './pg-session';
 
 type Params = readonly unknown[];
 type Row = Record<string, unknown>;
@@ -173,7 +174,7 @@ export async function eventTransaction<
   };
   const tx = new NodePgTransaction(
     dialect,
-    new NodePgSession(client, dialect, undefined, options),
+    new DirectNodePgSession(client, dialect, undefined, options),
     undefined,
   ) as unknown as Transaction;
   /** open: BEGIN sent, no COMMIT yet; ended: COMMIT sent (whatever it answered). */

@@ -22,16 +22,7 @@
  */
 import pg from 'pg';
 import type { Executor } from './connect';
-import { TEXT_TYPE_OIDS } from './pglite-text-types';
-
-const TEXT_TYPES = new Set(TEXT_TYPE_OIDS);
-const asText = (value: string) => value;
-
-/** node-postgres's parsers, but the types drizzle reads as text stay text (as drizzle's session). */
-const DRIZZLE_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
-};
+import { sendQuery } from './pg-session';
 
 /** The node-postgres pool or pooled connection under a drizzle executor; undefined on PGlite. */
 export function pgClientOf(db: Executor): pg.Pool | pg.Client | undefined {
@@ -66,13 +57,8 @@ export function namedStatement<Params extends readonly unknown[], Row extends Re
   if (known !== undefined && known !== text) throw new Error(`statement name ${name} is already in use`);
   names.set(name, text);
   const send = async (client: pg.Pool | pg.ClientBase, params: Params): Promise<Row[]> => {
-    const result = await client.query<Row>({
-      name,
-      text,
-      values: params as unknown as unknown[],
-      types: DRIZZLE_TYPES,
-    });
-    return result.rows;
+    const result = await sendQuery(client as pg.Pool | pg.Client, text, params as unknown as unknown[], name);
+    return result.rows as Row[];
   };
   return {
     name,
