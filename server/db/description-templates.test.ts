@@ -79,7 +79,9 @@ describe('residueNeedles', () => {
     expect(residueNeedles(payout, 'payment')).toEqual(['payment']);
     expect(residueNeedles(payment, 'FT2624400')).toEqual(['FT2624400']);
     // "fee 5": the fee starts with 5, or the term sits inside one variable part.
-    expect(residueNeedles(payment, 'fee 5')?.sort()).toEqual(['fee 5', `${RESIDUE_SEPARATOR}5`].sort());
+    expect([...(residueNeedles(payment, 'fee 5') ?? [])].sort()).toEqual(
+      ['fee 5', `${RESIDUE_SEPARATOR}5`].sort(),
+    );
     // "ved: 12": the end of " received: " and the start of the amount.
     expect(residueNeedles(payment, 'ved: 12')).toContain(`${RESIDUE_SEPARATOR}12`);
     // Spanning a whole variable part: the amount is exactly "7".
@@ -411,5 +413,32 @@ describe('firstVariableStarts', () => {
     // Two suffixes of the literal part: "aa" + "a", "a" + "aa". A variable starting with "aa"
     // starts with "a": one start, so that no journal is counted twice.
     expect(firstVariableStarts({ literals: ['aa', ''], pattern: '^aa([^ ]+)$' }, 'aaa')).toEqual(['a']);
+  });
+});
+
+describe('answers kept per template and term', () => {
+  const payment = {
+    literals: ['Payment ', ' received: ', ', fee ', ', ', ' payable to the merchant'],
+    pattern: '^Payment ([^ ]+) received\\: ([0-9.]+)\\, fee ([0-9.]+)\\, ([0-9.]+) payable to the merchant$',
+    keptVariables: [3],
+    prefixVariables: [2],
+  };
+  // The same literal parts with a reference that may hold anything: other answers for some terms.
+  const anyReference = { ...payment, pattern: payment.pattern.replace('([^ ]+)', '(.+)') };
+
+  it('answers a repeated question with the same answer, and never one kept for another template', () => {
+    expect(firstVariableStarts(payment, 'nt F T')).toEqual([]);
+    expect(firstVariableStarts(anyReference, 'nt F T')).toEqual(['f t']);
+    expect(firstVariableStarts(payment, 'nt F T')).toBe(firstVariableStarts(payment, 'nt F T'));
+    expect(valueCondition(payment, 'fee 5')).toEqual({ variable: 3, patterns: ['5%'] });
+    expect(valueCondition({ ...payment, keptVariables: [] }, 'fee 5')).toBeNull();
+    expect(residueNeedles(payment.literals, 'fee 5')).not.toEqual(residueNeedles(['Payout ', ''], 'fee 5'));
+  });
+
+  it('shares frozen answers, so no caller can change what the next one gets', () => {
+    const starts = firstVariableStarts(payment, 'nt FT2633') as string[];
+    expect(() => starts.push('x')).toThrow(TypeError);
+    expect(firstVariableStarts(payment, 'nt FT2633')).toEqual(['ft2633']);
+    expect(Object.isFrozen(variableClasses(payment.pattern))).toBe(true);
   });
 });

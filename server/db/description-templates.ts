@@ -52,7 +52,7 @@ function shortest(needles: ReadonlySet<string>): string[] {
  * other than wholly inside one literal part. Null when the term aligns in too many ways to list:
  * then every journal of the template has to be checked.
  */
-export function residueNeedles(literals: readonly string[], term: string): string[] | null {
+function residueNeedlesUncached(literals: readonly string[], term: string): string[] | null {
   const chars = Array.from(term);
   const parts = literals.map((literal) => Array.from(literal));
   const variables = parts.length - 1;
@@ -129,7 +129,7 @@ const isAscii = (text: string) => Array.from(text).every((char) => char.charCode
  * `(` + class + `+)` between escaped literal parts): `[^ ]` no space, `[0-9.]` digits and a point,
  * anything else any character. The template's journals are those whose description the pattern fits.
  */
-export function variableClasses(pattern: string): ((char: string) => boolean)[] {
+function variableClassesUncached(pattern: string): ((char: string) => boolean)[] {
   const classes: ((char: string) => boolean)[] = [];
   for (let at = 0; at < pattern.length; at++) {
     const char = pattern[at];
@@ -249,7 +249,7 @@ function valueOccurrences(
  * no occurrence is possible; null when an occurrence needs two variables, or two occurrences need
  * different ones (or valueOccurrences gave up).
  */
-function singleVariable(
+function singleVariableUncached(
   template: { literals: readonly string[]; pattern: string },
   term: string,
 ): { variable: number | null; needs: ValueNeed[] } | null {
@@ -323,7 +323,7 @@ export function amountPrefixCondition(
  * whenever such an occurrence is not ruled out (then the caller takes the slower path), always for
  * a term or literal that is not ASCII.
  */
-export function coversFirstVariableStart(
+function coversFirstVariableStartUncached(
   template: { literals: readonly string[]; pattern: string },
   term: string,
 ): boolean {
@@ -364,7 +364,7 @@ export function coversFirstVariableStart(
  * occurrence may cover the whole variable part and run on past it: `FT26 rec`, or `nt FT2633000G3A
  * rec`), or when the term or a literal part is not ASCII: the caller takes a slower path.
  */
-export function firstVariableStarts(
+function firstVariableStartsUncached(
   template: { literals: readonly string[]; pattern: string },
   term: string,
 ): string[] | null {
@@ -403,4 +403,63 @@ export function firstVariableStarts(
     if (!kept.some((shorter) => start.startsWith(shorter))) kept.push(start);
   }
   return kept;
+}
+
+/**
+ * The analyses above are pure functions of a template and a term, and a search runs them for every
+ * template on every request (its page and its totals, each page of it): some 100 µs of the journal
+ * search's CPU a request (cpu-profile --real, docs/performance.md). Each answer is kept per template
+ * text and term. Bounded: the terms are what users type, so the cache is emptied when it is full
+ * rather than growing with every term ever searched. Answers are frozen, as they are shared.
+ */
+const ANALYSES_KEPT_MAX = 4096;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function keptPerTerm<Subject, Answer>(
+  keyOf: (subject: Subject) => string,
+  analyse: (subject: Subject, term: string) => Answer,
+): (subject: Subject, term: string) => Answer {
+  const kept = new Map<string, Answer>();
+  return (subject, term) => {
+    const key = `${keyOf(subject)}\u0000${term}`;
+    if (kept.has(key)) return kept.get(key) as Answer;
+    const answer = deepFreeze(analyse(subject, term));
+    if (kept.size >= ANALYSES_KEPT_MAX) kept.clear();
+    kept.set(key, answer);
+    return answer;
+  };
+}
+
+const templateKey = (template: { literals: readonly string[]; pattern: string }) =>
+  `${template.pattern}\u0000${template.literals.join(RESIDUE_SEPARATOR)}`;
+
+export const residueNeedles: (literals: readonly string[], term: string) => readonly string[] | null =
+  keptPerTerm((literals: readonly string[]) => literals.join(RESIDUE_SEPARATOR), residueNeedlesUncached);
+
+const singleVariable = keptPerTerm(templateKey, singleVariableUncached);
+
+export const coversFirstVariableStart = keptPerTerm(templateKey, coversFirstVariableStartUncached);
+
+export const firstVariableStarts: (
+  template: { literals: readonly string[]; pattern: string },
+  term: string,
+) => readonly string[] | null = keptPerTerm(templateKey, firstVariableStartsUncached);
+
+/** Per pattern (a handful of templates): the class tests are made once. */
+const classesKept = new Map<string, readonly ((char: string) => boolean)[]>();
+export function variableClasses(pattern: string): readonly ((char: string) => boolean)[] {
+  let classes = classesKept.get(pattern);
+  if (classes === undefined) {
+    classes = Object.freeze(variableClassesUncached(pattern));
+    if (classesKept.size >= ANALYSES_KEPT_MAX) classesKept.clear();
+    classesKept.set(pattern, classes);
+  }
+  return classes;
 }

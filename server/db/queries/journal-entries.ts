@@ -185,7 +185,7 @@ type TemplateRow = {
 };
 
 /** A template checked one by one whose first variable, starting with one of `starts`, holds the term. */
-type Crossing = { id: number; starts: string[]; holdsTerm: boolean };
+type Crossing = { id: number; starts: readonly string[]; holdsTerm: boolean };
 
 /**
  * Decision 068: for each template checked one by one, the starts of its first variable that a term
