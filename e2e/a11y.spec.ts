@@ -26,6 +26,9 @@ test('the 403 and not-found pages have no accessibility violations', async ({ pa
 test('transactions, payouts, merchant details and the ledger screens, with their dialogs, pass an axe scan', async ({
   page,
 }) => {
+  // Ten screens and dialogs, each scanned whole: past the default minute on a 2-core machine while the
+  // unit suite runs beside it.
+  test.slow();
   await signIn(page, 'admin');
   const scan = async (where: string) => expect(await axeViolations(page), where).toEqual([]);
 
