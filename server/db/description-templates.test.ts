@@ -163,6 +163,20 @@ const classed = fc.integer({ min: 1, max: 4 }).chain((count) =>
     ),
 );
 
+/**
+ * A drawn template's description, a term drawn for it and the template's pattern; null when the
+ * term lies inside a literal part (that settles the template: the caller never asks).
+ */
+function unsettledTerm(
+  { literals, groups, variables }: ArbitraryValue<typeof classed>,
+  draw: ArbitraryValue<typeof termDraw>,
+): { description: string; term: string; pattern: string } | null {
+  const description = render(literals, variables);
+  const term = drawTerm(description, draw);
+  if (literals.some((literal) => lower(literal).includes(lower(term)))) return null;
+  return { description, term, pattern: patternOf(literals, groups) };
+}
+
 describe('valueCondition', () => {
   it('reads the variable classes from a template pattern', () => {
     const classes = variableClasses(
@@ -184,14 +198,10 @@ describe('valueCondition', () => {
     fc.assert(
       fc.property(classed, termDraw, (t, draw) => {
         const { literals, groups, kept, variables } = t;
-        const description = render(literals, variables);
-        const term = drawTerm(description, draw);
-        // A term inside a literal part settles the template: the caller never asks.
-        if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
-        const condition = valueCondition(
-          { literals, pattern: patternOf(literals, groups), keptVariables: kept },
-          term,
-        );
+        const drawn = unsettledTerm(t, draw);
+        if (drawn === null) return;
+        const { description, term, pattern } = drawn;
+        const condition = valueCondition({ literals, pattern, keptVariables: kept }, term);
         if (condition === null) return;
         const contains = lower(description).includes(lower(term));
         const fits =
@@ -238,12 +248,11 @@ describe('amountPrefixCondition', () => {
     fc.assert(
       fc.property(classed, termDraw, fc.integer({ min: 1, max: 4 }), (t, draw, prefixMax) => {
         const { literals, groups, kept, variables } = t;
-        const description = render(literals, variables);
-        const term = drawTerm(description, draw);
-        // A term inside a literal part settles the template: the caller never asks.
-        if (literals.some((literal) => lower(literal).includes(lower(term)))) return;
+        const drawn = unsettledTerm(t, draw);
+        if (drawn === null) return;
+        const { description, term, pattern } = drawn;
         const condition = amountPrefixCondition(
-          { literals, pattern: patternOf(literals, groups), prefixVariables: kept },
+          { literals, pattern, prefixVariables: kept },
           term,
           prefixMax,
         );

@@ -29,7 +29,7 @@ const TEXT_TYPES = new Set(TEXT_TYPE_OIDS);
 const asText = (value: string) => value;
 
 /** node-postgres's parsers, but the types drizzle reads as text stay text (as drizzle's session). */
-export const DRIZZLE_TYPES = {
+const DRIZZLE_TYPES = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format),
 };
