@@ -214,7 +214,7 @@ try {
         all.map((owner) => [owner, ...names.map((name) => perRequest(owners.get(name)?.get(owner) ?? 0))]),
       ),
     );
-    for (const name of apiNames) {
+    for (const name of names) {
       const profile = bySide.get(name);
       if (!profile) continue;
       const sites = [...selfTimeBy(profile, 'site')].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));

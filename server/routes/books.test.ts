@@ -454,6 +454,93 @@ describeApi('books', { signIn: ['admin', 'finance', 'support'] }, (api, signed) 
       );
     });
 
+    it('names each line’s GL account and currency as their tables do, in all three reports', async () => {
+      const [accounts, currencies] = await Promise.all([
+        queryRows<{ id: string; name: string; type: string }>(
+          db(),
+          sql`SELECT id, name, type FROM gl_accounts`,
+        ),
+        queryRows<{ id: string; name_code: string; decimal_places: number }>(
+          db(),
+          sql`SELECT id, name_code, decimal_places FROM currencies`,
+        ),
+      ]);
+      const accountById = new Map(accounts.map((a) => [a.id, a]));
+      const currencyById = new Map(currencies.map((c) => [c.id, c]));
+      const get = (path: string) => jsonCall(api, 'GET', path, signed.finance);
+      const reports = [
+        await trial(),
+        (await readEnvelope(await get(`/api/v1/reports/balance-sheet?as_of=${TODAY}`), balanceSheetSchema))
+          .data,
+        (
+          await readEnvelope(
+            await get(`/api/v1/reports/income-statement?from=2026-01-01&to=${TODAY}`),
+            incomeStatementSchema,
+          )
+        ).data,
+      ];
+      let lines = 0;
+      for (const report of reports) {
+        for (const c of report.currencies) {
+          expect(c.currency).not.toBeNull();
+          if (c.currency) expect(c.currency).toEqual(currencyById.get(c.currency.id));
+          const sections =
+            'accounts' in c
+              ? [c.accounts]
+              : 'assets' in c
+                ? [c.assets.accounts, c.liabilities.accounts, c.equity.accounts]
+                : [c.income.accounts, c.expense.accounts];
+          for (const line of sections.flat()) {
+            expect(line.gl_account).toEqual(accountById.get(line.gl_account.id));
+            lines += 1;
+          }
+        }
+      }
+      expect(lines).toBeGreaterThan(3);
+    });
+
+    it('GL account statement: names its account and currency, defaults to the busiest currency, 404s either unknown', async () => {
+      const statement = async (query: string) =>
+        jsonCall(
+          api,
+          'GET',
+          `/api/v1/reports/gl-account-statement?${query}&from=2026-11-01&to=${TODAY}`,
+          signed.finance,
+        );
+      const named = (
+        await readEnvelope(
+          await statement(`gl_account_id=${bank}&currency_id=${usd}`),
+          glAccountStatementSchema,
+        )
+      ).data;
+      const [bankRow] = await db().select().from(glAccounts).where(eq(glAccounts.id, bank));
+      expect(named.gl_account).toEqual({ id: bank, name: bankRow?.name, type: bankRow?.type });
+      const usdRow = api.catalog.currencies.find((c) => c.id === usd);
+      expect(named.currency).toEqual({ id: usd, name_code: 'USD', decimal_places: usdRow?.decimalPlaces });
+      // Without a currency: the one the account holds most entries in (ETB here: every journal above).
+      const [busiest] = await queryRows<{ currency_id: string }>(
+        db(),
+        sql`SELECT currency_id FROM journal_entry_sums WHERE gl_account_id = ${bank} AND currency_id IS NOT NULL
+            GROUP BY currency_id ORDER BY sum(entries) DESC LIMIT 1`,
+      );
+      const defaulted = (
+        await readEnvelope(await statement(`gl_account_id=${bank}`), glAccountStatementSchema)
+      ).data;
+      expect(defaulted.currency.id).toBe(busiest?.currency_id);
+      await expectStatus(
+        await statement(`gl_account_id=${UNKNOWN_ID}&currency_id=${etb}`),
+        404,
+        'GL account not found',
+      );
+      await expectStatus(
+        await statement(`gl_account_id=${bank}&currency_id=${UNKNOWN_ID}`),
+        404,
+        'Currency not found',
+      );
+      await expectStatus(await statement(`gl_account_id=${UNKNOWN_ID}`), 404, 'GL account not found');
+      await expectStatus(await statement(`gl_account_id=${bank}&currency_id=not-a-uuid`), 400);
+    });
+
     it('merchant settlement: 400 without a merchant, 404 for an unknown one', async () => {
       await expectStatus(
         await jsonCall(api, 'GET', '/api/v1/reports/merchant-settlement', signed.finance),

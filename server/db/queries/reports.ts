@@ -46,31 +46,71 @@ async function lookup(db: Executor): Promise<Lookup> {
   };
 }
 
-/** Debit and credit sums per (currency, GL account) over the accounting days in [from, to]. */
-function sumsBetween(db: Executor, from: string | null, to: string): Promise<SumRow[]> {
-  return queryRows<SumRow & Record<string, unknown>>(
+interface NamedSumRow extends SumRow, Record<string, unknown> {
+  gl_account_name: string | null;
+  gl_account_type: GlAccountType | null;
+  currency_name_code: string | null;
+  currency_decimal_places: number | null;
+}
+
+/**
+ * Debit and credit sums per (currency, GL account) over the accounting days in [from, to], each
+ * with its account's and currency's names, and the lookup of those names: one statement and one
+ * round trip, where reading the two small tables beside the sums took three (the API's own work per
+ * statement was most of what a report cost over its SQL, docs/performance.md).
+ */
+async function namedSumsBetween(
+  db: Executor,
+  from: string | null,
+  to: string,
+): Promise<{ rows: SumRow[]; look: Lookup }> {
+  const named = await queryRows<NamedSumRow>(
     db,
-    sql`SELECT currency_id, gl_account_id,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
-        FROM journal_entry_daily_sums
-        WHERE day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}
-        GROUP BY currency_id, gl_account_id`,
+    sql`SELECT s.currency_id, s.gl_account_id, s.debit, s.credit,
+               g.name AS gl_account_name, g.type AS gl_account_type,
+               c.name_code AS currency_name_code, c.decimal_places AS currency_decimal_places
+        FROM (SELECT currency_id, gl_account_id,
+                     coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+                     coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
+              FROM journal_entry_daily_sums
+              WHERE day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}
+              GROUP BY currency_id, gl_account_id) s
+        LEFT JOIN gl_accounts g ON g.id = s.gl_account_id
+        LEFT JOIN currencies c ON c.id = s.currency_id`,
   );
+  const look: Lookup = { accounts: new Map(), currencies: new Map() };
+  const rows = named.map((r): SumRow => {
+    if (r.gl_account_name !== null && r.gl_account_type !== null) {
+      look.accounts.set(r.gl_account_id, {
+        id: r.gl_account_id,
+        name: r.gl_account_name,
+        type: r.gl_account_type,
+      });
+    }
+    if (r.currency_id !== null && r.currency_name_code !== null && r.currency_decimal_places !== null) {
+      look.currencies.set(r.currency_id, {
+        id: r.currency_id,
+        name_code: r.currency_name_code,
+        decimal_places: r.currency_decimal_places,
+      });
+    }
+    return { currency_id: r.currency_id, gl_account_id: r.gl_account_id, debit: r.debit, credit: r.credit };
+  });
+  return { rows, look };
 }
 
 export async function trialBalance(db: Executor, asOf: string): Promise<TrialBalance> {
-  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
+  const { rows, look } = await namedSumsBetween(db, null, asOf);
   return buildTrialBalance(asOf, rows, look);
 }
 
 export async function balanceSheet(db: Executor, asOf: string): Promise<BalanceSheet> {
-  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, null, asOf)]);
+  const { rows, look } = await namedSumsBetween(db, null, asOf);
   return buildBalanceSheet(asOf, rows, look);
 }
 
 export async function incomeStatement(db: Executor, from: string, to: string): Promise<IncomeStatement> {
-  const [look, rows] = await Promise.all([lookup(db), sumsBetween(db, from, to)]);
+  const { rows, look } = await namedSumsBetween(db, from, to);
   return buildIncomeStatement(from, to, rows, look);
 }
 
@@ -229,13 +269,10 @@ export async function statementSubject(
   glAccountId: string,
   currencyId: string | undefined,
 ): Promise<{ glAccount: GlAccountRef; currency: CurrencyRef } | { missing: 'gl_account' | 'currency' }> {
+  if (currencyId !== undefined) return namedSubject(db, glAccountId, currencyId);
   const look = await lookup(db);
   const glAccount = look.accounts.get(glAccountId);
   if (!glAccount) return { missing: 'gl_account' };
-  if (currencyId !== undefined) {
-    const currency = look.currencies.get(currencyId);
-    return currency ? { glAccount, currency } : { missing: 'currency' };
-  }
   // No currency asked: the one the account holds most entries in, else the first by code.
   const [busiest] = await queryRows<{ currency_id: string }>(
     db,
@@ -247,6 +284,31 @@ export async function statementSubject(
     (busiest && look.currencies.get(busiest.currency_id)) ??
     [...look.currencies.values()].sort((a, b) => a.name_code.localeCompare(b.name_code))[0];
   return currency ? { glAccount, currency } : { missing: 'currency' };
+}
+
+/** The account and the currency asked for, in one statement (the statement page's first round trip). */
+async function namedSubject(
+  db: Executor,
+  glAccountId: string,
+  currencyId: string,
+): Promise<{ glAccount: GlAccountRef; currency: CurrencyRef } | { missing: 'gl_account' | 'currency' }> {
+  const [row] = await queryRows<{
+    name: string;
+    type: GlAccountType;
+    name_code: string | null;
+    decimal_places: number | null;
+  }>(
+    db,
+    sql`SELECT g.name, g.type, c.name_code, c.decimal_places
+        FROM gl_accounts g LEFT JOIN currencies c ON c.id = ${currencyId}
+        WHERE g.id = ${glAccountId}`,
+  );
+  if (!row) return { missing: 'gl_account' };
+  if (row.name_code === null || row.decimal_places === null) return { missing: 'currency' };
+  return {
+    glAccount: { id: glAccountId, name: row.name, type: row.type },
+    currency: { id: currencyId, name_code: row.name_code, decimal_places: row.decimal_places },
+  };
 }
 
 interface SettlementRow extends Record<string, unknown> {
