@@ -14,7 +14,7 @@
  *
  *   node --max-semi-space-size=64 --import tsx bench/api/cpu-profile.ts \
  *     [--db pglite|postgres] [--reuse DIR|NAME] [--requests N] [--queries T,T] [--interval US]
- *     [--out FILE.cpuprofile] [--compare DIR] [--no-profile] [--real]
+ *     [--out FILE.cpuprofile] [--compare DIR] [--no-profile] [--real] [--show-sql]
  *
  * `--real`: the database answers instead of the memory driver, so both sides' CPU includes the
  * driver's work (sending statements, parsing rows) and the event loop's turns around real I/O.
@@ -56,6 +56,8 @@ const { values } = parseArgs({
     'no-profile': { type: 'boolean', default: false },
     /** The database answers (its driver's work in both sides' CPU), not the memory driver. */
     real: { type: 'boolean', default: false },
+    /** Prints each call's captured statements (what the bare server replays), stage by stage. */
+    'show-sql': { type: 'boolean', default: false },
   },
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
@@ -110,6 +112,11 @@ try {
   const calls: { label: string; sides: Side[] }[] = [];
   for (const query of queries) {
     const statements = await capture.capture(`${API_BASE}${query.path}`, app.token);
+    if (values['show-sql']) {
+      console.log(`\n${query.label}:`);
+      for (const { stage, sql, params } of statements)
+        console.log(`  [${stage}] ${sql} -- ${JSON.stringify(params)}`);
+    }
     calls.push({
       label: query.label,
       sides: [
