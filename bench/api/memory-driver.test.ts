@@ -65,4 +65,16 @@ describe.each(TEST_DATABASE_KINDS)('memoryDriver on %s', (kind) => {
       (await queryRows<{ n: number }>(t.db, 'select n from memo order by n')).map((row) => row.n),
     ).toEqual([2]);
   });
+
+  it('sends a write it never recorded to the database (the bookkeeping a replay can fall due for)', async () => {
+    const driver = memoryDriver(t);
+    driver.record();
+    await countMemo();
+    driver.replay();
+    await expect(t.db.execute(sql`insert into memo values (${7})`)).resolves.toBeDefined();
+    driver.restore();
+    expect(
+      (await queryRows<{ n: number }>(t.db, 'select n from memo order by n')).map((row) => row.n),
+    ).toEqual([2, 7]);
+  });
 });
