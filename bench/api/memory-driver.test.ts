@@ -17,6 +17,10 @@ describe('statementKey', () => {
       statementKey([{ text, rowMode: 'array' }, [1]]),
     );
     expect(statementKey([{ text, values: [1] }])).toBe(statementKey([text, [1]]));
+    // A pg Query made from its text, its row mode set after (server/db/pg-session.ts).
+    expect(statementKey([{ text, values: [1], _rowMode: 'array' }])).toBe(
+      statementKey([{ text, rowMode: 'array' }, [1]]),
+    );
   });
 });
 

@@ -28,8 +28,15 @@ export function statementKey(args: readonly unknown[]): string {
     const rowMode = (third as { rowMode?: string } | undefined)?.rowMode;
     return JSON.stringify([first, rowMode ?? 'object', second ?? []]);
   }
-  const config = first as { text: string; rowMode?: string; values?: unknown[] };
-  return JSON.stringify([config.text, config.rowMode ?? 'object', second ?? config.values ?? []]);
+  // A config object, or a pg Query made from its text with its row mode set after (`_rowMode`:
+  // server/db/pg-session.ts). Read without the latter, a statement's array-mode and object-mode
+  // answers shared one key, and a row reader was handed objects (a 500 in cpu-profile's replay).
+  const config = first as { text: string; rowMode?: string; _rowMode?: string; values?: unknown[] };
+  return JSON.stringify([
+    config.text,
+    config.rowMode ?? config._rowMode ?? 'object',
+    second ?? config.values ?? [],
+  ]);
 }
 
 /** The text of a call that writes (insert, update, delete), with its row mode; else undefined. */
@@ -40,7 +47,7 @@ function writeText(args: readonly unknown[]): string | undefined {
   const rowMode =
     typeof first === 'string'
       ? (third as { rowMode?: string } | undefined)?.rowMode
-      : (first as { rowMode?: string }).rowMode;
+      : ((first as { rowMode?: string }).rowMode ?? (first as { _rowMode?: string })._rowMode);
   return `${rowMode ?? 'object'} ${text}`;
 }
 
