@@ -16,6 +16,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Column, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { sqlOfChunks } from './sql-tag';
 
 // drizzle's own keys on a table (Table.Symbol, internal to its types).
 const TABLE_NAME = Symbol.for('drizzle:Name');
@@ -121,7 +122,7 @@ export function flattenSql(query: SQL): SQL {
   const flat: Flat = { chunks: [], text: '' };
   for (const chunk of query.queryChunks) flattenChunk(flat, chunk);
   if (flat.text !== '') flat.chunks.push(new StringChunk(flat.text));
-  const flattened = new SQL(flat.chunks as SQL['queryChunks']);
+  const flattened = sqlOfChunks(flat.chunks);
   if (checking) {
     const before = dialect.sqlToQuery(query);
     const after = dialect.sqlToQuery(flattened);

@@ -13,9 +13,10 @@
  * snapshot each entry is in exactly one of the two pieces.
  */
 
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { journalEntryAmountPrefixSums } from '../schema';
+import { sql } from '../sql-tag';
 import {
   countKeptAndPending,
   type KeptAndPending,

@@ -20,7 +20,7 @@
  * its grams (its characters and adjacent pairs, lowercased).
  */
 
-import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../connect';
 import {
   glAccounts,
@@ -32,6 +32,7 @@ import {
   transactions,
 } from '../schema';
 import { containsPattern } from '../sql';
+import { sql } from '../sql-tag';
 import type { JournalEntryFilter } from './journal-entries';
 import {
   countKeptAndPending,

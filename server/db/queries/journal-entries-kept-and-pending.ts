@@ -5,9 +5,10 @@
  * fold between two reads can neither count a row twice nor miss it.
  */
 
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../connect';
 import { currencies, journalEntryGramPending, journals, transactions } from '../schema';
+import { sql } from '../sql-tag';
 
 /** The pending rows (`p`) with their journal (`j`) and transaction (`t`): the plain condition and the currency. */
 export const PENDING_FROM = sql`${journalEntryGramPending} p

@@ -21,7 +21,7 @@ import type {
   JournalEntryTotals,
 } from '@contract/journal-entry';
 import { JOURNAL_ENTRY_SORT_DEFAULT, type JournalEntrySortKey } from '@contract/list-sort';
-import { and, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, not, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordedActor } from '../../auth/actor';
 import { type Database, queryRows } from '../connect';
@@ -50,6 +50,7 @@ import {
 } from '../schema';
 import { orderByOf, type SortColumns } from '../sort';
 import { containsPattern } from '../sql';
+import { sql } from '../sql-tag';
 import {
   type AmountPrefixed,
   type AmountPrefixPiece,
