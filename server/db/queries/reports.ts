@@ -263,12 +263,17 @@ export async function glAccountStatement(db: Executor, q: StatementQuery): Promi
   };
 }
 
+/** A statement's GL account and currency, or which of the two does not exist. */
+type StatementSubject =
+  | { glAccount: GlAccountRef; currency: CurrencyRef }
+  | { missing: 'gl_account' | 'currency' };
+
 /** The GL account and currency of a statement, or null when either does not exist. */
 export async function statementSubject(
   db: Executor,
   glAccountId: string,
   currencyId: string | undefined,
-): Promise<{ glAccount: GlAccountRef; currency: CurrencyRef } | { missing: 'gl_account' | 'currency' }> {
+): Promise<StatementSubject> {
   if (currencyId !== undefined) return namedSubject(db, glAccountId, currencyId);
   const look = await lookup(db);
   const glAccount = look.accounts.get(glAccountId);
@@ -291,7 +296,7 @@ async function namedSubject(
   db: Executor,
   glAccountId: string,
   currencyId: string,
-): Promise<{ glAccount: GlAccountRef; currency: CurrencyRef } | { missing: 'gl_account' | 'currency' }> {
+): Promise<StatementSubject> {
   const [row] = await queryRows<{
     name: string;
     type: GlAccountType;
