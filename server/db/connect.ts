@@ -57,11 +57,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** node-postgres pool size (default 10). */
   poolSize?: number | undefined;
+  /**
+   * In memory only: PGlite starts from this dumped data directory (`dumpDataDir`) instead of an
+   * empty cluster. The tests start every database from one migrated image.
+   */
+  pgliteImage?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
@@ -88,13 +93,18 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return { db, kind: 'postgres', close: once(() => pool.end()) };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir !== undefined) {
+    if (image !== undefined) throw new Error('openDatabase: pgliteImage is for an in-memory database');
     dir = join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
+    extensions: { pg_trgm },
+  });
   keepTextTypesAsText(client);
   const db = drizzlePglite({ client });
   flattenStatementsOf(db);

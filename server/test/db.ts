@@ -8,7 +8,14 @@
  *     afterAll(() => t.dispose());
  *   });
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -19,7 +26,7 @@ import {
   openDatabase,
   queryRows,
 } from '../db/connect';
-import { migrateDatabase } from '../db/migrate';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { transactionSeedStep } from '../db/seed/transactions';
 
@@ -41,14 +48,68 @@ export interface TestDatabase extends DatabaseHandle {
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const handle: TestDatabase =
-    kind === 'pglite' ? withDispose(await openDatabase({})) : await createPostgresDatabase();
+    kind === 'pglite'
+      ? withDispose(await openDatabase({ pgliteImage: await migratedPgliteImage() }))
+      : await createPostgresDatabase();
   try {
+    // Started from a migrated image or template, this finds nothing to do; it still applies any
+    // migration the image was made without, so a stale image costs time, never a wrong schema.
     await migrateDatabase(handle);
   } catch (error) {
     await handle.dispose();
     throw error;
   }
   return handle;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * What a migrated database depends on: the migrations, the code that applies them and PGlite's
+ * version (its data directory's format). A new migration makes a new image and a new template.
+ */
+const migratedKey = once(() => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_FOLDER, file);
+    if (!statSync(path).isFile()) continue;
+    hash.update(file).update(readFileSync(path));
+  }
+  hash.update(readFileSync(fileURLToPath(new URL('../db/migrate.ts', import.meta.url))));
+  hash.update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+});
+
+/**
+ * The migrated PGlite image every in-memory test database starts from (decision 077): a new
+ * PGlite builds its cluster (initdb) and then takes the 40-odd migrations, some 5-10 s a database
+ * on the 2-core machine, where loading an image is about one. Kept as a file beside the system's
+ * temporary files, named by `migratedKey`, so each test file and worker reads it instead of making
+ * its own; written to a temporary name and renamed, so a reader never sees half of it.
+ */
+const migratedPgliteImage = once(async (): Promise<Blob> => {
+  const file = join(tmpdir(), 'payments-back-office-tests', `pglite-${migratedKey()}.tar`);
+  if (existsSync(file)) return new Blob([await readFile(file)]);
+  const handle = await openDatabase({});
+  try {
+    await migrateDatabase(handle);
+    const image = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await mkdir(dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
+    await rename(partial, file);
+    return image;
+  } finally {
+    await handle.close();
+  }
+});
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 function withDispose(handle: DatabaseHandle): TestDatabase {
@@ -58,11 +119,11 @@ function withDispose(handle: DatabaseHandle): TestDatabase {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate();
   await admin(async (client) => {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   });
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrlOf(name);
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE });
   let disposed = false;
   const dispose = async () => {
@@ -76,6 +137,52 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   };
   return { ...handle, close: dispose, dispose, url: url.toString() };
 }
+
+function databaseUrlOf(name: string): URL {
+  const url = new URL(testDatabaseUrl ?? '');
+  url.pathname = `/${name}`;
+  return url;
+}
+
+/** The advisory lock a test run holds while it makes the migrated template ('TESTTMPL' in ASCII). */
+const TEMPLATE_LOCK = 0x54455354544d504cn;
+
+/**
+ * The migrated database every PostgreSQL test database is copied from (`CREATE DATABASE ...
+ * TEMPLATE`, decision 077), made by the first test that needs it, under an advisory lock so the
+ * workers make it once. Templates of other migrations (an older checkout's) are dropped then.
+ */
+const postgresTemplate = once(async (): Promise<string> => {
+  const name = `test_template_${migratedKey()}`;
+  await admin(async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK.toString()]);
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount !== 0) return;
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await client.query(`CREATE DATABASE "${building}"`);
+      const handle = await openDatabase({ databaseUrl: databaseUrlOf(building).toString(), poolSize: 1 });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      const others = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'test\\_template\\_%' AND datname <> $1`,
+        [name],
+      );
+      for (const { datname } of others.rows) {
+        // Another run of an older checkout may be copying it right now; it keeps its copy.
+        await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK.toString()]);
+    }
+  });
+  return name;
+});
 
 /** One short connection to the server's own database (the one in TEST_DATABASE_URL). */
 async function admin(work: (client: pg.Client) => Promise<void>): Promise<void> {
