@@ -21,34 +21,41 @@ export interface MemoryDriver {
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
-/** The key of one call: pg takes (config | text, values), PGlite (text, params, options). */
-export function statementKey(args: readonly unknown[]): string {
+/**
+ * The text, row mode and values of one call: pg takes (config | text, values), PGlite (text,
+ * params, options). A config may be a pg Query made from its text with its row mode set after
+ * (`_rowMode`: server/db/pg-session.ts). Read without that, a statement's array-mode and
+ * object-mode answers shared one key, and a row reader was handed objects (a 500 in cpu-profile's
+ * replay).
+ */
+function callOf(args: readonly unknown[]): { text: string; rowMode: string; values: unknown } {
   const [first, second, third] = args;
   if (typeof first === 'string') {
-    const rowMode = (third as { rowMode?: string } | undefined)?.rowMode;
-    return JSON.stringify([first, rowMode ?? 'object', second ?? []]);
+    return {
+      text: first,
+      rowMode: (third as { rowMode?: string } | undefined)?.rowMode ?? 'object',
+      values: second ?? [],
+    };
   }
-  // A config object, or a pg Query made from its text with its row mode set after (`_rowMode`:
-  // server/db/pg-session.ts). Read without the latter, a statement's array-mode and object-mode
-  // answers shared one key, and a row reader was handed objects (a 500 in cpu-profile's replay).
   const config = first as { text: string; rowMode?: string; _rowMode?: string; values?: unknown[] };
-  return JSON.stringify([
-    config.text,
-    config.rowMode ?? config._rowMode ?? 'object',
-    second ?? config.values ?? [],
-  ]);
+  return {
+    text: config.text,
+    rowMode: config.rowMode ?? config._rowMode ?? 'object',
+    values: second ?? config.values ?? [],
+  };
+}
+
+/** The key of one call: its text, row mode and values. */
+export function statementKey(args: readonly unknown[]): string {
+  const { text, rowMode, values } = callOf(args);
+  return JSON.stringify([text, rowMode, values]);
 }
 
 /** The text of a call that writes (insert, update, delete), with its row mode; else undefined. */
 function writeText(args: readonly unknown[]): string | undefined {
-  const [first, , third] = args;
-  const text = typeof first === 'string' ? first : (first as { text: string }).text;
+  const { text, rowMode } = callOf(args);
   if (!/^\s*(insert|update|delete)\b/i.test(text)) return undefined;
-  const rowMode =
-    typeof first === 'string'
-      ? (third as { rowMode?: string } | undefined)?.rowMode
-      : ((first as { rowMode?: string }).rowMode ?? (first as { _rowMode?: string })._rowMode);
-  return `${rowMode ?? 'object'} ${text}`;
+  return `${rowMode} ${text}`;
 }
 
 export function memoryDriver(handle: DatabaseHandle): MemoryDriver {

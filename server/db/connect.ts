@@ -111,11 +111,12 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   return { db, kind: 'pglite', close: once(() => client.close()) };
 }
 
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
+/** `make`, called the first time only; every call answers what that call made. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
   return () => {
-    done ??= fn();
-    return done;
+    made ??= { value: make() };
+    return made.value;
   };
 }
 

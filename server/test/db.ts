@@ -23,6 +23,7 @@ import {
   type DatabaseHandle,
   type DatabaseKind,
   type Executor,
+  once,
   openDatabase,
   queryRows,
 } from '../db/connect';
@@ -103,14 +104,6 @@ const migratedPgliteImage = once(async (): Promise<Blob> => {
     await handle.close();
   }
 });
-
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
-}
 
 function withDispose(handle: DatabaseHandle): TestDatabase {
   return { ...handle, dispose: () => handle.close() };
