@@ -27,6 +27,7 @@ import { add, normalize, sub, sum } from '@contract/decimal';
 import type { GlAccountType } from '@contract/gl-account';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../connect';
+import { prepareUnnamed, statementCache } from '../prepared';
 
 /** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
 async function lookup(db: Executor): Promise<Lookup> {
@@ -55,29 +56,50 @@ interface NamedSumRow extends SumRow, Record<string, unknown> {
 
 /**
  * Debit and credit sums per (currency, GL account) over the accounting days in [from, to], each
- * with its account's and currency's names, and the lookup of those names: one statement and one
- * round trip, where reading the two small tables beside the sums took three (the API's own work per
- * statement was most of what a report cost over its SQL, docs/performance.md).
+ * with its account's and currency's names: one statement and one round trip, where reading the two
+ * small tables beside the sums took three (the API's own work per statement was most of what a
+ * report cost over its SQL, docs/performance.md). Built once per shape (with or without `from`)
+ * and kept, the days going in as values (server/db/prepared.ts): drizzle's build of the statement
+ * was a steady share of a report's CPU over the bare server's.
  */
+function buildNamedSums(db: Executor, hasFrom: boolean) {
+  const from = hasFrom ? sql`AND day >= ${sql.placeholder('from')}::date` : sql``;
+  return prepareUnnamed(
+    db
+      .select({
+        currency_id: sql<string>`s.currency_id`,
+        gl_account_id: sql<string>`s.gl_account_id`,
+        debit: sql<string>`s.debit`,
+        credit: sql<string>`s.credit`,
+        gl_account_name: sql<string | null>`g.name`,
+        gl_account_type: sql<GlAccountType | null>`g.type`,
+        currency_name_code: sql<string | null>`c.name_code`,
+        currency_decimal_places: sql<number | null>`c.decimal_places`,
+      })
+      .from(
+        sql`(SELECT currency_id, gl_account_id,
+                    coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+                    coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
+             FROM journal_entry_daily_sums
+             WHERE day <= ${sql.placeholder('to')}::date ${from}
+             GROUP BY currency_id, gl_account_id) s
+           LEFT JOIN gl_accounts g ON g.id = s.gl_account_id
+           LEFT JOIN currencies c ON c.id = s.currency_id`,
+      ),
+  );
+}
+
+const namedSumsStatements = statementCache<ReturnType<typeof buildNamedSums>>();
+
 async function namedSumsBetween(
   db: Executor,
   from: string | null,
   to: string,
 ): Promise<{ rows: SumRow[]; look: Lookup }> {
-  const named = await queryRows<NamedSumRow>(
-    db,
-    sql`SELECT s.currency_id, s.gl_account_id, s.debit, s.credit,
-               g.name AS gl_account_name, g.type AS gl_account_type,
-               c.name_code AS currency_name_code, c.decimal_places AS currency_decimal_places
-        FROM (SELECT currency_id, gl_account_id,
-                     coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
-                     coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
-              FROM journal_entry_daily_sums
-              WHERE day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}
-              GROUP BY currency_id, gl_account_id) s
-        LEFT JOIN gl_accounts g ON g.id = s.gl_account_id
-        LEFT JOIN currencies c ON c.id = s.currency_id`,
-  );
+  const hasFrom = from !== null;
+  const named: NamedSumRow[] = await namedSumsStatements(db, hasFrom ? 'from' : 'to', () =>
+    buildNamedSums(db, hasFrom),
+  ).execute({ from, to });
   const look: Lookup = { accounts: new Map(), currencies: new Map() };
   const rows = named.map((r): SumRow => {
     if (r.gl_account_name !== null && r.gl_account_type !== null) {
