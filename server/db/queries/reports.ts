@@ -25,9 +25,28 @@ import type {
 } from '@contract/books';
 import { add, normalize, sub, sum } from '@contract/decimal';
 import type { GlAccountType } from '@contract/gl-account';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../connect';
 import { prepareUnnamed, statementCache } from '../prepared';
+
+/**
+ * A raw SELECT built once and kept (server/db/prepared.ts), its values going in as placeholders:
+ * drizzle's build of an `sql` tag on every request was a steady share of a report's CPU over the
+ * bare server's (docs/decisions/078). Its columns are read by name off the subquery `r`, which
+ * PostgreSQL pulls up, so the plan is the query's own.
+ */
+function keptSelect<Row extends Record<string, unknown>>(
+  db: Executor,
+  columns: readonly (keyof Row & string)[],
+  query: SQL,
+) {
+  const fields = Object.fromEntries(columns.map((column) => [column, sql.raw(`r.${column}`)]));
+  const statement = prepareUnnamed(db.select(fields).from(sql`(${query}) AS r`));
+  return (values: Record<string, unknown>) => statement.execute(values) as Promise<Row[]>;
+}
+
+/** Kept statements per executor and shape; each builder below names its shapes. */
+type KeptSelect<Row extends Record<string, unknown>> = ReturnType<typeof keptSelect<Row>>;
 
 /** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
 async function lookup(db: Executor): Promise<Lookup> {
@@ -64,32 +83,33 @@ interface NamedSumRow extends SumRow, Record<string, unknown> {
  */
 function buildNamedSums(db: Executor, hasFrom: boolean) {
   const from = hasFrom ? sql`AND day >= ${sql.placeholder('from')}::date` : sql``;
-  return prepareUnnamed(
-    db
-      .select({
-        currency_id: sql<string>`s.currency_id`,
-        gl_account_id: sql<string>`s.gl_account_id`,
-        debit: sql<string>`s.debit`,
-        credit: sql<string>`s.credit`,
-        gl_account_name: sql<string | null>`g.name`,
-        gl_account_type: sql<GlAccountType | null>`g.type`,
-        currency_name_code: sql<string | null>`c.name_code`,
-        currency_decimal_places: sql<number | null>`c.decimal_places`,
-      })
-      .from(
-        sql`(SELECT currency_id, gl_account_id,
-                    coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
-                    coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
-             FROM journal_entry_daily_sums
-             WHERE day <= ${sql.placeholder('to')}::date ${from}
-             GROUP BY currency_id, gl_account_id) s
-           LEFT JOIN gl_accounts g ON g.id = s.gl_account_id
-           LEFT JOIN currencies c ON c.id = s.currency_id`,
-      ),
+  return keptSelect<NamedSumRow>(
+    db,
+    [
+      'currency_id',
+      'gl_account_id',
+      'debit',
+      'credit',
+      'gl_account_name',
+      'gl_account_type',
+      'currency_name_code',
+      'currency_decimal_places',
+    ],
+    sql`SELECT s.currency_id, s.gl_account_id, s.debit, s.credit,
+               g.name AS gl_account_name, g.type AS gl_account_type,
+               c.name_code AS currency_name_code, c.decimal_places AS currency_decimal_places
+        FROM (SELECT currency_id, gl_account_id,
+                     coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+                     coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit
+              FROM journal_entry_daily_sums
+              WHERE day <= ${sql.placeholder('to')}::date ${from}
+              GROUP BY currency_id, gl_account_id) s
+        LEFT JOIN gl_accounts g ON g.id = s.gl_account_id
+        LEFT JOIN currencies c ON c.id = s.currency_id`,
   );
 }
 
-const namedSumsStatements = statementCache<ReturnType<typeof buildNamedSums>>();
+const namedSumsStatements = statementCache<KeptSelect<NamedSumRow>>();
 
 async function namedSumsBetween(
   db: Executor,
@@ -97,9 +117,10 @@ async function namedSumsBetween(
   to: string,
 ): Promise<{ rows: SumRow[]; look: Lookup }> {
   const hasFrom = from !== null;
-  const named: NamedSumRow[] = await namedSumsStatements(db, hasFrom ? 'from' : 'to', () =>
-    buildNamedSums(db, hasFrom),
-  ).execute({ from, to });
+  const named = await namedSumsStatements(db, hasFrom ? 'from' : 'to', () => buildNamedSums(db, hasFrom))({
+    from,
+    to,
+  });
   const look: Lookup = { accounts: new Map(), currencies: new Map() };
   const rows = named.map((r): SumRow => {
     if (r.gl_account_name !== null && r.gl_account_type !== null) {
@@ -151,22 +172,53 @@ export interface StatementQuery {
   limit: number;
 }
 
-/** debit - credit of one account in one currency over the days in [from, to] (from null: all before). */
+/** The values every statement of a statement page takes (its placeholders' names). */
+function statementValues(q: StatementQuery) {
+  return {
+    glAccountId: q.glAccount.id,
+    currencyId: q.currency.id,
+    from: q.from,
+    to: q.to,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+}
+
+type StatementValues = ReturnType<typeof statementValues>;
+
+const statementStatements = statementCache<KeptSelect<Record<string, unknown>>>();
+
+/** A statement page's statement `shape`, built once per executor. */
+function statementOf<Row extends Record<string, unknown>>(
+  db: Executor,
+  shape: string,
+  build: () => KeptSelect<Row>,
+): KeptSelect<Row> {
+  return statementStatements(db, shape, build) as KeptSelect<Row>;
+}
+
 /**
- * The net before `q.from` and the sums of [q.from, q.to] in one statement: one round trip, and the
+ * The net before `from` and the sums of [from, to] in one statement: one round trip, and the
  * opening balance and the period's totals read from one snapshot.
  */
-async function openingAndPeriod(db: Executor, q: StatementQuery) {
-  const [row] = await queryRows<Record<`${'opening' | 'period'}_${'debit' | 'credit'}` | 'entries', string>>(
-    db,
-    sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day < ${q.from}::date), 0)::text AS opening_debit,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day < ${q.from}::date), 0)::text AS opening_credit,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day >= ${q.from}::date), 0)::text AS period_debit,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day >= ${q.from}::date), 0)::text AS period_credit,
-               coalesce(sum(entries) FILTER (WHERE day >= ${q.from}::date), 0)::text AS entries
-        FROM journal_entry_daily_sums
-        WHERE gl_account_id = ${q.glAccount.id} AND currency_id = ${q.currency.id} AND day <= ${q.to}::date`,
-  );
+type OpeningAndPeriodRow = Record<`${'opening' | 'period'}_${'debit' | 'credit'}` | 'entries', string>;
+
+async function openingAndPeriod(db: Executor, values: StatementValues) {
+  const from = sql`${sql.placeholder('from')}::date`;
+  const [row] = await statementOf<OpeningAndPeriodRow>(db, 'opening-and-period', () =>
+    keptSelect(
+      db,
+      ['opening_debit', 'opening_credit', 'period_debit', 'period_credit', 'entries'],
+      sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day < ${from}), 0)::text AS opening_debit,
+                 coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day < ${from}), 0)::text AS opening_credit,
+                 coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT' AND day >= ${from}), 0)::text AS period_debit,
+                 coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT' AND day >= ${from}), 0)::text AS period_credit,
+                 coalesce(sum(entries) FILTER (WHERE day >= ${from}), 0)::text AS entries
+          FROM journal_entry_daily_sums
+          WHERE gl_account_id = ${sql.placeholder('glAccountId')} AND currency_id = ${sql.placeholder('currencyId')}
+            AND day <= ${sql.placeholder('to')}::date`,
+    ),
+  )(values);
   return {
     opening: { debit: normalize(row?.opening_debit ?? '0'), credit: normalize(row?.opening_credit ?? '0') },
     period: {
@@ -177,16 +229,20 @@ async function openingAndPeriod(db: Executor, q: StatementQuery) {
   };
 }
 
-async function netBetween(db: Executor, q: StatementQuery, from: string | null, to: string) {
-  const [row] = await queryRows<{ debit: string; credit: string; entries: string }>(
-    db,
-    sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
-               coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit,
-               coalesce(sum(entries), 0)::text AS entries
-        FROM journal_entry_daily_sums
-        WHERE gl_account_id = ${q.glAccount.id} AND currency_id = ${q.currency.id}
-          AND day <= ${to}::date ${from === null ? sql`` : sql`AND day >= ${from}::date`}`,
-  );
+/** debit - credit of the account in the currency over the days in [from, to]. */
+async function netBetween(db: Executor, values: StatementValues & { netFrom: string; netTo: string }) {
+  const [row] = await statementOf<{ debit: string; credit: string; entries: string }>(db, 'net-between', () =>
+    keptSelect(
+      db,
+      ['debit', 'credit', 'entries'],
+      sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+                 coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit,
+                 coalesce(sum(entries), 0)::text AS entries
+          FROM journal_entry_daily_sums
+          WHERE gl_account_id = ${sql.placeholder('glAccountId')} AND currency_id = ${sql.placeholder('currencyId')}
+            AND day <= ${sql.placeholder('netTo')}::date AND day >= ${sql.placeholder('netFrom')}::date`,
+    ),
+  )(values);
   return {
     debit: normalize(row?.debit ?? '0'),
     credit: normalize(row?.credit ?? '0'),
@@ -211,11 +267,53 @@ interface LineRow extends Record<string, unknown> {
  * and transaction before sorting (0.86 s at 100,000 transactions); as a scalar subquery it cannot be
  * flattened, so the page walks journal_entries_gl_account_date_idx in order and stops at the page.
  */
-const statementEntries = (q: StatementQuery) => sql`
+const statementEntries = sql`
   FROM journal_entries e
-  WHERE e.gl_account_id = ${q.glAccount.id}
+  WHERE e.gl_account_id = ${sql.placeholder('glAccountId')}
     AND (SELECT coalesce(j.currency_id, t.currency_id) FROM journals j
-         LEFT JOIN transactions t ON t.id = j.transaction_id WHERE j.id = e.journal_id) = ${q.currency.id}`;
+         LEFT JOIN transactions t ON t.id = j.transaction_id WHERE j.id = e.journal_id) = ${sql.placeholder('currencyId')}`;
+
+function statementLines(db: Executor) {
+  return statementOf<LineRow>(db, 'lines', () =>
+    keptSelect(
+      db,
+      [
+        'entry_id',
+        'journal_id',
+        'entry_date',
+        'created_at',
+        'description',
+        'reference',
+        'entry_type',
+        'amount',
+      ],
+      sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
+                 e.created_at::text AS created_at, j.description,
+                 coalesce(j.reference, t.txn_ref) AS reference, e.entry_type, e.amount::text AS amount
+          FROM (SELECT e.* ${statementEntries}
+                  AND e.entry_date BETWEEN ${sql.placeholder('from')}::date AND ${sql.placeholder('to')}::date
+                ORDER BY e.entry_date, e.created_at, e.id
+                LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) e
+          JOIN journals j ON j.id = e.journal_id
+          LEFT JOIN transactions t ON t.id = j.transaction_id
+          ORDER BY e.entry_date, e.created_at, e.id`,
+    ),
+  );
+}
+
+/** The net of the page's first day's entries before its first line. */
+function sameDayBefore(db: Executor) {
+  return statementOf<{ net: string }>(db, 'same-day-before', () =>
+    keptSelect(
+      db,
+      ['net'],
+      sql`SELECT coalesce(sum(CASE WHEN e.entry_type = 'DEBIT' THEN e.amount ELSE -e.amount END), 0)::text AS net
+          ${statementEntries}
+            AND e.entry_date = ${sql.placeholder('firstDate')}::date
+            AND (e.created_at, e.id) < (${sql.placeholder('firstCreatedAt')}::timestamptz, ${sql.placeholder('firstId')}::uuid)`,
+    ),
+  );
+}
 
 /**
  * A statement: the opening balance (the sums of the days before `from`), a page of lines with the
@@ -224,36 +322,26 @@ const statementEntries = (q: StatementQuery) => sql`
  * so a deep page reads one day of entries, not every line before it.
  */
 export async function glAccountStatement(db: Executor, q: StatementQuery): Promise<GlAccountStatement> {
+  const values = statementValues(q);
   // The sums and the page do not depend on each other: one stage, not three round trips in turn.
   const [{ opening, period }, rows] = await Promise.all([
-    openingAndPeriod(db, q),
-    queryRows<LineRow>(
-      db,
-      sql`SELECT e.id AS entry_id, e.journal_id, e.entry_date::text AS entry_date,
-               e.created_at::text AS created_at, j.description,
-               coalesce(j.reference, t.txn_ref) AS reference, e.entry_type, e.amount::text AS amount
-        FROM (SELECT e.* ${statementEntries(q)}
-                AND e.entry_date BETWEEN ${q.from}::date AND ${q.to}::date
-              ORDER BY e.entry_date, e.created_at, e.id
-              LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) e
-        JOIN journals j ON j.id = e.journal_id
-        LEFT JOIN transactions t ON t.id = j.transaction_id
-        ORDER BY e.entry_date, e.created_at, e.id`,
-    ),
+    openingAndPeriod(db, values),
+    statementLines(db)(values),
   ]);
   const openingBalance = sub(opening.debit, opening.credit);
   let balance = openingBalance;
   const first = rows[0];
   if (first && q.page > 1) {
     const [days, [sameDay]] = await Promise.all([
-      first.entry_date > q.from ? netBetween(db, q, q.from, dayBefore(first.entry_date)) : null,
-      queryRows<{ net: string }>(
-        db,
-        sql`SELECT coalesce(sum(CASE WHEN e.entry_type = 'DEBIT' THEN e.amount ELSE -e.amount END), 0)::text AS net
-            ${statementEntries(q)}
-              AND e.entry_date = ${first.entry_date}::date
-              AND (e.created_at, e.id) < (${first.created_at}::timestamptz, ${first.entry_id}::uuid)`,
-      ),
+      first.entry_date > q.from
+        ? netBetween(db, { ...values, netFrom: q.from, netTo: dayBefore(first.entry_date) })
+        : null,
+      sameDayBefore(db)({
+        ...values,
+        firstDate: first.entry_date,
+        firstCreatedAt: first.created_at,
+        firstId: first.entry_id,
+      }),
     ]);
     if (days) balance = add(balance, sub(days.debit, days.credit));
     balance = add(balance, normalize(sameDay?.net ?? '0'));
@@ -319,17 +407,20 @@ async function namedSubject(
   glAccountId: string,
   currencyId: string,
 ): Promise<StatementSubject> {
-  const [row] = await queryRows<{
+  const [row] = await statementOf<{
     name: string;
     type: GlAccountType;
     name_code: string | null;
     decimal_places: number | null;
-  }>(
-    db,
-    sql`SELECT g.name, g.type, c.name_code, c.decimal_places
-        FROM gl_accounts g LEFT JOIN currencies c ON c.id = ${currencyId}
-        WHERE g.id = ${glAccountId}`,
-  );
+  }>(db, 'subject', () =>
+    keptSelect(
+      db,
+      ['name', 'type', 'name_code', 'decimal_places'],
+      sql`SELECT g.name, g.type, c.name_code, c.decimal_places
+          FROM gl_accounts g LEFT JOIN currencies c ON c.id = ${sql.placeholder('currencyId')}
+          WHERE g.id = ${sql.placeholder('glAccountId')}`,
+    ),
+  )({ glAccountId, currencyId });
   if (!row) return { missing: 'gl_account' };
   if (row.name_code === null || row.decimal_places === null) return { missing: 'currency' };
   return {
