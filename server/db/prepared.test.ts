@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/db';
 import type { Executor } from './connect';
-import { arityOf, bindOneOrMany, shapeKey, statementCache } from './prepared';
+import { arityOf, bindOneOrMany, keptSelect, shapeKey, statementCache } from './prepared';
 
 describe('statements built once per shape', () => {
   it('builds a statement once per executor and shape key', () => {
@@ -35,5 +37,23 @@ describe('statements built once per shape', () => {
     expect(arityOf(['SUCCESS', 'PENDING'])).toBe('many');
     expect(bindOneOrMany(['SUCCESS'])).toBe('SUCCESS');
     expect(bindOneOrMany(['SUCCESS', 'PENDING'])).toEqual(['SUCCESS', 'PENDING']);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('a raw SELECT kept once on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t?.dispose());
+
+  it('reads its columns by name and takes its values through placeholders on every run', async () => {
+    const select = keptSelect<{ word: string; doubled: number }>(
+      t.db,
+      ['word', 'doubled'],
+      sql`SELECT ${sql.placeholder('word')}::text AS word, ${sql.placeholder('n')}::int * 2 AS doubled`,
+    );
+    expect(await select({ word: 'debit', n: 21 })).toEqual([{ word: 'debit', doubled: 42 }]);
+    expect(await select({ word: 'credit', n: 5 })).toEqual([{ word: 'credit', doubled: 10 }]);
   });
 });

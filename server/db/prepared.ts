@@ -30,6 +30,26 @@ export function prepareUnnamed<Prepared extends object>(query: {
 }
 
 /**
+ * A raw SELECT prepared once (as `prepareUnnamed` prepares a query builder), its values going in as
+ * placeholders: for statements written as SQL text (the reports), which drizzle otherwise builds
+ * again on every request (decision 078). Its columns are read by name off the subquery `r`, which
+ * PostgreSQL pulls up, so the plan is the query's own.
+ */
+export function keptSelect<Row extends Record<string, unknown>>(
+  db: Executor,
+  columns: readonly (keyof Row & string)[],
+  query: SQL,
+): KeptSelect<Row> {
+  const fields = Object.fromEntries(columns.map((column) => [column, sql.raw(`r.${column}`)]));
+  const statement = prepareUnnamed(db.select(fields).from(sql`(${query}) AS r`));
+  return (values) => statement.execute(values) as Promise<Row[]>;
+}
+
+export type KeptSelect<Row extends Record<string, unknown>> = (
+  values: Record<string, unknown>,
+) => Promise<Row[]>;
+
+/**
  * A cache of built statements per executor (a database or a transaction) and shape key. The key
  * must name everything the builder's SQL depends on; the builder must not read any value, only the
  * shape (values go in through placeholders).

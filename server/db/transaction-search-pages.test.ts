@@ -169,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)('a search page read by name on %s', (kind) =>
               const query = queryOf(term, filter, sort, page, 4);
               const expected = await plainPage(query);
               const label = JSON.stringify({ term, filter, sort, page });
-              for (const plan of ['walk', 'by-name', 'by-name-bounded'] as const) {
+              for (const plan of ['walk', 'by-name', 'by-name-with-bound'] as const) {
                 const answer = await listTransactions(t.db, query, { searchPagePlan: plan });
                 expect(
                   answer.contents.map((row) => row.id),

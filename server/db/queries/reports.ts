@@ -25,28 +25,20 @@ import type {
 } from '@contract/books';
 import { add, normalize, sub, sum } from '@contract/decimal';
 import type { GlAccountType } from '@contract/gl-account';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../connect';
-import { prepareUnnamed, statementCache } from '../prepared';
+import { type KeptSelect, keptSelect, statementCache } from '../prepared';
 
-/**
- * A raw SELECT built once and kept (server/db/prepared.ts), its values going in as placeholders:
- * drizzle's build of an `sql` tag on every request was a steady share of a report's CPU over the
- * bare server's (docs/decisions/078). Its columns are read by name off the subquery `r`, which
- * PostgreSQL pulls up, so the plan is the query's own.
- */
-function keptSelect<Row extends Record<string, unknown>>(
+/** The reports' statements, kept per executor and shape (each caller names its shape). */
+const reportStatements = statementCache<KeptSelect<Record<string, unknown>>>();
+
+function keptStatement<Row extends Record<string, unknown>>(
   db: Executor,
-  columns: readonly (keyof Row & string)[],
-  query: SQL,
-) {
-  const fields = Object.fromEntries(columns.map((column) => [column, sql.raw(`r.${column}`)]));
-  const statement = prepareUnnamed(db.select(fields).from(sql`(${query}) AS r`));
-  return (values: Record<string, unknown>) => statement.execute(values) as Promise<Row[]>;
+  shape: string,
+  build: () => KeptSelect<Row>,
+): KeptSelect<Row> {
+  return reportStatements(db, shape, build) as KeptSelect<Row>;
 }
-
-/** Kept statements per executor and shape; each builder below names its shapes. */
-type KeptSelect<Row extends Record<string, unknown>> = ReturnType<typeof keptSelect<Row>>;
 
 /** GL accounts and currencies are small tables: read whole, to name the sums' ids. */
 async function lookup(db: Executor): Promise<Lookup> {
@@ -78,8 +70,7 @@ interface NamedSumRow extends SumRow, Record<string, unknown> {
  * with its account's and currency's names: one statement and one round trip, where reading the two
  * small tables beside the sums took three (the API's own work per statement was most of what a
  * report cost over its SQL, docs/performance.md). Built once per shape (with or without `from`)
- * and kept, the days going in as values (server/db/prepared.ts): drizzle's build of the statement
- * was a steady share of a report's CPU over the bare server's.
+ * and kept, the days going in as values (`keptSelect`, decision 078).
  */
 function buildNamedSums(db: Executor, hasFrom: boolean) {
   const from = hasFrom ? sql`AND day >= ${sql.placeholder('from')}::date` : sql``;
@@ -109,15 +100,15 @@ function buildNamedSums(db: Executor, hasFrom: boolean) {
   );
 }
 
-const namedSumsStatements = statementCache<KeptSelect<NamedSumRow>>();
-
 async function namedSumsBetween(
   db: Executor,
   from: string | null,
   to: string,
 ): Promise<{ rows: SumRow[]; look: Lookup }> {
   const hasFrom = from !== null;
-  const named = await namedSumsStatements(db, hasFrom ? 'from' : 'to', () => buildNamedSums(db, hasFrom))({
+  const named = await keptStatement(db, hasFrom ? 'sums-from-to' : 'sums-to', () =>
+    buildNamedSums(db, hasFrom),
+  )({
     from,
     to,
   });
@@ -186,17 +177,6 @@ function statementValues(q: StatementQuery) {
 
 type StatementValues = ReturnType<typeof statementValues>;
 
-const statementStatements = statementCache<KeptSelect<Record<string, unknown>>>();
-
-/** A statement page's statement `shape`, built once per executor. */
-function statementOf<Row extends Record<string, unknown>>(
-  db: Executor,
-  shape: string,
-  build: () => KeptSelect<Row>,
-): KeptSelect<Row> {
-  return statementStatements(db, shape, build) as KeptSelect<Row>;
-}
-
 /**
  * The net before `from` and the sums of [from, to] in one statement: one round trip, and the
  * opening balance and the period's totals read from one snapshot.
@@ -205,7 +185,7 @@ type OpeningAndPeriodRow = Record<`${'opening' | 'period'}_${'debit' | 'credit'}
 
 async function openingAndPeriod(db: Executor, values: StatementValues) {
   const from = sql`${sql.placeholder('from')}::date`;
-  const [row] = await statementOf<OpeningAndPeriodRow>(db, 'opening-and-period', () =>
+  const [row] = await keptStatement<OpeningAndPeriodRow>(db, 'opening-and-period', () =>
     keptSelect(
       db,
       ['opening_debit', 'opening_credit', 'period_debit', 'period_credit', 'entries'],
@@ -231,17 +211,20 @@ async function openingAndPeriod(db: Executor, values: StatementValues) {
 
 /** debit - credit of the account in the currency over the days in [from, to]. */
 async function netBetween(db: Executor, values: StatementValues & { netFrom: string; netTo: string }) {
-  const [row] = await statementOf<{ debit: string; credit: string; entries: string }>(db, 'net-between', () =>
-    keptSelect(
-      db,
-      ['debit', 'credit', 'entries'],
-      sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
+  const [row] = await keptStatement<{ debit: string; credit: string; entries: string }>(
+    db,
+    'net-between',
+    () =>
+      keptSelect(
+        db,
+        ['debit', 'credit', 'entries'],
+        sql`SELECT coalesce(sum(amount) FILTER (WHERE entry_type = 'DEBIT'), 0)::text AS debit,
                  coalesce(sum(amount) FILTER (WHERE entry_type = 'CREDIT'), 0)::text AS credit,
                  coalesce(sum(entries), 0)::text AS entries
           FROM journal_entry_daily_sums
           WHERE gl_account_id = ${sql.placeholder('glAccountId')} AND currency_id = ${sql.placeholder('currencyId')}
             AND day <= ${sql.placeholder('netTo')}::date AND day >= ${sql.placeholder('netFrom')}::date`,
-    ),
+      ),
   )(values);
   return {
     debit: normalize(row?.debit ?? '0'),
@@ -274,7 +257,7 @@ const statementEntries = sql`
          LEFT JOIN transactions t ON t.id = j.transaction_id WHERE j.id = e.journal_id) = ${sql.placeholder('currencyId')}`;
 
 function statementLines(db: Executor) {
-  return statementOf<LineRow>(db, 'lines', () =>
+  return keptStatement<LineRow>(db, 'lines', () =>
     keptSelect(
       db,
       [
@@ -303,7 +286,7 @@ function statementLines(db: Executor) {
 
 /** The net of the page's first day's entries before its first line. */
 function sameDayBefore(db: Executor) {
-  return statementOf<{ net: string }>(db, 'same-day-before', () =>
+  return keptStatement<{ net: string }>(db, 'same-day-before', () =>
     keptSelect(
       db,
       ['net'],
@@ -407,7 +390,7 @@ async function namedSubject(
   glAccountId: string,
   currencyId: string,
 ): Promise<StatementSubject> {
-  const [row] = await statementOf<{
+  const [row] = await keptStatement<{
     name: string;
     type: GlAccountType;
     name_code: string | null;

@@ -357,7 +357,7 @@ function buildPage(db: Executor, shape: TransactionFilterShape, order: SortOrder
  * The order is total (the column, then id; the unique reference alone), so the page is the same rows
  * in the same order as the walk's.
  *
- * Bounded (decision 078), for deep pages of many names: a first pass reads the first `perName` =
+ * With a bound (decision 078), for deep pages of many names: a first pass reads the first `perName` =
  * ceil(reach / names) rows of each name and takes the `reach`-th of those in the page's order, the
  * bound. At least `reach` rows come at or before it, so every row of the page does too, and each
  * name's walk starts as before but stops at the bound: page 50 of 28 names reads about 500 + 600
@@ -369,10 +369,11 @@ export function buildPageByName(
   db: Executor,
   shape: TransactionFilterShape,
   order: SortOrder<TransactionSortKey>,
-  bounded = false,
+  withBound = false,
 ) {
   const ascending = order.direction === 'asc';
   const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const reverse = sql.raw(ascending ? 'desc' : 'asc');
   const column = SORT_COLUMNS[order.key];
   const filters = filterConditions(shape);
   const byNameNot = nameMatches(shape.search);
@@ -386,14 +387,14 @@ export function buildPageByName(
       order by ${column} ${direction}, ${transactions.id} ${direction}
       limit ${limit}`;
   const reach = sql`${sql.placeholder('reach')}`;
-  const named = bounded
+  const named = withBound
     ? sql`select x.id, x.k from (select 1) as one
       left join (select f.k, f.id from ${names} as n1(name) cross join lateral (${walkOf(sql`n1.name`, sql`${sql.placeholder('perName')}`)}) as f
         order by f.k ${direction}, f.id ${direction} offset ${sql.placeholder('boundAt')} limit 1) as g on true
       cross join ${names} as n(name)
       cross join lateral (select u.k, u.id from (select g.k, g.id where g.id is not null
         union all (select ${column}, ${transactions.id} from ${transactions} where ${transactions.customerName} = n.name
-          order by ${column} ${sql.raw(ascending ? 'desc' : 'asc')}, ${transactions.id} ${sql.raw(ascending ? 'desc' : 'asc')} limit 1)) as u
+          order by ${column} ${reverse}, ${transactions.id} ${reverse} limit 1)) as u
         limit 1) as bound
       cross join lateral (${walkOf(sql`n.name`, reach, sql`(${column}, ${transactions.id}) ${sql.raw(ascending ? '<=' : '>=')} (bound.k, bound.id)`)}) as x`
     : sql`select x.id, x.k from ${names} as n(name) cross join lateral (${walkOf(sql`n.name`, reach)}) as x`;
@@ -474,10 +475,10 @@ export type SearchPagePlan = 'walk' | 'by-name';
 
 /**
  * A plan a caller (a test) may force: 'by-name' then walks each name up to `reach` rows, and
- * 'by-name-bounded' stops each walk at the bound of a first pass (decision 078). Chosen rather than
- * forced, 'by-name' is bounded from `BOUND_NAME_WALKS_FROM` entries.
+ * 'by-name-with-bound' stops each walk at the bound of a first pass (decision 078). Chosen rather
+ * than forced, 'by-name' reads with a bound from `BOUND_NAME_WALKS_FROM` entries.
  */
-export type ForcedSearchPagePlan = SearchPagePlan | 'by-name-bounded';
+export type ForcedSearchPagePlan = SearchPagePlan | 'by-name-with-bound';
 
 /**
  * From how many entries (names x reach) the page read by name bounds its walks with a first pass
@@ -707,11 +708,11 @@ export async function listTransactions(
   const pageRead = planned.then((plan) => {
     if (plan === 'walk')
       return pageStatements(db, pageKey, () => buildPage(db, shape, sort)).execute(pageValues);
-    const boundWalks =
-      plan === 'by-name-bounded' ||
+    const withBound =
+      plan === 'by-name-with-bound' ||
       (!options.searchPagePlan && (names?.length ?? 0) * reach >= BOUND_NAME_WALKS_FROM);
-    return byNamePageStatements(db, `${pageKey}|${boundWalks ? 'bounded' : 'each'}`, () =>
-      buildPageByName(db, shape, sort, boundWalks),
+    return byNamePageStatements(db, `${pageKey}|${withBound ? 'with-bound' : 'each'}`, () =>
+      buildPageByName(db, shape, sort, withBound),
     ).execute(pageValues);
   });
   // Started as a promise even when building its statement throws: a throw here, after the page's
