@@ -53,7 +53,9 @@ const day = (name: string) => screen.getByRole('button', { name });
  */
 function chooseWithClockStopped(target: HTMLElement) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   fireEvent.click(target);
 }
 
