@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createApiClientByApi, openChargebackByApi, signIn, updateScreenshot } from './support';
+import { createApiClientByApi, openChargebackByApi, signIn, signInByApi, updateScreenshot } from './support';
 
 /** A phone (iPhone 12 to 15) and a portrait tablet (iPad mini). */
 const WIDTHS = [
@@ -338,7 +338,7 @@ for (const viewport of WIDTHS) {
       test(`${screen.route} keeps its search, filters, table and pager on screen`, async ({
         page,
       }, testInfo) => {
-        await signIn(page, 'admin');
+        await signInByApi(page, 'admin');
         await screen.open(page);
         // Fonts and late layout (a pager under a table) settle before anything is measured: the fonts
         // are loaded and nothing on the page is still loading. Not 'networkidle': the live event
