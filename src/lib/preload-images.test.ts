@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearKeptImages,
   imageReady,
@@ -7,6 +7,9 @@ import {
   noteImageShown,
   preloadImages,
 } from './preload-images';
+
+// Kept images are module state: another test file run in the same worker may have left some.
+beforeEach(() => clearKeptImages());
 
 afterEach(() => {
   clearKeptImages();
