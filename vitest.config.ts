@@ -20,6 +20,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Worker threads, not processes: 11% less CPU for the same 92 files (631 -> 560 s) on the
+          // 2-core machine, which the end-to-end suite shares. Each file still gets fresh modules:
+          // without that isolation (3x faster) files leaked module state into each other.
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
@@ -30,6 +34,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One module graph per worker, not per file: each file paid its own imports and its own
+          // compile of PGlite's WebAssembly. The whole project alone, shuffled: 338 s wall, 510 s CPU.
+          // Server modules keep per-database state only (statement caches keyed by executor), and
+          // no server test mocks a module or changes process.env.
+          isolate: false,
           include: [
             'server/**/*.test.ts',
             'contract/**/*.test.ts',
