@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Session, STORAGE_KEYS } from '@contract/auth';
+import { type Session, STORAGE_KEYS, tokenClaimsSchema } from '@contract/auth';
 import { DEMO_ACCOUNTS } from '@contract/demo/users';
 import { expect, type Page } from '@playwright/test';
+import { jwtDecode } from 'jwt-decode';
+import * as v from 'valibot';
 
 /** The demo sign-ins that `npm start` seeds and prints (README). */
 export const DEMO = DEMO_ACCOUNTS;
@@ -30,7 +32,8 @@ export async function signInByApi(page: Page, who: DemoUser): Promise<void> {
   const session = ((await answer.json()) as { data: Session }).data;
   expect(session.password_change_required ?? false).toBe(false);
   expect(session.second_factor_enrolment_required ?? false).toBe(false);
-  const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString());
+  // Read as the console reads it (src/lib/session.ts): jwt-decode, then the contract's claims schema.
+  const claims = v.parse(tokenClaimsSchema, jwtDecode(session.access_token));
   // Storage is per origin: a small same-origin answer holds the page there while it is written.
   await page.goto('/api/v1/health');
   await page.evaluate(
