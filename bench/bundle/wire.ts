@@ -1,14 +1,16 @@
 /**
- * Bytes on the wire: each page's index.html, JS and CSS fetched over HTTP from the server's own
- * static mount (server/http/static.ts, as `npm start` serves it) with Chromium's Accept-Encoding,
- * counting the bytes of each response as received (headers and the still-compressed body).
+ * Bytes on the wire: each page's index.html, JS and CSS fetched over HTTP from the server `npm start`
+ * runs (server/main.ts, on an embedded database of its own, with the build as its STATIC_DIR) with
+ * Chromium's Accept-Encoding, counting the bytes of each response as received: the status line, every
+ * header the whole app sends (its security headers and request id too), and the still-compressed body.
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { mountConsole } from '../../server/http/static';
-import type { AppEnv } from '../../server/http/types';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startConsoleServer } from '../browser/console-server';
 
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -41,19 +43,38 @@ function received(origin: string, path: string, acceptEncoding: string | undefin
   });
 }
 
-async function pageBytes(page: Page, acceptEncoding: string | undefined): Promise<number> {
-  const app = new Hono<AppEnv>();
-  mountConsole(app, page.dir);
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `measure` against server/main.ts serving `staticDir`, then stops the server. */
+async function withServer<T>(staticDir: string, measure: (origin: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pbo-bundle-data-'));
+  const server = await startConsoleServer({
+    port: await freePort(),
+    staticDir,
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
+  });
   try {
-    const paths = [page.page, ...[...page.files.js, ...page.files.css].map((file) => `/${file}`)];
-    const sizes = await Promise.all(paths.map((path) => received(origin, path, acceptEncoding)));
-    return sizes.reduce((a, b) => a + b, 0);
+    return await measure(server.origin);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function pageBytes(origin: string, page: Omit<Page, 'dir'>, acceptEncoding: string | undefined) {
+  const paths = [page.page, ...[...page.files.js, ...page.files.css].map((file) => `/${file}`)];
+  const sizes = await Promise.all(paths.map((path) => received(origin, path, acceptEncoding)));
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 export async function printWireBytes(options: { floor: Omit<Page, 'page'>; pages: Page[] }) {
@@ -62,17 +83,22 @@ export async function printWireBytes(options: { floor: Omit<Page, 'page'>; pages
     { page: '/', ...options.floor, label: 'floor (providers + one empty route)' },
     ...options.pages,
   ];
-  const measured = [];
-  for (const row of rows) {
-    measured.push({
-      label: 'label' in row ? row.label : row.page,
-      plain: await pageBytes(row, undefined),
-      wire: await pageBytes(row, CHROMIUM_ACCEPT_ENCODING),
+  const measured: { label: string; plain: number; wire: number }[] = [];
+  // One server per build: the floor's, then the app's (the pages share one build).
+  for (const dir of new Set(rows.map((row) => row.dir))) {
+    await withServer(dir, async (origin) => {
+      for (const row of rows.filter((r) => r.dir === dir)) {
+        measured.push({
+          label: 'label' in row ? row.label : row.page,
+          plain: await pageBytes(origin, row, undefined),
+          wire: await pageBytes(origin, row, CHROMIUM_ACCEPT_ENCODING),
+        });
+      }
     });
   }
   const floorWire = measured[0]?.wire ?? Number.NaN;
   console.log(
-    `\nOn the wire from the server's static mount (index.html + JS + CSS; headers included), ` +
+    `\nOn the wire from server/main.ts, as npm start runs it (index.html + JS + CSS; headers included), ` +
       `Accept-Encoding "${CHROMIUM_ACCEPT_ENCODING}" against none:\n`,
   );
   console.log('page'.padEnd(40), 'none'.padStart(11), 'as Chromium'.padStart(12), 'x floor'.padStart(9));
