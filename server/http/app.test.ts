@@ -9,6 +9,7 @@ import { generateSigningKeys } from '../auth/keys';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/connect';
 import { NOTHING_REVOKED, readEnvelope } from '../test/api';
+import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from './response-headers';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -95,6 +96,24 @@ describe('the app without a database', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    });
+
+    it('sends a hashed asset only the security headers a script or stylesheet uses, the page all of them', async () => {
+      const asset = await app.request('/assets/index-AbC123.js');
+      expect(asset.status).toBe(200);
+      const page = await app.request('/merchants');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(page.headers.get(name), `page: ${name}`).toBe(value);
+        expect(asset.headers.get(name), `asset: ${name}`).toBe(ASSET_SECURITY_HEADERS[name] ?? null);
+      }
+      expect(Object.keys(ASSET_SECURITY_HEADERS).sort()).toEqual([
+        'Cross-Origin-Resource-Policy',
+        'Referrer-Policy',
+        'X-Content-Type-Options',
+      ]);
+      // A file outside /assets/ (the favicon, the service files) is answered as a page is.
+      const other = await app.request('/favicon.svg');
+      expect(other.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
     });
 
     it('says how to build the console when dist/ is missing', async () => {

@@ -57,6 +57,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
+/** Where Vite puts the console's content-hashed scripts, styles and fonts (server/http/static.ts). */
+export const ASSETS_PREFIX = '/assets/';
+
+/**
+ * What a script, stylesheet or font answer keeps of the security headers (decision 080). The others
+ * govern the document a browser shows (CSP, framing, the opener, the agent cluster, the XSS filter,
+ * DNS prefetching, downloads, Flash and PDF policy files) or the origin as a whole (HSTS, which the
+ * page's own answer already sets), and a browser ignores them on a subresource; at some 500 bytes an
+ * answer they were a tenth of a list page's first load over HTTP/1.1, which sends each answer's
+ * headers whole. Kept: no sniffing a script's type, no other origin reading our files, and the
+ * referrer policy, which also governs the requests a stylesheet makes (its `url()` images).
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Resource-Policy': SECURITY_HEADERS['Cross-Origin-Resource-Policy'] ?? '',
+  'Referrer-Policy': SECURITY_HEADERS['Referrer-Policy'] ?? '',
+  'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options'] ?? '',
+};
+
+const ASSET_SECURITY_HEADER_ENTRIES = Object.entries(ASSET_SECURITY_HEADERS);
+
 /** Under @hono/node-server, Node's response the answer will be written to; else undefined. */
 export function nodeResponseOf(c: Context): ServerResponse | undefined {
   const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
@@ -87,16 +107,21 @@ export function appendDefaultHeader(c: Context, name: string, value: string): vo
   outgoing.setHeader(name, before === undefined ? value : `${String(before)}, ${value}`);
 }
 
-/** `apiPrefix` answers also get `Cache-Control: no-store` unless the route sets its own. */
+/**
+ * Every answer gets the security headers (the console's assets only those that apply to them);
+ * `apiPrefix` answers also get `Cache-Control: no-store` unless the route sets its own.
+ */
 export function responseHeaders(apiPrefix: string): MiddlewareHandler {
   return (c, next) => {
     const outgoing = nodeResponseOf(c);
-    const api = c.req.path.startsWith(apiPrefix);
+    const path = c.req.path;
+    const api = path.startsWith(apiPrefix);
+    const entries = path.startsWith(ASSETS_PREFIX) ? ASSET_SECURITY_HEADER_ENTRIES : SECURITY_HEADER_ENTRIES;
     if (outgoing) {
-      for (const [name, value] of SECURITY_HEADER_ENTRIES) outgoing.setHeader(name, value);
+      for (const [name, value] of entries) outgoing.setHeader(name, value);
       if (api) outgoing.setHeader('Cache-Control', 'no-store');
     } else {
-      for (const [name, value] of SECURITY_HEADER_ENTRIES) c.header(name, value);
+      for (const [name, value] of entries) c.header(name, value);
       if (api) c.header('Cache-Control', 'no-store');
     }
     return next();

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { API_SERVER_ERRORS } from '@contract/messages';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { ASSETS_PREFIX } from './response-headers';
 import { loadRoutePreload } from './route-preload';
 import type { AppEnv } from './types';
 
@@ -25,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControlFor(path: string, contentType: string): string {
   if (contentType.startsWith('text/html')) return 'no-cache';
-  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (path.startsWith(ASSETS_PREFIX)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
