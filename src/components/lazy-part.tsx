@@ -70,6 +70,11 @@ const TABBABLE =
 export interface LazyBodyProps<T> {
   part: LazyPart<T>;
   children: (module: T) => ReactNode;
+  /**
+   * Whether the part's arrival moves focus into it (default true: the body is the dialog's whole
+   * content). False where the dialog already had something to focus when it opened.
+   */
+  focusOnArrival?: boolean;
 }
 
 /**
@@ -81,7 +86,7 @@ export interface LazyBodyProps<T> {
  * the content been there (its `data-autofocus` element, else its first tabbable one), unless the
  * person has moved it already.
  */
-export function LazyBody<T>({ part, children }: LazyBodyProps<T>) {
+export function LazyBody<T>({ part, children, focusOnArrival = true }: LazyBodyProps<T>) {
   const module = useSyncExternalStore(part.subscribe, part.current, part.current);
   const failed = useSyncExternalStore(part.subscribe, part.failed, part.failed);
   const box = useRef<HTMLDivElement>(null);
@@ -93,7 +98,7 @@ export function LazyBody<T>({ part, children }: LazyBodyProps<T>) {
   }, [module, part]);
 
   useEffect(() => {
-    if (module === undefined || !waited.current) return;
+    if (module === undefined || !waited.current || !focusOnArrival) return;
     const node = box.current;
     const root = node?.closest<HTMLElement>('[role="dialog"]');
     if (!node || !root) return;
@@ -104,7 +109,7 @@ export function LazyBody<T>({ part, children }: LazyBodyProps<T>) {
     const target =
       root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(TABBABLE);
     if (target && target !== active) target.focus({ preventScroll: true });
-  }, [module]);
+  }, [module, focusOnArrival]);
 
   return (
     <div ref={box} style={{ display: 'contents' }}>

@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderUi } from '@/test/render-ui';
-import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+import {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+  loadCalendar,
+} from './date-range-picker';
 
 const TODAY = '2024-03-15';
 
@@ -60,6 +65,10 @@ function chooseWithClockStopped(target: HTMLElement) {
 }
 
 const advanceClock = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+// The calendars load on first use (decision 080); here they are there from the start, as once a
+// list page has been used. Their arrival in an open popup: date-range-picker-arrival.test.tsx.
+beforeAll(() => loadCalendar());
 
 describe('DateRangePicker', () => {
   it('opens a dialog with two months on focus and closes on an outside click or Escape', async () => {

@@ -1,15 +1,10 @@
 import { ActionIcon, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import {
-  type CalendarLevel,
-  DatePicker,
-  type DatePickerPreset,
-  type DateStringValue,
-  DatesProvider,
-  useDatesContext,
-} from '@mantine/dates';
+import type { CalendarLevel, DateStringValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CalendarIcon, ClearIcon } from '@/components/icons';
+import { LazyBody, lazyPart, preload } from '@/components/lazy-part';
+import type { CalendarProps, Draft } from './calendar';
 import { UI_DATE_PICKER } from './copy';
 import classes from './date-range-picker.module.css';
 import {
@@ -36,7 +31,6 @@ import {
   type WeekDay,
 } from './parse';
 import { usePhoneScreen } from './use-phone-screen';
-import { YearGrid } from './year-grid';
 
 export type { DateRangeValue, DisabledRange } from './parse';
 
@@ -95,7 +89,15 @@ export interface DateRangePickerProps {
   timeZone?: string | null;
 }
 
-type Draft = [DateStringValue | null, DateStringValue | null];
+/**
+ * The calendars come on first use (decision 080): Mantine's DatePicker is most of the picker's code,
+ * and a list page shows only the input until the popup opens. A pointer over the field or focus on
+ * it starts the load; until it arrives the open popup shows a spinner.
+ */
+const calendar = lazyPart(() => import('./calendar'));
+const preloadCalendar = () => preload(calendar);
+/** Loads the calendars now (tests that drive them without waiting for the first open). */
+export const loadCalendar = () => calendar.load();
 
 const PROBLEM_TEXT: Record<RangeProblem, string> = {
   outOfBounds: UI_DATE_PICKER.outOfBounds,
@@ -305,12 +307,12 @@ export function DateRangePicker({
         .filter((s) => rangeProblem(s.startDate, s.endDate, rules) === null)
     : [];
 
-  const calendarProps = {
+  const calendarProps: CalendarProps = {
     numberOfColumns: columns,
     date: displayed,
     onDateChange: setDisplayed,
     // Mantine's own decade level (10 years) is replaced by the 12-year grid below.
-    level: level === 'decade' ? ('year' as const) : level,
+    level: level === 'decade' ? 'year' : level,
     onLevelChange: (next: CalendarLevel) => {
       // A month picked in the year chooser is a choice (delayed); the header's level buttons are not.
       if (level === 'year' && next === 'month') chooseLevelLater(next);
@@ -346,17 +348,6 @@ export function DateRangePicker({
   } as CSSProperties;
 
   const defaultPlaceholder = asSingle ? displayFormat : `${displayFormat} ${separator} ${displayFormat}`;
-  // Spec §9 "42 calendar cells": six weeks in every month, so the popup keeps its height. Mantine 9
-  // sets this only through DatesProvider, which would reset the app's other date settings.
-  const dates = useDatesContext();
-  const datesSettings = {
-    locale: dates.locale,
-    firstDayOfWeek: dates.firstDayOfWeek,
-    weekendDays: dates.weekendDays,
-    labelSeparator: dates.labelSeparator,
-    consistentWeeks: true,
-  };
-
   const hasText = text !== '';
   const toggleLabel = hasText ? UI_DATE_PICKER.clearDates : UI_DATE_PICKER.openCalendar;
 
@@ -374,7 +365,7 @@ export function DateRangePicker({
       shadow="md"
     >
       <Popover.Target>
-        <Box>
+        <Box onPointerEnter={preloadCalendar}>
           <TextInput
             id={id}
             name={inputName}
@@ -394,7 +385,10 @@ export function DateRangePicker({
             disabled={disabled}
             value={text}
             error={inputError}
-            onFocus={open}
+            onFocus={() => {
+              preloadCalendar();
+              open();
+            }}
             onClick={open}
             onChange={(event) => {
               const next = event.currentTarget.value;
@@ -444,52 +438,28 @@ export function DateRangePicker({
         style={colorVars}
       >
         <Stack gap="sm">
-          <DatesProvider settings={datesSettings}>
-            {level === 'decade' ? (
-              <YearGrid
-                year={dayjs(displayed).year()}
+          <LazyBody part={calendar} focusOnArrival={false}>
+            {({ RangeCalendar }) => (
+              <RangeCalendar
+                calendarProps={calendarProps}
+                level={level}
+                displayed={displayed}
                 selectedYear={chosenYear ?? (draft[0] ? dayjs(draft[0]).year() : null)}
-                minDate={rules.minDate}
-                maxDate={rules.maxDate}
+                rules={rules}
                 color={color}
-                onPick={(year) => {
+                asSingle={asSingle}
+                draft={draft}
+                shortcuts={shortcuts}
+                onPickYear={(year) => {
                   setDisplayed(dayjs(displayed).year(year).format(ISO_DAY));
                   setChosenYear(year);
                   chooseLevelLater('year');
                 }}
-              />
-            ) : asSingle ? (
-              <DatePicker
-                {...calendarProps}
-                type="default"
-                value={draft[0]}
-                onChange={pickSingle}
-                presets={
-                  shortcuts.length
-                    ? shortcuts.map<DatePickerPreset<'default'>>((s) => ({
-                        value: s.startDate,
-                        label: s.text,
-                      }))
-                    : undefined
-                }
-              />
-            ) : (
-              <DatePicker
-                {...calendarProps}
-                type="range"
-                value={draft}
-                onChange={pickRange}
-                presets={
-                  shortcuts.length
-                    ? shortcuts.map<DatePickerPreset<'range'>>((s) => ({
-                        value: [s.startDate, s.endDate],
-                        label: s.text,
-                      }))
-                    : undefined
-                }
+                onPickSingle={pickSingle}
+                onPickRange={pickRange}
               />
             )}
-          </DatesProvider>
+          </LazyBody>
           {timeZone ? (
             <Text size="xs" c="dimmed">
               {UI_DATE_PICKER.timeZone(timeZone)}

@@ -1,11 +1,7 @@
 import { compare } from '@contract/decimal';
-import { Button, Group, MultiSelect, Popover, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Popover } from '@mantine/core';
 import { useState } from 'react';
-import { currencyQueries } from '@/queries/currencies';
-import { merchantQueries } from '@/queries/merchants';
-import { paymentMethodQueries } from '@/queries/payment-methods';
+import { LazyBody, lazyPart, preload } from '@/components/lazy-part';
 import { UI_LISTS } from './copy';
 import { isAmountText } from './list-search';
 
@@ -23,7 +19,7 @@ export interface StatusChoice {
   label: string;
 }
 
-interface Draft {
+export interface Draft {
   statuses: string[];
   amountMin: string;
   amountMax: string;
@@ -56,44 +52,12 @@ export function amountErrors(draft: { amountMin: string; amountMax: string }) {
   return { min: minError ?? orderError, max: maxError };
 }
 
-/** The merchant picker: the server's merchants matching what is typed (name or code), debounced. */
-function MerchantSelect({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 250);
-  const list = useQuery(
-    merchantQueries.list({ page: 1, limit: 20, search: term || undefined, filter: 'all' }),
-  );
-  const chosen = useQuery({ ...merchantQueries.detail(value ?? ''), enabled: value !== null });
-  const options = (list.data?.contents ?? []).map((m) => ({
-    value: m.id,
-    label: `${m.business_detail?.name ?? m.merchant_code} (${m.merchant_code})`,
-  }));
-  if (value && chosen.data && !options.some((o) => o.value === value)) {
-    const m = chosen.data;
-    options.unshift({ value, label: `${m.business_detail?.name ?? m.merchant_code} (${m.merchant_code})` });
-  }
-  return (
-    <Select
-      label={C.merchant}
-      placeholder={C.merchantSearch}
-      searchable
-      clearable
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      comboboxProps={{ withinPortal: false }}
-    />
-  );
-}
+/**
+ * The dropdown's fields come on first use, so a list page loads without Select and MultiSelect
+ * (decision 080); a pointer over the button or focus on it starts the load.
+ */
+const fields = lazyPart(() => import('./rich-filters-fields'));
+const preloadFields = () => preload(fields);
 
 export interface RichFiltersButtonProps {
   value: RichFilterValues;
@@ -116,8 +80,6 @@ export function RichFiltersButton({
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value, statuses ?? []));
   const [showErrors, setShowErrors] = useState(false);
-  const currencies = useQuery({ ...currencyQueries.forForms(), enabled: opened });
-  const methods = useQuery({ ...paymentMethodQueries.forForms(), enabled: opened });
   const errors = amountErrors(draft);
 
   const open = () => {
@@ -146,7 +108,13 @@ export function RichFiltersButton({
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus withArrow shadow="md">
       <Popover.Target>
-        <Button variant="default" onClick={() => (opened ? setOpened(false) : open())} aria-expanded={opened}>
+        <Button
+          variant="default"
+          onClick={() => (opened ? setOpened(false) : open())}
+          onPointerEnter={preloadFields}
+          onFocus={preloadFields}
+          aria-expanded={opened}
+        >
           {activeCount > 0 ? C.openWithCount(activeCount) : C.open}
         </Button>
       </Popover.Target>
@@ -158,62 +126,18 @@ export function RichFiltersButton({
             apply();
           }}
         >
-          <Stack gap="sm" w={300}>
-            {statusChoices ? (
-              <MultiSelect
-                label={C.statuses}
-                data={statusChoices.map((s) => ({ value: s.value, label: s.label }))}
-                value={draft.statuses}
-                onChange={(chosen) => set({ statuses: chosen })}
-                clearable
-                comboboxProps={{ withinPortal: false }}
+          <LazyBody part={fields}>
+            {({ RichFiltersFields }) => (
+              <RichFiltersFields
+                draft={draft}
+                set={set}
+                errors={errors}
+                showErrors={showErrors}
+                statusChoices={statusChoices}
+                onCancel={() => setOpened(false)}
               />
-            ) : null}
-            <Group grow align="flex-start">
-              <TextInput
-                label={C.amountMin}
-                inputMode="decimal"
-                value={draft.amountMin}
-                onChange={(event) => set({ amountMin: event.currentTarget.value })}
-                error={showErrors ? errors.min : undefined}
-              />
-              <TextInput
-                label={C.amountMax}
-                inputMode="decimal"
-                value={draft.amountMax}
-                onChange={(event) => set({ amountMax: event.currentTarget.value })}
-                error={showErrors ? errors.max : undefined}
-              />
-            </Group>
-            <Select
-              label={C.currency}
-              placeholder={C.any}
-              clearable
-              data={(currencies.data?.contents ?? []).map((c) => ({
-                value: c.name_code,
-                label: `${c.name} (${c.name_code})`,
-              }))}
-              value={draft.currency}
-              onChange={(currency) => set({ currency })}
-              comboboxProps={{ withinPortal: false }}
-            />
-            <Select
-              label={C.paymentMethod}
-              placeholder={C.any}
-              clearable
-              data={(methods.data?.contents ?? []).map((m) => ({ value: m.code, label: m.name }))}
-              value={draft.paymentMethod}
-              onChange={(paymentMethod) => set({ paymentMethod })}
-              comboboxProps={{ withinPortal: false }}
-            />
-            <MerchantSelect value={draft.merchant} onChange={(merchant) => set({ merchant })} />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {C.cancel}
-              </Button>
-              <Button type="submit">{C.apply}</Button>
-            </Group>
-          </Stack>
+            )}
+          </LazyBody>
         </form>
       </Popover.Dropdown>
     </Popover>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { UI_KIT } from '@/components/copy';
 import { DetailEntry } from '@/components/detail-entry';
+import { LazyBody, lazyPart } from '@/components/lazy-part';
 import { StatusBadge } from '@/components/status-badge';
 import { UI_TRANSACTION } from '@/entities/transaction/copy';
 import { transactionTime } from '@/entities/transaction/format';
@@ -16,7 +17,12 @@ import { formatMoney } from '@/lib/money';
 import { usePermission } from '@/lib/permissions';
 import { transactionQueries } from '@/queries/transactions';
 import { UI_TRANSACTION_DETAILS as D } from './copy';
-import { MoneyFlowsSection } from './money-flows-section';
+
+/**
+ * The refund and dispute section comes when a payment or refund is first opened (decision 080):
+ * its dialogs bring the form kit, which the list page's first load does not otherwise need.
+ */
+const moneyFlows = lazyPart(() => import('./money-flows-section'));
 
 interface TransactionDrawerProps {
   /** The `?tx=` search param: the open transaction, or undefined when the drawer is closed. */
@@ -54,7 +60,7 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
         <Stack gap="lg">
           <TransactionFields transaction={query.data} decisionKnown={!query.isPlaceholderData} />
           {query.data.type === 'PAYMENT' || query.data.type === 'REFUND' ? (
-            <MoneyFlowsSection transaction={query.data} />
+            <MoneyFlows transaction={query.data} />
           ) : null}
         </Stack>
       ) : query.isError ? (
@@ -85,6 +91,16 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+function MoneyFlows({ transaction }: { transaction: TransactionDetail }) {
+  return (
+    // The drawer's fields are already there to read and tab through: the section's arrival must
+    // not move focus.
+    <LazyBody part={moneyFlows} focusOnArrival={false}>
+      {({ MoneyFlowsSection }) => <MoneyFlowsSection transaction={transaction} />}
+    </LazyBody>
   );
 }
 
