@@ -111,9 +111,12 @@ describe('the app without a database', () => {
         'Referrer-Policy',
         'X-Content-Type-Options',
       ]);
+      // Immutable under a name that changes with its content: never revalidated, so no validator.
+      expect(asset.headers.get('last-modified')).toBeNull();
       // A file outside /assets/ (the favicon, the service files) is answered as a page is.
       const other = await app.request('/favicon.svg');
       expect(other.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+      expect(other.headers.get('last-modified')).not.toBeNull();
     });
 
     it('says how to build the console when dist/ is missing', async () => {

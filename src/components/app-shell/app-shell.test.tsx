@@ -222,7 +222,8 @@ describe('the theme', () => {
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     const menu = await screen.findByRole('menu');
-    const theme = within(menu).getByRole('radiogroup', { name: 'Theme' });
+    // The theme choice comes with the menu's first opening (decision 080).
+    const theme = await within(menu).findByRole('radiogroup', { name: 'Theme' });
     expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
     expect(within(theme).getByRole('radio', { name: 'System' })).not.toBeChecked();
 

@@ -1,8 +1,15 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { LazyBody, lazyPart, preload } from '@/components/lazy-part';
 import { useSession } from '@/lib/session';
-import { ColorSchemeItems } from './color-scheme-items';
 import { UI_SHELL } from './copy';
+
+/**
+ * The theme choice (a SegmentedControl) comes with the menu's first opening (decision 080); a
+ * pointer over the menu's button or focus on it starts the load.
+ */
+const colorSchemeItems = lazyPart(() => import('./color-scheme-items'));
+const preloadColorSchemeItems = () => preload(colorSchemeItems);
 
 /** Spec §1: the signed-in user's name and e-mail from the token's claims, and Logout. */
 export function UserMenu() {
@@ -13,7 +20,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton p={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton
+          p={4}
+          style={{ borderRadius: 8 }}
+          onPointerEnter={preloadColorSchemeItems}
+          onFocus={preloadColorSchemeItems}
+        >
           <Group gap="xs" wrap="nowrap">
             {/* Named by its visible text plus a hidden 'User menu' (WCAG 2.5.3: no label that hides
                 what is shown), so no initials in the avatar either. */}
@@ -43,7 +55,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item onClick={() => navigate({ to: '/account' })}>{UI_SHELL.account}</Menu.Item>
         <Menu.Divider />
-        <ColorSchemeItems />
+        <LazyBody part={colorSchemeItems} focusOnArrival={false}>
+          {({ ColorSchemeItems }) => <ColorSchemeItems />}
+        </LazyBody>
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => navigate({ to: '/logout' })}>
           {UI_SHELL.logout}

@@ -1,167 +1,52 @@
-import { hasPermission, SIDEBAR_ITEMS } from '@contract/permissions';
-import { Group, Loader, Text } from '@mantine/core';
-import { Spotlight, spotlight } from '@mantine/spotlight';
-import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useSession } from '@/lib/session';
-import { UI_PALETTE } from './copy';
-import { PALETTE_MIN_TERM, usePaletteSearch } from './palette-search';
-import { usePaletteTerm } from './palette-term';
+import { useHotkeys } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
+import { UI_KIT } from '@/components/copy';
+import { lazyPart } from '@/components/lazy-part';
+import { notifyError } from '@/lib/notify';
 
-const T = UI_PALETTE;
-/**
- * Keys closer together than this are one burst, searched once it pauses (palette-term.ts); the
- * first key after a pause searches at once, so the time from a last key to its results (the
- * browser bench's 'palette search' row, 150 ms p95) has no wait in it.
- */
-const BURST_MS = 100;
 /** Text fields too: Ctrl+K in a list's search box opens the palette (decision 049). */
 const EVERY_TAG: string[] = [];
 
 /**
- * The command palette (issue 24, decision 046): Ctrl+K or Cmd+K (Mantine's spotlight, a modal
- * dialog). It lists the screens the person may open (the sidebar's, by the same permissions) and,
- * from two characters on, finds merchants, transactions and GL accounts on the server. Arrow keys
- * move, Enter opens: a merchant's details, a transaction in the Transactions list with its drawer,
- * a GL account in its list searched by name.
+ * The palette's dialog and Mantine's spotlight come on first use (decision 080): a console page
+ * loads with only the key and the header's button, which load it and then open it.
  */
-export function CommandPalette() {
-  const navigate = useNavigate();
-  const permissions = useSession()?.permissions;
-  const [query, setQuery] = useState('');
-  const term = usePaletteTerm(query.trim(), BURST_MS);
-  const found = usePaletteSearch(term, permissions);
-  // Mantine's spotlight store is module-wide: a palette open when the console unmounts (a sign-out,
-  // a session that expired) would open again with the next one, over its first screen.
-  useEffect(() => spotlight.close, []);
+const dialog = lazyPart(() => import('./palette-dialog'));
 
-  const needle = query.trim().toLowerCase();
-  const screens = [
-    ...SIDEBAR_ITEMS.filter((item) => hasPermission(permissions, item.permission)),
-    { label: T.account, to: '/account' },
-  ].filter((item) => item.label.toLowerCase().includes(needle));
-
-  const merchants = found.merchants.data?.contents ?? [];
-  const transactions = found.transactions.data?.contents ?? [];
-  const glAccounts = found.glAccounts.data?.contents ?? [];
-  const pending = query.trim().length >= PALETTE_MIN_TERM && query.trim() !== term;
-  // Each kind is busy while its own search runs, so a merchant found at once is not held back by a
-  // slower transactions search (the browser bench times the merchants' group).
-  const busy = {
-    merchants: pending || found.merchants.isFetching,
-    transactions: pending || found.transactions.isFetching,
-    glAccounts: pending || found.glAccounts.isFetching,
+/** Whether the dialog has been asked for since the page loaded: once it has, it stays mounted. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+const subscribeWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
   };
-  const searching =
-    query.trim().length >= PALETTE_MIN_TERM && (busy.merchants || busy.transactions || busy.glAccounts);
-  const failed = [found.merchants, found.transactions, found.glAccounts].some((q) => q.isError);
-  const nothing = screens.length + merchants.length + transactions.length + glAccounts.length === 0;
+};
+const isWanted = () => wanted;
 
-  return (
-    <Spotlight.Root
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={['mod + K']}
-      tagsToIgnore={EVERY_TAG}
-      scrollable
-      maxHeight={440}
-    >
-      <Spotlight.Search aria-label={T.search} placeholder={T.placeholder} />
-      {/* Busy while a search runs: screen readers wait, and the browser bench times the answer. */}
-      <Spotlight.ActionsList aria-label={T.search} aria-busy={searching || undefined} data-palette-results>
-        <ResultGroup kind="screens" label={T.groups.screens} shown={screens.length > 0}>
-          {screens.map((item) => (
-            <Spotlight.Action
-              key={item.to}
-              label={item.label}
-              onClick={() => void navigate({ to: item.to })}
-            />
-          ))}
-        </ResultGroup>
-        <ResultGroup
-          kind="merchants"
-          label={T.groups.merchants}
-          shown={merchants.length > 0}
-          busy={busy.merchants}
-        >
-          {merchants.map((merchant) => (
-            <Spotlight.Action
-              key={merchant.id}
-              label={merchant.business_detail?.name ?? merchant.merchant_code}
-              description={merchant.merchant_code}
-              onClick={() => void navigate({ to: '/merchant-details/$id', params: { id: merchant.id } })}
-            />
-          ))}
-        </ResultGroup>
-        <ResultGroup
-          kind="transactions"
-          label={T.groups.transactions}
-          shown={transactions.length > 0}
-          busy={busy.transactions}
-        >
-          {transactions.map((transaction) => (
-            <Spotlight.Action
-              key={transaction.id}
-              label={transaction.reference.txn_ref}
-              description={`${transaction.amount} ${transaction.transaction_method.currency.name_code}${
-                transaction.merchant ? ` · ${transaction.merchant.name}` : ''
-              }`}
-              onClick={() =>
-                void navigate({
-                  to: '/transactions',
-                  search: { reference: transaction.reference.txn_ref, tx: transaction.id },
-                })
-              }
-            />
-          ))}
-        </ResultGroup>
-        <ResultGroup
-          kind="gl-accounts"
-          label={T.groups.glAccounts}
-          shown={glAccounts.length > 0}
-          busy={busy.glAccounts}
-        >
-          {glAccounts.map((account) => (
-            <Spotlight.Action
-              key={account.id}
-              label={account.name}
-              description={account.type}
-              onClick={() => void navigate({ to: '/gl-accounts', search: { search: account.name } })}
-            />
-          ))}
-        </ResultGroup>
-        {searching ? (
-          <Group gap="xs" p="sm" role="status">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              {T.searching}
-            </Text>
-          </Group>
-        ) : failed ? (
-          <Text size="sm" c="red" p="sm" role="status">
-            {T.failed}
-          </Text>
-        ) : nothing ? (
-          <Spotlight.Empty>{T.nothingFound}</Spotlight.Empty>
-        ) : null}
-      </Spotlight.ActionsList>
-    </Spotlight.Root>
+/**
+ * Ctrl+K, Cmd+K and the header's button. The spotlight's store is its module's own, so opening
+ * it before its dialog has mounted is kept and shown when it mounts. A failed load says so in a
+ * toast; the next try loads again.
+ */
+export function openPalette(): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  dialog.load().then(
+    ({ openSpotlight }) => openSpotlight(),
+    () => notifyError(UI_KIT.list.failed),
   );
 }
 
-interface ResultGroupProps {
-  kind: string;
-  label: string;
-  shown: boolean;
-  /** Its own search is running: the results shown are the last term's. */
-  busy?: boolean;
-  children: ReactNode;
-}
-
-function ResultGroup({ kind, label, shown, busy = false, children }: ResultGroupProps) {
-  return shown ? (
-    <Spotlight.ActionsGroup label={label} data-palette-group={kind} aria-busy={busy || undefined}>
-      {children}
-    </Spotlight.ActionsGroup>
-  ) : null;
+/**
+ * The command palette (issue 24, decision 046): listens for Ctrl+K or Cmd+K everywhere in the
+ * console and, once asked for, holds its dialog (palette-dialog.tsx).
+ */
+export function CommandPalette() {
+  useHotkeys([['mod + K', openPalette]], EVERY_TAG);
+  const shown = useSyncExternalStore(subscribeWanted, isWanted, isWanted);
+  const loaded = useSyncExternalStore(dialog.subscribe, dialog.current, dialog.current);
+  return shown && loaded ? <loaded.PaletteDialog /> : null;
 }

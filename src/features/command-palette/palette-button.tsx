@@ -1,18 +1,12 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
+import { openPalette } from './command-palette';
 import { UI_PALETTE } from './copy';
 
 /** The header's way into the palette for a pointer or a touch screen (the keyboard has Ctrl+K). */
 export function CommandPaletteButton() {
   return (
     <Tooltip label={UI_PALETTE.open}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={UI_PALETTE.open}
-        onClick={spotlight.open}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={UI_PALETTE.open} onClick={openPalette}>
         <svg
           aria-hidden="true"
           width="18"

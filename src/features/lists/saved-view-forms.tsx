@@ -4,13 +4,13 @@
  * 057). The dialogs themselves, and what they keep while closed, are in saved-views-menu.tsx.
  */
 import { type ListId, type ListView, viewSearchOf } from '@contract/list-view';
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { CopyIcon } from '@/components/icons';
 import { isApiError } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { type useCreateListView, useDeleteListView, useUpdateListView } from '@/queries/list-views';
+import { useCreateListView, useDeleteListView, useUpdateListView } from '@/queries/list-views';
 import { UI_LIST_VIEWS } from './list-views-copy';
 
 const C = UI_LIST_VIEWS.views;
@@ -167,5 +167,69 @@ export function OwnViews({ list, mine }: { list: ListId; mine: readonly ListView
         <OwnViewRow key={view.id} list={list} view={view} />
       ))}
     </Stack>
+  );
+}
+
+interface SaveViewDialogProps {
+  list: ListId;
+  columns: readonly string[] | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The dialog keeps what was typed while closed; its form, mounted only while the dialog is open,
+ * reads the URL's search (decision 056): a next page or a filter does not render the closed dialog.
+ */
+function SaveViewDialog({ list, columns, opened, onClose }: SaveViewDialogProps) {
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateListView();
+  return (
+    <Modal opened={opened} onClose={onClose} title={C.saveTitle}>
+      <SaveViewForm
+        create={create}
+        list={list}
+        columns={columns}
+        onClose={onClose}
+        name={name}
+        setName={setName}
+        shared={shared}
+        setShared={setShared}
+        error={error}
+        setError={setError}
+      />
+    </Modal>
+  );
+}
+
+export interface SavedViewDialogsProps {
+  list: ListId;
+  columns: readonly string[] | null;
+  mine: readonly ListView[];
+  saving: boolean;
+  onCloseSave: () => void;
+  managing: boolean;
+  onCloseManage: () => void;
+}
+
+/** The saved views menu's two dialogs (saved-views-menu.tsx loads them on first use). */
+export function SavedViewDialogs({
+  list,
+  columns,
+  mine,
+  saving,
+  onCloseSave,
+  managing,
+  onCloseManage,
+}: SavedViewDialogsProps) {
+  return (
+    <>
+      <SaveViewDialog list={list} columns={columns} opened={saving} onClose={onCloseSave} />
+      <Modal opened={managing} onClose={onCloseManage} title={C.manageTitle} size="lg">
+        <OwnViews list={list} mine={mine} />
+      </Modal>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { type ListId, type ListView, viewSearchOf } from '@contract/list-view';
-import { Button, Menu, Modal, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { LazyBody, lazyPart, preload } from '@/components/lazy-part';
-import { notifyNotice } from '@/lib/notify';
-import { listViewQueries, useCreateListView, useSaveColumns } from '@/queries/list-views';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { UI_KIT } from '@/components/copy';
+import { lazyPart, preload } from '@/components/lazy-part';
+import { notifyError, notifyNotice } from '@/lib/notify';
+import { listViewQueries, useSaveColumns } from '@/queries/list-views';
 import { UI_LIST_VIEWS } from './list-views-copy';
 
 const C = UI_LIST_VIEWS.views;
@@ -57,50 +58,15 @@ function useViewFromLink(list: ListId, apply: (view: ListView, replace: boolean)
 }
 
 /**
- * The dialogs' contents (the save form, the rows of one's own views) come on first use: a list page
- * loads without them, and without Checkbox, which on most list pages only they and the column
- * picker's rows used (decision 057). The menu's opening starts the load, so it has usually arrived
- * when an item is chosen; until then the open dialog shows a spinner (`LazyBody`).
+ * The dialogs (the save form, the rows of one's own views) come on first use: a list page loads
+ * without them, without Checkbox (decision 057) and without Mantine's Modal (decision 080). The
+ * menu's opening starts the load, so it has usually arrived when an item is chosen; an item chosen
+ * before opens its dialog on arrival, and a failed load says so in a toast.
  */
 const forms = lazyPart(() => import('./saved-view-forms'));
-
-interface SaveViewDialogProps {
-  list: ListId;
-  columns: readonly string[] | null;
-  opened: boolean;
-  onClose: () => void;
-}
-
-/**
- * The dialog keeps what was typed while closed; its form, mounted only while the dialog is open,
- * reads the URL's search (decision 056): a next page or a filter does not render the closed dialog.
- */
-function SaveViewDialog({ list, columns, opened, onClose }: SaveViewDialogProps) {
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const create = useCreateListView();
-  return (
-    <Modal opened={opened} onClose={onClose} title={C.saveTitle}>
-      <LazyBody part={forms}>
-        {({ SaveViewForm }) => (
-          <SaveViewForm
-            create={create}
-            list={list}
-            columns={columns}
-            onClose={onClose}
-            name={name}
-            setName={setName}
-            shared={shared}
-            setShared={setShared}
-            error={error}
-            setError={setError}
-          />
-        )}
-      </LazyBody>
-    </Modal>
-  );
-}
+const whenFormsArrive = (open: () => void) => () => {
+  forms.load().then(open, () => notifyError(UI_KIT.list.failed));
+};
 
 export interface SavedViewsMenuProps {
   list: ListId;
@@ -119,6 +85,7 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
   useViewFromLink(list, apply);
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
+  const dialogs = useSyncExternalStore(forms.subscribe, forms.current, forms.current);
   const all = views.data ?? [];
   const mine = all.filter((view) => view.mine);
   const shared = all.filter((view) => !view.mine);
@@ -152,14 +119,23 @@ export function SavedViewsMenu({ list, columns }: SavedViewsMenuProps) {
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item onClick={() => setSaving(true)}>{C.save}</Menu.Item>
-          {mine.length > 0 ? <Menu.Item onClick={() => setManaging(true)}>{C.manage}</Menu.Item> : null}
+          <Menu.Item onClick={whenFormsArrive(() => setSaving(true))}>{C.save}</Menu.Item>
+          {mine.length > 0 ? (
+            <Menu.Item onClick={whenFormsArrive(() => setManaging(true))}>{C.manage}</Menu.Item>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
-      <SaveViewDialog list={list} columns={columns} opened={saving} onClose={() => setSaving(false)} />
-      <Modal opened={managing} onClose={() => setManaging(false)} title={C.manageTitle} size="lg">
-        <LazyBody part={forms}>{({ OwnViews }) => <OwnViews list={list} mine={mine} />}</LazyBody>
-      </Modal>
+      {dialogs ? (
+        <dialogs.SavedViewDialogs
+          list={list}
+          columns={columns}
+          mine={mine}
+          saving={saving}
+          onCloseSave={() => setSaving(false)}
+          managing={managing}
+          onCloseManage={() => setManaging(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { Fragment } from 'react';
+import { useSyncExternalStore } from 'react';
 import { UI_KIT } from '@/components/copy';
-import { UI_SHORTCUTS } from './copy';
+import { lazyPart } from '@/components/lazy-part';
+import { notifyError } from '@/lib/notify';
 import { focusListSearch, moveRowFocus } from './list-navigation';
 import { ignoresShortcut } from './shortcut-guard';
 
-const T = UI_SHORTCUTS;
+/**
+ * The list of shortcuts comes with the first `?` (decision 080): the console's pages load without
+ * Mantine's Modal. It opens once it has arrived; a failed load says so, and the next `?` tries again.
+ */
+const dialogPart = lazyPart(() => import('./shortcuts-dialog'));
 
 /**
  * The console's single-key shortcuts (issue 24, decision 046): `/` focuses the list's search box,
@@ -35,45 +39,13 @@ export function KeyboardShortcuts() {
 
   useWindowEvent('keydown', (event) => {
     if (ignoresShortcut(event)) return;
-    const handled = runShortcut(event.key, dialog.open);
+    const handled = runShortcut(event.key, () =>
+      dialogPart.load().then(dialog.open, () => notifyError(UI_KIT.list.failed)),
+    );
     // Only a key that did something is kept from the page ('/' would start Firefox's find).
     if (handled) event.preventDefault();
   });
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={dialog.close}
-      title={T.title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': UI_KIT.dialog.close }}
-    >
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{T.keys}</Table.Th>
-            <Table.Th scope="col">{T.action}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {T.list.map((shortcut) => (
-            <Table.Tr key={shortcut.action}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {shortcut.keys.map((key, index) => (
-                  <Fragment key={key}>
-                    {index > 0 ? ' + ' : null}
-                    <Kbd>{key}</Kbd>
-                  </Fragment>
-                ))}
-              </Table.Td>
-              <Table.Td>{shortcut.action}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text size="sm" c="dimmed" mt="sm">
-        {T.note}
-      </Text>
-    </Modal>
-  );
+  const loaded = useSyncExternalStore(dialogPart.subscribe, dialogPart.current, dialogPart.current);
+  return loaded ? <loaded.ShortcutsDialog opened={opened} onClose={dialog.close} /> : null;
 }
