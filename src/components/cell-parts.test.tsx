@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearKeptImages, noteImageShown } from '@/lib/preload-images';
 import { elementShape } from '@/test/same-element';
 import { cssVariablesResolver, theme } from '@/theme';
-import { CellAvatar, cellExternalLink, cellLines, cellText } from './cell-parts';
+import { CellAvatar } from './cell-avatar';
+import { cellExternalLink, cellLines, cellText } from './cell-parts';
 import { InitialsAvatar } from './initials-avatar';
 
 /** The one element each renders, inside the console's own theme. */

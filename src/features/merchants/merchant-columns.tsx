@@ -1,6 +1,7 @@
 import type { Merchant } from '@contract/merchant';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CellAvatar, cellExternalLink, cellText } from '@/components/cell-parts';
+import { CellAvatar } from '@/components/cell-avatar';
+import { cellExternalLink, cellText } from '@/components/cell-parts';
 import type { ListTableFeatures } from '@/components/data-table';
 import { rowNumberColumn } from '@/components/row-number-column';
 import { StatusBadge } from '@/components/status-badge';
