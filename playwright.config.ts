@@ -1,20 +1,8 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** A port nothing listens on now, so the run never collides with a server already running. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(address)));
-    });
-  });
-}
+import { freePort } from './server/test/free-port';
 
 // Chosen once in the main process; workers inherit the environment and reuse it (as below).
 process.env.E2E_PORT ??= String(await freePort());

@@ -6,22 +6,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../server/test/free-port';
 import { type OpenIdProvider, SSO_CLIENT, startOpenIdProvider } from '../server/test/openid-provider';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(address)));
-    });
-  });
-}
 
 let provider: OpenIdProvider;
 let server: ChildProcess;

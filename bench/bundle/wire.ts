@@ -7,9 +7,9 @@
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../server/test/free-port';
 import { startConsoleServer } from '../browser/console-server';
 
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -40,18 +40,6 @@ function received(origin: string, path: string, acceptEncoding: string | undefin
         response.on('error', reject);
       })
       .on('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -4,8 +4,8 @@
  * fails; the caller stops it with `stop()` (SIGTERM, then SIGKILL after a bound).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { PROJECT_ROOT } from '../../config';
+import { freePort } from '../free-port';
 
 export interface ServerProcess {
   readonly name: string;
@@ -17,18 +17,6 @@ export interface ServerProcess {
   ready(timeoutMs: number): Promise<void>;
   /** SIGTERM; resolves to the exit code (null when it had to be killed). */
   stop(): Promise<number | null>;
-}
-
-/** A port free right now on 127.0.0.1 (the server binds it a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
