@@ -311,7 +311,7 @@ export function DateRangePicker({
     numberOfColumns: columns,
     date: displayed,
     onDateChange: setDisplayed,
-    // Mantine's own decade level (10 years) is replaced by the 12-year grid below.
+    // Mantine's own decade level (10 years) is replaced by the 12-year grid (calendar.tsx).
     level: level === 'decade' ? 'year' : level,
     onLevelChange: (next: CalendarLevel) => {
       // A month picked in the year chooser is a choice (delayed); the header's level buttons are not.
