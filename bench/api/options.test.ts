@@ -65,4 +65,28 @@ describe('bench:api options', () => {
     ]);
     expect(chooseQueries(queries, [])).toEqual(queries);
   });
+
+  it('--reverse times the chosen rows last to first', () => {
+    expect(parseOptions(['--reverse'], {}).reverse).toBe(true);
+    expect(parseOptions([], {}).reverse).toBe(false);
+    const queries = [
+      { label: 'transactions, no filter' },
+      { label: 'transactions, status=success' },
+      { label: 'reports, trial balance' },
+      { label: 'floor: /health (select 1)', floor: true },
+    ];
+    expect(chooseQueries(queries, [], true).map((query) => query.label)).toEqual([
+      'floor: /health (select 1)',
+      'reports, trial balance',
+      'transactions, status=success',
+      'transactions, no filter',
+    ]);
+    expect(chooseQueries(queries, ['transactions'], true).map((query) => query.label)).toEqual([
+      'floor: /health (select 1)',
+      'transactions, status=success',
+      'transactions, no filter',
+    ]);
+    // The list given is left as it was.
+    expect(queries[0]?.label).toBe('transactions, no filter');
+  });
 });

@@ -28,6 +28,11 @@ export interface BenchOptions {
   /** Only the queries whose label contains one of these texts (all when empty). */
   queries: string[];
   /**
+   * Time the rows last to first: whatever the process's warm-up costs falls on another row, to tell
+   * a row's own cost from its place in the run.
+   */
+  reverse: boolean;
+  /**
    * Growth curves (scale.ts): seed each size on each of these databases and print each list call's
    * p95 per size; undefined for the ordinary run.
    */
@@ -55,6 +60,7 @@ export const USAGE = `node --import tsx bench/api/run.ts [options]
   --rounds N              rounds of each load line, taking turns (default 3)
   --queries T,T           only the queries whose label contains one of these texts (case-insensitive),
                           e.g. --queries sort=,reports to time the sorted lists and the reports alone
+  --reverse               time the rows last to first (the first row timed meets the process's warm-up)
   --scale                 growth curves: seed each size afresh on PGlite and PostgreSQL (or only the
                           --db given), with one merchant per 100 transactions (2,000 to 100,000),
                           time each list call through HTTP and print its p95 per size and database
@@ -89,6 +95,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       only: { type: 'string' },
       rounds: { type: 'string' },
       queries: { type: 'string' },
+      reverse: { type: 'boolean' },
       scale: { type: 'boolean' },
       'scale-sizes': { type: 'string' },
       'scale-max': { type: 'string' },
@@ -167,17 +174,25 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       .split(',')
       .map((text) => text.trim().toLowerCase())
       .filter((text) => text !== ''),
+    reverse: values.reverse ?? false,
     scale,
   };
 }
 
-/** The queries `--queries` names (every one when it names none); the floor always runs, for scale. */
+/**
+ * The queries `--queries` names (every one when it names none), in the order they are timed; the
+ * floor always runs, for scale.
+ */
 export function chooseQueries<Query extends { label: string; floor?: boolean }>(
   queries: readonly Query[],
   texts: readonly string[],
+  reverse = false,
 ): Query[] {
-  if (texts.length === 0) return [...queries];
-  return queries.filter(
-    (query) => query.floor === true || texts.some((text) => query.label.toLowerCase().includes(text)),
-  );
+  const chosen =
+    texts.length === 0
+      ? [...queries]
+      : queries.filter(
+          (query) => query.floor === true || texts.some((text) => query.label.toLowerCase().includes(text)),
+        );
+  return reverse ? chosen.reverse() : chosen;
 }

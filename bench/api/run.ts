@@ -101,7 +101,9 @@ async function measure(bench: BenchDatabase) {
       statements: Statement[];
     } & Timed)[] = [];
     const gcPauses = watchGcPauses();
-    for (const query of options.only === 'all' ? chooseQueries(queries, options.queries) : []) {
+    for (const query of options.only === 'all'
+      ? chooseQueries(queries, options.queries, options.reverse)
+      : []) {
       const statements = await capture.capture(`${API_BASE}${query.path}`, token);
       const urls = { api: `${base}${query.path}`, bare: bare.route(statements) };
       const timed = await timeQuery(client, urls, headers, capture.run, statements, options.samples);
