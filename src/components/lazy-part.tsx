@@ -1,6 +1,7 @@
 import { Group, Loader } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { UI_LIST_KIT } from './copy';
+import { notifyError } from '@/lib/notify';
+import { UI_KIT, UI_LIST_KIT } from './copy';
 import { LoadFailure } from './load-failure';
 
 /**
@@ -61,6 +62,18 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
 /** Starts loading a part and ignores a failure (shown by the part's `LazyBody` when it is opened). */
 export function preload<T>(part: LazyPart<T>): void {
   part.load().catch(() => undefined);
+}
+
+/**
+ * Loads a part for something the person asked for (a key, a menu item, a row), then uses it; a
+ * failed load says "Failed to load resources" in a toast (nothing is open to show it in) and runs
+ * `onFailure`, and the next call loads again (decision 080).
+ */
+export function loadForUse<T>(part: LazyPart<T>, use: (module: T) => void, onFailure?: () => void): void {
+  part.load().then(use, () => {
+    notifyError(UI_KIT.list.failed);
+    onFailure?.();
+  });
 }
 
 /** What `querySelector` finds first when Mantine's focus trap looks for a place to put focus. */

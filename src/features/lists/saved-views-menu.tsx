@@ -3,9 +3,8 @@ import { Button, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { UI_KIT } from '@/components/copy';
-import { lazyPart, preload } from '@/components/lazy-part';
-import { notifyError, notifyNotice } from '@/lib/notify';
+import { lazyPart, loadForUse, preload } from '@/components/lazy-part';
+import { notifyNotice } from '@/lib/notify';
 import { listViewQueries, useSaveColumns } from '@/queries/list-views';
 import { UI_LIST_VIEWS } from './list-views-copy';
 
@@ -65,7 +64,7 @@ function useViewFromLink(list: ListId, apply: (view: ListView, replace: boolean)
  */
 const forms = lazyPart(() => import('./saved-view-forms'));
 const whenFormsArrive = (open: () => void) => () => {
-  forms.load().then(open, () => notifyError(UI_KIT.list.failed));
+  loadForUse(forms, open);
 };
 
 export interface SavedViewsMenuProps {

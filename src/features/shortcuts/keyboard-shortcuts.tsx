@@ -1,8 +1,6 @@
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
-import { UI_KIT } from '@/components/copy';
-import { lazyPart } from '@/components/lazy-part';
-import { notifyError } from '@/lib/notify';
+import { lazyPart, loadForUse } from '@/components/lazy-part';
 import { focusListSearch, moveRowFocus } from './list-navigation';
 import { ignoresShortcut } from './shortcut-guard';
 
@@ -39,9 +37,7 @@ export function KeyboardShortcuts() {
 
   useWindowEvent('keydown', (event) => {
     if (ignoresShortcut(event)) return;
-    const handled = runShortcut(event.key, () =>
-      dialogPart.load().then(dialog.open, () => notifyError(UI_KIT.list.failed)),
-    );
+    const handled = runShortcut(event.key, () => loadForUse(dialogPart, dialog.open));
     // Only a key that did something is kept from the page ('/' would start Firefox's find).
     if (handled) event.preventDefault();
   });

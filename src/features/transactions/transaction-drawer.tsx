@@ -1,7 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { UI_KIT } from '@/components/copy';
-import { lazyPart } from '@/components/lazy-part';
-import { notifyError } from '@/lib/notify';
+import { lazyPart, loadForUse } from '@/components/lazy-part';
 import type { TransactionDrawerProps } from './transaction-details-drawer';
 
 /**
@@ -20,10 +18,11 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
     if (id === undefined || loaded !== undefined) return;
     // A failed load says so and closes the drawer it could not show, so opening the same
     // transaction again is a change the list sees, and tries again.
-    drawer.load().catch(() => {
-      notifyError(UI_KIT.list.failed);
-      close.current();
-    });
+    loadForUse(
+      drawer,
+      () => undefined,
+      () => close.current(),
+    );
   }, [id, loaded]);
   return loaded ? <loaded.TransactionDetailsDrawer id={id} onClose={onClose} /> : null;
 }
